@@ -1,0 +1,32 @@
+/** Shapes shared by every /api answer. Types only: imported by server/ and src/. */
+
+/** One object: GET /api/tenders/:id, GET /api/articles/:id. */
+export interface ItemResponse<T> {
+  data: T;
+}
+
+/** Every error answer (400, 404, 500) has this body. */
+export interface ApiError {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+/** POST|GET /api/search/{section}. */
+export interface SearchResponse<T> {
+  data: T[];
+  page: number;
+  per_page: number;
+  total: number;
+}
+
+export type SearchSection = 'tender' | 'plan' | 'catalog' | 'products';
+
+/** Query-string limits shared by the server parser and the client serialiser (spec §9). */
+export const QUERY_LIMITS = { parameterLimit: 1000, arrayLimit: 20, depth: 5 } as const;
+
+/** Paging limits (spec §9): the result window and the largest page. */
+export const PAGING = { window: 10_000, maxPerPage: 1000, defaultPerPage: 10 } as const;
+
+export type Lang = 'uk' | 'en';
+export const LANGS: readonly Lang[] = ['uk', 'en'];
