@@ -1,0 +1,60 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/database.ts';
+import type { DictionaryStore } from './dictionaries.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { parseQuery } from './http/query.ts';
+import { healthRoutes } from './routes/health.ts';
+import { searchRoutes } from './routes/search.ts';
+import { staticDataRoutes } from './routes/static-data.ts';
+import { tenderRoutes } from './routes/tenders.ts';
+import { serveClient } from './static/client.ts';
+
+export interface AppOptions {
+  db: Database;
+  dictionaries: DictionaryStore;
+  /** The built client to serve; omitted for an API-only app (dev server, tests). */
+  distDir?: string;
+  logLevel?: string;
+}
+
+/** The Fastify app: /api/* and, with distDir, the PWA. One line is logged per request. */
+export const buildApp = async ({
+  db,
+  dictionaries,
+  distDir,
+  logLevel = 'silent',
+}: AppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: { level: logLevel },
+    disableRequestLogging: true,
+    routerOptions: { querystringParser: parseQuery, maxParamLength: 1000 },
+    bodyLimit: 64 * 1024,
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
+    );
+  });
+  // Search is called with POST and no body (spec §7); an empty or non-JSON body is ignored.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => {
+    done(null, undefined);
+  });
+
+  registerErrorHandling(app);
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-cache');
+  });
+
+  healthRoutes(app, db);
+  tenderRoutes(app, db);
+  staticDataRoutes(app, dictionaries);
+  searchRoutes(app, db);
+  await serveClient(app, distDir);
+
+  return app;
+};

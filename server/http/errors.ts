@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiError } from '../../contract/api.ts';
+import { QUERY_ERROR, type ParsedQuery } from './query.ts';
+
+/** A caller's mistake: answered 400 with its message. */
+export class BadRequestError extends Error {}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  500: 'Internal Server Error',
+};
+
+export const sendError = (
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+): FastifyReply => {
+  const body: ApiError = { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+};
+
+/** Every error leaves as JSON; a 5xx never carries internals or a stack trace. */
+export const registerErrorHandling = (app: FastifyInstance): void => {
+  app.addHook('preValidation', async (request, reply) => {
+    const problem = (request.query as ParsedQuery | undefined)?.[QUERY_ERROR];
+    if (problem) await sendError(reply, 400, `Invalid query string: ${problem}`);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BadRequestError) return sendError(reply, 400, error.message);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendError(reply, status, error.message);
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, 'Something went wrong on our side. Please try again later.');
+  });
+};

@@ -1,0 +1,44 @@
+/**
+ * npm run ingest -- <file|dir>...
+ * Loads OpenProcurement (CDB) tender JSON into the portal database (DATABASE_URL or DATA_DIR).
+ */
+import { readConfig } from '../config.ts';
+import { DatabaseLockedError } from '../db/lock.ts';
+import { openDatabase } from '../db/open.ts';
+import { loadTenderFiles } from './load.ts';
+
+const inputs = process.argv.slice(2);
+if (inputs.length === 0) {
+  console.error('Usage: npm run ingest -- <file|dir>...');
+  process.exit(2);
+}
+
+const config = readConfig();
+let db;
+try {
+  db = await openDatabase(config);
+} catch (error) {
+  console.error(error instanceof DatabaseLockedError ? error.message : error);
+  process.exit(1);
+}
+
+const started = performance.now();
+let failed: number;
+try {
+  const report = await loadTenderFiles(db, inputs, ({ file, reason }) => {
+    console.error(`${file}: ${reason}`);
+  });
+  failed = report.failures.length;
+  const seconds = (performance.now() - started) / 1000;
+  const { inserted, updated, unchanged } = report.counts;
+  console.log(
+    `${report.files} files: ${inserted} new, ${updated} updated, ${unchanged} unchanged, ` +
+      `${failed} failed (${seconds.toFixed(1)} s)`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  failed = 1;
+} finally {
+  await db.close();
+}
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,54 @@
+/** npm start: one process serving the built PWA and /api on PORT. */
+import { readConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { ensureClientBuilt } from './build-client.ts';
+import { DatabaseLockedError } from './db/lock.ts';
+import { openDatabase } from './db/open.ts';
+import { loadDictionaries } from './dictionaries.ts';
+import { seedFromShippedData } from './ingest/seed.ts';
+
+const config = readConfig();
+
+try {
+  ensureClientBuilt(config.distDir);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+let db;
+try {
+  db = await openDatabase(config);
+} catch (error) {
+  console.error(error instanceof DatabaseLockedError ? error.message : error);
+  process.exit(1);
+}
+
+const seeded = await seedFromShippedData(db, config.shippedDataDir);
+if (seeded) {
+  const { inserted, updated } = seeded.counts;
+  console.log(
+    `Loaded the shipped data: ${inserted} new and ${updated} updated tenders from ${seeded.files} files` +
+      (seeded.failures.length ? `, ${seeded.failures.length} failed` : ''),
+  );
+  for (const { file, reason } of seeded.failures) console.error(`${file}: ${reason}`);
+}
+
+const app = await buildApp({
+  db,
+  dictionaries: await loadDictionaries(config.shippedDataDir),
+  distDir: config.distDir,
+  logLevel: config.logLevel,
+});
+
+const shutdown = async (): Promise<void> => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());
+
+await app.listen({ port: config.port, host: config.host });
+const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
+console.log(`Portal ready at http://${config.host}:${config.port} (${where})`);

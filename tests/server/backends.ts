@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { projectRoot } from '../../server/config.ts';
+import type { Database } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrations.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
+import { loadDictionaries } from '../../server/dictionaries.ts';
+import { seedFromShippedData } from '../../server/ingest/seed.ts';
+
+export const shippedDataDir = path.join(projectRoot, 'data');
+
+/** The distinct tender ids in the shipped files, read straight from the JSON. */
+export const shippedTenderIds = (): Set<string> => {
+  const dir = path.join(shippedDataDir, 'cdb', 'tenders');
+  return new Set(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
+      .map(
+        (file) =>
+          (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { data: { id: string } }).data
+            .id,
+      ),
+  );
+};
+
+export interface Backend {
+  name: string;
+  open: () => Promise<Database>;
+}
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set, each run in a schema of its own. */
+export const backends: Backend[] = [
+  { name: 'PGlite', open: () => openPglite(undefined) },
+  ...(process.env.DATABASE_URL
+    ? [
+        {
+          name: 'PostgreSQL',
+          open: () =>
+            openPostgres(
+              process.env.DATABASE_URL ?? '',
+              `test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`,
+            ),
+        },
+      ]
+    : []),
+];
+
+export interface Harness {
+  app: FastifyInstance;
+  db: Database;
+  close: () => Promise<void>;
+}
+
+/** A fresh database with the shipped data loaded, and the API app over it. */
+export const startHarness = async (backend: Backend, distDir?: string): Promise<Harness> => {
+  const db = await backend.open();
+  await migrate(db);
+  await seedFromShippedData(db, shippedDataDir);
+  const app = await buildApp({ db, dictionaries: await loadDictionaries(shippedDataDir), distDir });
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      if (db.kind === 'postgres') {
+        const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+        const schema = rows[0]?.schema;
+        if (schema?.startsWith('test_')) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+      }
+      await db.close();
+    },
+  };
+};
+
+/** Registers the harness for a describe block; call the returned function inside tests. */
+export const useHarness = (backend: Backend, distDir?: string): (() => Harness) => {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness(backend, distDir);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return () => {
+    if (!harness) throw new Error('The test harness did not start');
+    return harness;
+  };
+};

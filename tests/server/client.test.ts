@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { backends, useHarness } from './backends.ts';
+
+/** A small built client, shaped as `vite build` leaves dist/. */
+const makeDist = (): string => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'icons'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>shell</title><div id="root"></div>',
+  );
+  writeFileSync(
+    path.join(dist, 'assets', 'index-AbC123.js'),
+    `console.log(${'"x",'.repeat(2000)}1);`,
+  );
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Portal"}');
+  writeFileSync(path.join(dist, 'icons', 'icon-192.png'), 'png');
+  return dist;
+};
+
+describe.each(backends.slice(0, 1))('serving the built client', (backend) => {
+  const h = useHarness(backend, makeDist());
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    h().app.inject({ url, headers: { accept: 'text/html', ...headers } });
+
+  it.each(['/', '/tender/UA-2024-02-28-009286-a', '/search/tender', '/news/how-to-read'])(
+    'falls back to index.html for the app route %s, not cached',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const res = await get('/assets/index-AbC123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/sw.js', '/manifest.webmanifest'])('serves %s with no-cache', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses with brotli or gzip as the browser accepts', async () => {
+    const br = await get('/assets/index-AbC123.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(/^console\.log/);
+    const gzip = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it.each(['/assets/missing-123.js', '/icons/nope.png', '/api/tenders', '/api/unknown/path'])(
+    'answers a real 404 for %s, never the app shell',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+      expect(res.json<{ statusCode: number }>().statusCode).toBe(404);
+    },
+  );
+});

@@ -1,0 +1,120 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../server/config.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import type { ItemResponse } from '../../contract/api.ts';
+import type { Tender } from '../../contract/tender.ts';
+import { backends, shippedDataDir, useHarness } from './backends.ts';
+
+/** node with the TypeScript loader: one process, so its pid is the one that takes the lock. */
+const node = (script: string): [string, string[]] => [
+  process.execPath,
+  ['--import', 'tsx', script],
+];
+const ingestCli = path.join(projectRoot, 'server', 'ingest', 'cli.ts');
+const tenders = path.join(shippedDataDir, 'cdb', 'tenders');
+
+/** npm run ingest, against an embedded database in dataDir. */
+const ingest = (dataDir: string, ...inputs: string[]) => {
+  const [command, args] = node(ingestCli);
+  return spawnSync(command, [...args, ...inputs], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+};
+
+const countTenders = async (dataDir: string): Promise<number> => {
+  const db = await openPglite(dataDir);
+  try {
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM tenders');
+    return rows[0]?.n ?? 0;
+  } finally {
+    await db.close();
+  }
+};
+
+describe('npm run ingest (embedded database)', () => {
+  it('loads good files, prints one line per bad file and exits non-zero', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
+    const bad = path.join(dataDir, 'bad.json');
+    writeFileSync(bad, 'not json at all');
+    const good = path.join(tenders, 'UA-2024-02-28-009286-a.json');
+
+    const run = ingest(dataDir, good, bad);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/bad\.json: invalid JSON/),
+    ]);
+    expect(run.stdout).toMatch(/2 files: 1 new, 0 updated, 0 unchanged, 1 failed/);
+    expect(await countTenders(dataDir)).toBe(1);
+
+    const again = ingest(dataDir, good);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toMatch(/1 files: 0 new, 0 updated, 1 unchanged, 0 failed/);
+  });
+
+  it('refuses, changing nothing, while another process holds the embedded database', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
+    const holder = spawn(...node(path.join(projectRoot, 'tests', 'fixtures', 'hold-database.ts')), {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('holding')) resolve();
+        });
+        holder.once('exit', (code) => {
+          reject(new Error(`holder exited with ${String(code)}`));
+        });
+      });
+      const run = ingest(dataDir, tenders);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`in use by process ${holder.pid}`);
+      expect(run.stderr).toContain('Nothing was changed');
+    } finally {
+      holder.kill('SIGKILL');
+      await new Promise((resolve) => {
+        holder.once('exit', resolve);
+      });
+    }
+    // The holder died without cleaning up: its stale lock is taken over, and nothing was loaded.
+    expect(await countTenders(dataDir)).toBe(0);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('npm run ingest (PostgreSQL)', () => {
+  const postgres = backends.find((backend) => backend.name === 'PostgreSQL');
+  if (!postgres) return;
+  const h = useHarness(postgres);
+
+  it('loads while the server serves, and the tender is viewable at once', async () => {
+    const { rows } = await h().db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
+    const file = path.join(dir, 'fresh.json');
+    const fresh = { id: 'e'.repeat(32), tenderID: 'UA-2099-12-31-000009-a' };
+    const base = JSON.parse(
+      readFileSync(path.join(tenders, 'UA-2023-09-08-012599-a.json'), 'utf8'),
+    ) as { data: object };
+    writeFileSync(file, JSON.stringify({ data: { ...base.data, ...fresh } }));
+
+    const before = await h().app.inject({ url: `/api/tenders/${fresh.tenderID}` });
+    expect(before.statusCode).toBe(404);
+    const [command, args] = node(ingestCli);
+    const run = spawnSync(command, [...args, file], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      env: { ...process.env, PGOPTIONS: `-c search_path=${rows[0]?.schema ?? ''},public` },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const after = await h().app.inject({ url: `/api/tenders/${fresh.tenderID}` });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<ItemResponse<Tender>>().data.id).toBe(fresh.id);
+  });
+});
