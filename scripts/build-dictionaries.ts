@@ -54,10 +54,10 @@ const builders: Partial<Record<DictionaryKey, () => Promise<Record<string, Dicti
     const platforms = await readJson<{ name: string; slug: string; href: string }[]>(
       'perevorot-prozorro/platforms.json',
     );
+    await Promise.all(brokers.map(({ name, title }) => writeLogo(name, title)));
     return Object.fromEntries(
       brokers.map(({ name: host, title }) => {
         const platform = platforms.find((p) => new URL(p.href).hostname.endsWith(host));
-        void writeLogo(host, title);
         const tenderUrl = platform?.href.includes('{tenderID}') ? platform.href : undefined;
         return [
           host,
