@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { DictionaryStore } from './dictionaries.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -27,7 +27,7 @@ export const buildApp = async ({
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: logLevel },
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { querystringParser: parseQuery, maxParamLength: 1000 },
     bodyLimit: 64 * 1024,
   });

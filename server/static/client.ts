@@ -34,7 +34,7 @@ export const serveClient = async (
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      wildcard: true,
       index: false,
       cacheControl: false,
       setHeaders: (res, file) => {
@@ -43,10 +43,12 @@ export const serveClient = async (
     });
   }
 
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  if (hasClient) app.get('/', (_request, reply) => sendShell(reply));
+
   app.setNotFoundHandler((request, reply: FastifyReply) => {
-    if (hasClient && isAppRoute(request)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    if (hasClient && isAppRoute(request)) return sendShell(reply);
     return sendError(reply, 404, `Nothing at ${request.method} ${request.url.slice(0, 200)}`);
   });
 };

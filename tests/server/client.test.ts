@@ -25,7 +25,8 @@ const makeDist = (): string => {
 };
 
 describe.each(backends.slice(0, 1))('serving the built client', (backend) => {
-  const h = useHarness(backend, makeDist());
+  const dist = makeDist();
+  const h = useHarness(backend, dist);
   const get = (url: string, headers: Record<string, string> = {}) =>
     h().app.inject({ url, headers: { accept: 'text/html', ...headers } });
 
@@ -44,6 +45,13 @@ describe.each(backends.slice(0, 1))('serving the built client', (backend) => {
     const res = await get('/assets/index-AbC123.js');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves files of a rebuild made while the server runs', async () => {
+    writeFileSync(path.join(dist, 'assets', 'index-New456.js'), 'console.log(2);');
+    const res = await get('/assets/index-New456.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2);');
   });
 
   it.each(['/sw.js', '/manifest.webmanifest'])('serves %s with no-cache', async (url) => {
