@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLang } from '../../lib/i18n';
+import { useDictionary } from '../../lib/use-reference-data';
+import { paths } from '../paths';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { MenuLink } from './MenuLink';
+import { toMenuItems } from './model/menu';
+import './header.css';
+
+export function Header() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const items = toMenuItems(useDictionary('header_menu'), lang);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link className="site-header__brand" to={paths.home} aria-label={t('homeLink')}>
+          <img src="/favicon.svg" alt="" width="32" height="32" />
+          <span>{t('appName')}</span>
+        </Link>
+        <LanguageSwitcher />
+        {items.length > 0 ? (
+          <nav className="site-header__nav" aria-label={t('nav.main')}>
+            <ul className="site-header__menu">
+              {items.map((item) => (
+                <li key={item.code}>
+                  <MenuLink item={item} className="site-header__link" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+const NotFoundPage = lazy(() =>
+  import('../../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/**
+ * Errors of a page, shown inside the layout. A 404 (an unknown address, or a tender that
+ * failed to load) is the not-found page, and the address stays as it was.
+ */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!notFound) console.error('The page failed to render', error);
+  }, [error, notFound]);
+  if (notFound) {
+    return (
+      <Suspense fallback={<p role="status">{t('loading')}</p>}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
+  return (
+    <div className="page page--error">
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.text')}</p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
+        {t('error.reload')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  NavigationType,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useNavigationType,
+} from 'react-router-dom';
+
+/** How long to wait for a late element (a lazy section, a boundary's lazy page). */
+const WAIT_MS = 2000;
+
+const prefersReducedMotion = (): boolean =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const hashTarget = (hash: string): HTMLElement | null => {
+  if (hash.length < 2) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+};
+
+/** Calls `found` with the element once `find` returns it, polling each frame for a while. */
+function whenPresent<T>(find: () => T | null, found: (element: T) => void): () => void {
+  const start = performance.now();
+  let frame = 0;
+  const tick = () => {
+    const element = find();
+    if (element) found(element);
+    else if (performance.now() - start < WAIT_MS) frame = requestAnimationFrame(tick);
+  };
+  tick();
+  return () => {
+    cancelAnimationFrame(frame);
+  };
+}
+
+/**
+ * Runs just before ScrollRestoration's layout effect: a new navigation to a hash makes the
+ * scroll smooth. ScrollRestoration itself handles top-of-page and restoring on back.
+ */
+function SmoothHashStart() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (location.hash && navigationType !== NavigationType.Pop && !prefersReducedMotion()) {
+      document.documentElement.style.scrollBehavior = 'smooth';
+    }
+  }, [location, navigationType]);
+  return null;
+}
+
+/** Runs just after it: back to instant scrolling; a hash element that was not there yet
+ * (still loading) is scrolled to as soon as it appears. */
+function SmoothHashEnd() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const handled = useRef(false);
+  useLayoutEffect(() => {
+    document.documentElement.style.scrollBehavior = '';
+    handled.current = hashTarget(location.hash) !== null || navigationType === NavigationType.Pop;
+  }, [location, navigationType]);
+  useEffect(() => {
+    if (!location.hash || handled.current) return undefined;
+    return whenPresent(
+      () => hashTarget(location.hash),
+      (element) => {
+        element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      },
+    );
+  }, [location]);
+  return null;
+}
+
+/**
+ * Focus goes to the new page's <h1> after a navigation (not on the first load), so screen
+ * readers announce the page. Tabs of the same page and query changes do not move focus.
+ */
+function FocusHeading() {
+  const matches = useMatches();
+  const page = matches.find((match) => match.id !== 'root' && match.id !== 'pages');
+  const pageKey = page ? `${page.id}:${page.pathname}` : '';
+  const previous = useRef(pageKey);
+  useEffect(() => {
+    if (previous.current === pageKey) return undefined;
+    previous.current = pageKey;
+    return whenPresent(
+      () => document.querySelector<HTMLElement>('main h1'),
+      (heading) => {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      },
+    );
+  }, [pageKey]);
+  return null;
+}
+
+/** Scroll to top on navigation, smooth scroll to a hash, restore on back; focus the <h1>. */
+export function ScrollManager() {
+  return (
+    <>
+      <SmoothHashStart />
+      <ScrollRestoration />
+      <SmoothHashEnd />
+      <FocusHeading />
+    </>
+  );
+}

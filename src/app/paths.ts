@@ -1,0 +1,21 @@
+import type { SearchSection } from '../../contract/api';
+import type { TenderTabName } from '../features/tender/model/tabs';
+import { TENDER_TABS } from '../features/tender/model/tabs';
+
+export { marketplacePath } from '../features/marketplaces/model/marketplaces';
+
+/** Links to the routes of the route table (one place that knows the URLs). */
+export const paths = {
+  home: '/',
+  uiKit: '/ui-kit',
+  uiKitItem: (id: string) => `/ui-kit/${encodeURIComponent(id)}`,
+  search: (section: SearchSection) => `/search/${section}`,
+  news: '/news',
+  article: (id: string) => `/news/${encodeURIComponent(id)}`,
+  tender: (id: string) => `/tender/${encodeURIComponent(id)}`,
+  tenderTab: (id: string, tab: TenderTabName) => {
+    const base = `/tender/${encodeURIComponent(id)}`;
+    const path = TENDER_TABS.find((entry) => entry.name === tab)?.path ?? '';
+    return path === '' ? base : `${base}/${path}`;
+  },
+} as const;

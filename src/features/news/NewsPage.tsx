@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** The articles list (spec §2); the list itself comes with the news issue. */
+export function NewsPage() {
+  const { t } = useTranslation('news');
+  const { t: tc } = useTranslation();
+  useDocumentTitle(t('title'));
+  return (
+    <div className="page">
+      <h1>{t('title')}</h1>
+      <p>{tc('comingSoon')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { data } from 'react-router-dom';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
+import type { Tender } from '../../../contract/tender';
+
+export interface TenderLoaderData {
+  tender: Tender;
+}
+
+/** Spec §7/§8: a tender that fails to load is logged and the user sees the not-found page. */
+export async function tenderLoader({ params }: LoaderFunctionArgs): Promise<TenderLoaderData> {
+  const id = params.id ?? '';
+  try {
+    // Loaded on demand: the data layer (Dexie, ky) stays out of the first-render bundle.
+    const { loadTender } = await import('./api');
+    return { tender: await loadTender(id) };
+  } catch (error) {
+    console.error(`Tender ${id} failed to load`, error);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404 response
+    throw data(null, { status: 404 });
+  }
+}
+
+/** The payload stays while the user moves between the tabs of the same tender. */
+export const tenderShouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
+  currentParams.id !== nextParams.id;

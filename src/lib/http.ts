@@ -1,0 +1,37 @@
+import ky, { HTTPError } from 'ky';
+import type { KyInstance } from 'ky';
+
+/** The one HTTP client of the app. Every /api call goes through an instance made here. */
+export type Http = KyInstance;
+
+export interface HttpOptions {
+  /** Base of every request path; paths passed to the client have no leading slash. */
+  prefixUrl?: string;
+  /** The network boundary; tests pass a fake. */
+  fetch?: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+}
+
+const DEFAULT_API_BASE_URL = '/api';
+
+export function apiBaseUrl(): string {
+  const fromEnv = import.meta.env.VITE_API_BASE_URL;
+  return fromEnv !== undefined && fromEnv !== '' ? fromEnv : DEFAULT_API_BASE_URL;
+}
+
+/** Spec §9: no default timeout; a failed request is never retried silently. */
+export function createHttp(options: HttpOptions = {}): Http {
+  const fetchImpl = options.fetch;
+  return ky.create({
+    prefixUrl: options.prefixUrl ?? apiBaseUrl(),
+    timeout: false,
+    retry: 0,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
+}
+
+export const http: Http = createHttp();
+
+/** True when the server answered with this HTTP status (as opposed to a network failure). */
+export function isHttpStatus(error: unknown, status: number): boolean {
+  return error instanceof HTTPError && error.response.status === status;
+}

@@ -1,0 +1,120 @@
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import type { Lang } from '../../contract/api';
+import { LANGS } from '../../contract/api';
+import commonEn from '../locales/en/common.json';
+import homeEn from '../locales/en/home.json';
+import marketplacesEn from '../locales/en/marketplaces.json';
+import newsEn from '../locales/en/news.json';
+import notFoundEn from '../locales/en/notFound.json';
+import pwaEn from '../locales/en/pwa.json';
+import searchEn from '../locales/en/search.json';
+import tenderEn from '../locales/en/tender.json';
+import uiKitEn from '../locales/en/uiKit.json';
+import commonUk from '../locales/uk/common.json';
+import homeUk from '../locales/uk/home.json';
+import marketplacesUk from '../locales/uk/marketplaces.json';
+import newsUk from '../locales/uk/news.json';
+import notFoundUk from '../locales/uk/notFound.json';
+import pwaUk from '../locales/uk/pwa.json';
+import searchUk from '../locales/uk/search.json';
+import tenderUk from '../locales/uk/tender.json';
+import uiKitUk from '../locales/uk/uiKit.json';
+
+/** Ukrainian is the default and the fallback; its files define the keys (see i18next.d.ts). */
+export const DEFAULT_LANG: Lang = 'uk';
+export const defaultNS = 'common';
+
+export const resources = {
+  uk: {
+    common: commonUk,
+    home: homeUk,
+    search: searchUk,
+    tender: tenderUk,
+    news: newsUk,
+    marketplaces: marketplacesUk,
+    notFound: notFoundUk,
+    uiKit: uiKitUk,
+    pwa: pwaUk,
+  },
+  en: {
+    common: commonEn,
+    home: homeEn,
+    search: searchEn,
+    tender: tenderEn,
+    news: newsEn,
+    marketplaces: marketplacesEn,
+    notFound: notFoundEn,
+    uiKit: uiKitEn,
+    pwa: pwaEn,
+  },
+} as const;
+
+export type Namespace = keyof (typeof resources)['uk'];
+
+/** Locale codes of spec §1, for display formatting. */
+export const LOCALE: Record<Lang, string> = { uk: 'uk-UK', en: 'en-EN' };
+
+/** Same prefix as the reference-data cache of spec §7. */
+export const LANG_STORAGE_KEY = 'portal-app__lang';
+
+export const isLang = (value: unknown): value is Lang =>
+  typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+
+/** Any language tag to one of ours ('en-GB' → 'en'); anything else is Ukrainian. */
+export function toLang(value: string | null | undefined): Lang {
+  const base = value?.toLowerCase().split('-')[0];
+  return isLang(base) ? base : DEFAULT_LANG;
+}
+
+function storedLang(): Lang {
+  try {
+    return toLang(globalThis.localStorage.getItem(LANG_STORAGE_KEY));
+  } catch {
+    return DEFAULT_LANG;
+  }
+}
+
+function reflectLang(lang: Lang): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+export const i18n = i18next;
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: storedLang(),
+  fallbackLng: DEFAULT_LANG,
+  supportedLngs: [...LANGS],
+  ns: Object.keys(resources.uk),
+  defaultNS,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+reflectLang(toLang(i18n.resolvedLanguage));
+i18n.on('languageChanged', (lng) => {
+  reflectLang(toLang(lng));
+});
+
+/** The current interface language (outside React: route loaders). */
+export function currentLang(): Lang {
+  return toLang(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/** Switches the interface language, remembers it and updates <html lang>. */
+export async function setLanguage(lang: Lang): Promise<void> {
+  try {
+    globalThis.localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // Storage may be unavailable (private mode); the switch still applies to this visit.
+  }
+  await i18n.changeLanguage(lang);
+}
+
+/** The current interface language; re-renders on a switch. */
+export function useLang(): Lang {
+  const { i18n: instance } = useTranslation();
+  return toLang(instance.resolvedLanguage ?? instance.language);
+}

@@ -1,0 +1,341 @@
+import type { Lang } from '../../contract/api';
+import type {
+  CacheRequest,
+  Dictionary,
+  DictionaryKey,
+  StaticDataQuery,
+  StaticDataResponse,
+} from '../../contract/static-data';
+import type { DictionaryRecord, PortalDb } from './db';
+import type { Http } from './http';
+import { withStorage } from './storage';
+
+/**
+ * The reference-data loader (spec §4, §7, §9): reference dictionaries (menus, statuses,
+ * marketplaces, …) per language, kept in IndexedDB so they also work offline.
+ *
+ * - `loading` until the requested dictionaries are in hand, then `ready`.
+ * - A stored copy is served without a request while it is younger than the expiry.
+ * - Otherwise one request carries the cache array ({key, date_modified}) of what is held;
+ *   dictionaries missing from the answer are current, so their copy is kept and its expiry bumped.
+ * - On failure the cache is cleared, the state reset, and the request retried once after a
+ *   delay. If the retry fails too, the error is logged (no message to the user, spec §8) and
+ *   the copies held before the failure are kept as expired copies (so an offline reader keeps
+ *   its labels); with none, labels fall back to raw codes.
+ * - While the browser says it is offline, stored copies are served whatever their age.
+ *
+ * Dexie, ky and qs are imported on first use, so they stay out of the first-render bundle.
+ */
+
+export type ReferenceDataState = 'loading' | 'ready';
+export type Dictionaries = Partial<Record<DictionaryKey, Dictionary>>;
+
+export interface ReferenceDataSnapshot {
+  readonly state: ReferenceDataState;
+  readonly dictionaries: Readonly<Record<Lang, Dictionaries>>;
+}
+
+/** Spec §7/§9: the front cache timeout, 10 minutes by default. */
+export const DEFAULT_EXPIRY_MS = 10 * 60 * 1000;
+/** Spec §4: the delay before the one retry is not given; one second. */
+export const DEFAULT_RETRY_DELAY_MS = 1000;
+
+export interface ReferenceDataOptions {
+  db?: PortalDb;
+  http?: Http;
+  expiryMs?: number;
+  retryDelayMs?: number;
+  now?: () => number;
+  isOnline?: () => boolean;
+  logError?: (message: string, error: unknown) => void;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isDictionary = (value: unknown): value is Dictionary =>
+  isObject(value) && typeof value.date_modified === 'string' && isObject(value.data);
+
+/** GET /api/static-data with the cache array; rejects on a network, HTTP or shape failure. */
+export async function fetchStaticData(
+  http: Http,
+  query: StaticDataQuery,
+): Promise<StaticDataResponse> {
+  const { stringify } = await import('./query');
+  const answer: unknown = await http.get('static-data', { searchParams: stringify(query) }).json();
+  if (!isObject(answer) || !isObject(answer.data)) {
+    throw new TypeError('static-data: the answer has no data object');
+  }
+  const data: StaticDataResponse['data'] = {};
+  for (const { key } of query.cache) {
+    const dictionary = answer.data[key];
+    if (isDictionary(dictionary)) data[key] = dictionary;
+  }
+  return { data };
+}
+
+const defaultIsOnline = (): boolean =>
+  typeof navigator === 'undefined' || (navigator as Partial<Navigator>).onLine !== false;
+
+const defaultLogError = (message: string, error: unknown): void => {
+  console.error(message, error);
+};
+
+const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+const memoryKey = (lang: Lang, key: DictionaryKey): string => `${lang}:${key}`;
+
+const emptySnapshot = (state: ReferenceDataState): ReferenceDataSnapshot => ({
+  state,
+  dictionaries: { uk: {}, en: {} },
+});
+
+interface Io {
+  db: PortalDb;
+  http: Http;
+}
+
+export class ReferenceData {
+  readonly #options: ReferenceDataOptions;
+  #io: Promise<Io> | undefined;
+  readonly #expiryMs: number;
+  readonly #retryDelayMs: number;
+  readonly #now: () => number;
+  readonly #isOnline: () => boolean;
+  readonly #logError: (message: string, error: unknown) => void;
+
+  readonly #memory = new Map<string, DictionaryRecord>();
+  readonly #requested = new Set<DictionaryKey>();
+  readonly #listeners = new Set<() => void>();
+  readonly #pending = new Map<Lang, { keys: Set<DictionaryKey>; done: Promise<void> }>();
+  #queue: Promise<void> = Promise.resolve();
+  #snapshot: ReferenceDataSnapshot = emptySnapshot('loading');
+
+  constructor(options: ReferenceDataOptions = {}) {
+    this.#options = options;
+    this.#expiryMs = options.expiryMs ?? DEFAULT_EXPIRY_MS;
+    this.#retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+    this.#now = options.now ?? Date.now;
+    this.#isOnline = options.isOnline ?? defaultIsOnline;
+    this.#logError = options.logError ?? defaultLogError;
+  }
+
+  /** For useSyncExternalStore: a new object after every change. */
+  readonly getSnapshot = (): ReferenceDataSnapshot => this.#snapshot;
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  };
+
+  getState(): ReferenceDataState {
+    return this.#snapshot.state;
+  }
+
+  /** Every key asked for so far (what a language switch has to load again). */
+  requestedKeys(): DictionaryKey[] {
+    return [...this.#requested];
+  }
+
+  /**
+   * Makes the dictionaries available for `lang` and resolves with them. Never rejects:
+   * a dictionary that could not be loaded is simply absent. Calls made in the same tick
+   * share one request.
+   */
+  ensure(keys: readonly DictionaryKey[], lang: Lang): Promise<Dictionaries> {
+    const wanted = [...new Set(keys)];
+    wanted.forEach((key) => this.#requested.add(key));
+    const now = this.#now();
+    if (wanted.every((key) => (this.#memory.get(memoryKey(lang, key))?.expiresAt ?? 0) > now)) {
+      return Promise.resolve(this.#pick(wanted, lang));
+    }
+    let batch = this.#pending.get(lang);
+    if (!batch) {
+      const batchKeys = new Set<DictionaryKey>();
+      const done = new Promise<void>((resolve) => {
+        setTimeout(() => {
+          this.#pending.delete(lang);
+          this.#queue = this.#queue
+            .then(() => this.#load(lang, [...batchKeys]))
+            .catch((error: unknown) => {
+              this.#logError('Reference data: loading failed', error);
+              this.#publish('ready');
+            });
+          resolve(this.#queue);
+        }, 0);
+      });
+      batch = { keys: batchKeys, done };
+      this.#pending.set(lang, batch);
+    }
+    for (const key of wanted) batch.keys.add(key);
+    return batch.done.then(() => this.#pick(wanted, lang));
+  }
+
+  /** The database and HTTP client: the given ones, else the app's (loaded on first use). */
+  #resolveIo(): Promise<Io> {
+    this.#io ??= Promise.all([
+      this.#options.db ?? import('./db').then((m) => m.db),
+      this.#options.http ?? import('./http').then((m) => m.http),
+    ])
+      .then(([db, http]) => ({ db, http }))
+      .catch((error: unknown) => {
+        this.#io = undefined;
+        throw error;
+      });
+    return this.#io;
+  }
+
+  async #load(lang: Lang, keys: DictionaryKey[]): Promise<void> {
+    const held = await this.#readHeld(lang, keys);
+    const now = this.#now();
+    const stale = keys.filter((key) => (held.get(key)?.expiresAt ?? 0) <= now);
+    const offlineWithCopies = !this.#isOnline() && stale.every((key) => held.has(key));
+    if (stale.length > 0 && !offlineWithCopies) {
+      this.#publish('loading');
+      try {
+        await this.#refresh(lang, stale, held);
+      } catch (error) {
+        await this.#recover(lang, keys, error);
+      }
+    }
+    this.#publish('ready');
+  }
+
+  /** Failure path: clear, reset, wait, retry once; keep the old copies if the retry fails. */
+  async #recover(lang: Lang, keys: DictionaryKey[], error: unknown): Promise<void> {
+    this.#logError('Reference data: request failed; clearing the cache and retrying', error);
+    const previous = [...this.#memory.values()];
+    await this.#clear();
+    await sleep(this.#retryDelayMs);
+    const retryKeys = [
+      ...new Set([...keys, ...previous.filter((r) => r.lang === lang).map((r) => r.key)]),
+    ];
+    try {
+      await this.#refresh(lang, retryKeys, new Map());
+    } catch (retryError) {
+      this.#logError('Reference data: retry failed; using what is left', retryError);
+      const expired = previous.map((record) => ({ ...record, expiresAt: 0 }));
+      expired.forEach((record) => this.#memory.set(memoryKey(record.lang, record.key), record));
+      await this.#write(expired);
+    }
+  }
+
+  async #refresh(
+    lang: Lang,
+    keys: DictionaryKey[],
+    held: ReadonlyMap<DictionaryKey, DictionaryRecord>,
+  ): Promise<void> {
+    const cache = keys.map((key): CacheRequest => {
+      const record = held.get(key);
+      return record ? { key, date_modified: record.date_modified } : { key };
+    });
+    const { http } = await this.#resolveIo();
+    const answer = await fetchStaticData(http, { lang, cache });
+    const expiresAt = this.#now() + this.#expiryMs;
+    const records: DictionaryRecord[] = [];
+    for (const key of keys) {
+      const fresh = answer.data[key];
+      const record = held.get(key);
+      if (fresh) {
+        records.push({
+          key,
+          lang,
+          date_modified: fresh.date_modified,
+          data: fresh.data,
+          expiresAt,
+        });
+      } else if (record) {
+        records.push({ ...record, expiresAt });
+      }
+    }
+    records.forEach((record) => this.#memory.set(memoryKey(lang, record.key), record));
+    await this.#write(records);
+  }
+
+  async #readHeld(
+    lang: Lang,
+    keys: DictionaryKey[],
+  ): Promise<Map<DictionaryKey, DictionaryRecord>> {
+    const held = new Map<DictionaryKey, DictionaryRecord>();
+    const missing: DictionaryKey[] = [];
+    for (const key of keys) {
+      const record = this.#memory.get(memoryKey(lang, key));
+      if (record) held.set(key, record);
+      else missing.push(key);
+    }
+    if (missing.length === 0) return held;
+    try {
+      const { db } = await this.#resolveIo();
+      const stored = await withStorage('read dictionaries', () =>
+        db.dictionaries.bulkGet(missing.map((key): [DictionaryKey, Lang] => [key, lang])),
+      );
+      for (const record of stored) {
+        if (!record) continue;
+        held.set(record.key, record);
+        this.#memory.set(memoryKey(lang, record.key), record);
+      }
+    } catch (error) {
+      this.#logError('Reference data: reading the local copy failed', error);
+    }
+    return held;
+  }
+
+  async #write(records: DictionaryRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    try {
+      const { db } = await this.#resolveIo();
+      await withStorage('write dictionaries', () => db.dictionaries.bulkPut(records));
+    } catch (error) {
+      this.#logError('Reference data: saving the local copy failed', error);
+    }
+  }
+
+  async #clear(): Promise<void> {
+    this.#memory.clear();
+    this.#snapshot = emptySnapshot('loading');
+    this.#notify();
+    try {
+      const { db } = await this.#resolveIo();
+      await withStorage('clear dictionaries', () => db.dictionaries.clear());
+    } catch (error) {
+      this.#logError('Reference data: clearing the local copy failed', error);
+    }
+  }
+
+  #pick(keys: readonly DictionaryKey[], lang: Lang): Dictionaries {
+    const picked: Dictionaries = {};
+    for (const key of keys) {
+      const record = this.#memory.get(memoryKey(lang, key));
+      if (record) picked[key] = toDictionary(record);
+    }
+    return picked;
+  }
+
+  #publish(state: ReferenceDataState): void {
+    const dictionaries: Record<Lang, Dictionaries> = { uk: {}, en: {} };
+    for (const record of this.#memory.values()) {
+      dictionaries[record.lang][record.key] = toDictionary(record);
+    }
+    this.#snapshot = { state, dictionaries };
+    this.#notify();
+  }
+
+  #notify(): void {
+    this.#listeners.forEach((listener) => {
+      listener();
+    });
+  }
+}
+
+const toDictionary = (record: DictionaryRecord): Dictionary => ({
+  date_modified: record.date_modified,
+  data: record.data,
+});
+
+/** The app's loader. Tests build their own with `new ReferenceData({...})`. */
+export const referenceData = new ReferenceData();

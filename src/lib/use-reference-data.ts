@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { Dictionary, DictionaryKey } from '../../contract/static-data';
+import { dictionaryLabel } from './dictionary-label';
+import { useLang } from './i18n';
+import { referenceData } from './reference-data';
+import type { ReferenceDataSnapshot } from './reference-data';
+
+/** The loader's current state and dictionaries; re-renders when they change. */
+export function useReferenceData(): ReferenceDataSnapshot {
+  return useSyncExternalStore(referenceData.subscribe, referenceData.getSnapshot);
+}
+
+/**
+ * A dictionary in the current language; until that is loaded, the Ukrainian copy
+ * (whose labels are the fallback anyway).
+ */
+export function useDictionary(key: DictionaryKey): Dictionary | undefined {
+  const lang = useLang();
+  const { dictionaries } = useReferenceData();
+  return dictionaries[lang][key] ?? dictionaries.uk[key];
+}
+
+export type LabelFn = (key: DictionaryKey, code: string) => string;
+
+/** `label('tender_statuses', 'complete')` → 'Завершена' / 'Complete', or the code itself. */
+export function useLabel(): LabelFn {
+  const lang = useLang();
+  const { dictionaries } = useReferenceData();
+  return useCallback(
+    (key, code) => dictionaryLabel(dictionaries[lang][key] ?? dictionaries.uk[key], code, lang),
+    [dictionaries, lang],
+  );
+}
+
+/** After a language switch, loads every dictionary used so far in the new language. */
+export function useReferenceDataLanguage(): void {
+  const lang = useLang();
+  useEffect(() => {
+    const keys = referenceData.requestedKeys();
+    if (keys.length > 0) void referenceData.ensure(keys, lang);
+  }, [lang]);
+}
