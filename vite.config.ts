@@ -7,16 +7,25 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 export default defineConfig({
   plugins: [
     react(),
+    // The service worker (sw/): precache of the shell and every lazy chunk, navigation
+    // fallback, stale-while-revalidate for GET /api/*. Registered by src/app/pwa/UpdatePrompt.tsx;
+    // the manifest is the hand-written public/manifest.webmanifest.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-      },
       manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,json}'],
+        // Fail the build rather than silently leaving a large chunk out of the precache.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        rollupFormat: 'es',
+        minify: true,
+        sourcemap: false,
+      },
+      devOptions: { enabled: false },
     }),
   ],
   server: {
