@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const isCI = Boolean(process.env.CI);
+const port = Number(process.env.E2E_PORT ?? 4317);
+const host = '127.0.0.1';
+const baseURL = `http://${host}:${port}`;
+
+// One fresh embedded database per run. The config is also loaded by every worker
+// process: they inherit E2E_DATA_DIR from the runner, so only the runner creates
+// (and at exit removes) the directory.
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.on('exit', () => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+// The e2e server uses the embedded database (what `npm start` gives a newcomer), even
+// when DATABASE_URL is exported for the server tests. Playwright passes its own
+// environment to the web server, so the variable is removed here; set
+// E2E_DATABASE_URL to run the e2e tests against PostgreSQL instead.
+delete process.env.DATABASE_URL;
+const serverEnv: Record<string, string> = { PORT: String(port), HOST: host, DATA_DIR: dataDir };
+if (process.env.E2E_DATABASE_URL) serverEnv.DATABASE_URL = process.env.E2E_DATABASE_URL;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: isCI ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kyiv',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/api/health`,
+    env: serverEnv,
+    // `npm start` may build the client and load the dataset on first start.
+    timeout: 240_000,
+    reuseExistingServer: !isCI,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
