@@ -1,44 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Database } from './database.ts';
 
+const folder = path.join(import.meta.dirname, 'migrations');
+
 /**
- * Ordered schema changes. Never edit a shipped one: append a new one.
- * The same SQL runs on PostgreSQL 15 and on PGlite.
+ * Schema changes are the files NNN-name.sql in migrations/, applied in order, each once.
+ * Never edit a shipped one: add a new file. The same SQL runs on PostgreSQL 15 and on PGlite.
  */
-const migrations: readonly { id: number; sql: string }[] = [
-  {
-    id: 1,
-    sql: `
-      CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
-
-      CREATE TABLE tenders (
-        id text PRIMARY KEY,
-        tender_id text NOT NULL,
-        date_modified timestamptz NOT NULL,
-        transform_version integer NOT NULL,
-        status text NOT NULL,
-        procurement_method_type text NOT NULL,
-        title text NOT NULL,
-        title_en text,
-        procuring_entity_name text NOT NULL,
-        procuring_entity_id text,
-        value_amount double precision,
-        value_currency text,
-        search_text text NOT NULL,
-        hit jsonb NOT NULL,
-        data jsonb NOT NULL,
-        raw jsonb NOT NULL
-      );
-      CREATE INDEX tenders_tender_id ON tenders (tender_id);
-      CREATE INDEX tenders_date_modified ON tenders (date_modified DESC);
-      CREATE INDEX tenders_search_trgm ON tenders USING gin (search_text public.gin_trgm_ops);
-
-      CREATE TABLE meta (
-        key text PRIMARY KEY,
-        value text NOT NULL
-      );
-    `,
-  },
-];
+const readMigrations = (): { id: number; name: string; sql: string }[] =>
+  readdirSync(folder)
+    .filter((file) => /^\d{3}-[\w-]+\.sql$/.test(file))
+    .sort()
+    .map((file) => ({
+      id: Number(file.slice(0, 3)),
+      name: file,
+      sql: readFileSync(path.join(folder, file), 'utf8'),
+    }));
 
 export const migrate = async (db: Database): Promise<void> => {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -47,7 +25,7 @@ export const migrate = async (db: Database): Promise<void> => {
   )`);
   const { rows } = await db.query<{ id: number }>('SELECT id FROM schema_migrations');
   const applied = new Set(rows.map((row) => row.id));
-  for (const migration of migrations) {
+  for (const migration of readMigrations()) {
     if (applied.has(migration.id)) continue;
     await db.transaction(async (tx) => {
       for (const statement of migration.sql.split(/;\s*\n/).filter((s) => s.trim())) {
