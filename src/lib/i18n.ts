@@ -10,6 +10,7 @@ import notFoundEn from '../locales/en/notFound.json';
 import pwaEn from '../locales/en/pwa.json';
 import searchEn from '../locales/en/search.json';
 import tenderEn from '../locales/en/tender.json';
+import uiEn from '../locales/en/ui.json';
 import uiKitEn from '../locales/en/uiKit.json';
 import commonUk from '../locales/uk/common.json';
 import homeUk from '../locales/uk/home.json';
@@ -19,6 +20,7 @@ import notFoundUk from '../locales/uk/notFound.json';
 import pwaUk from '../locales/uk/pwa.json';
 import searchUk from '../locales/uk/search.json';
 import tenderUk from '../locales/uk/tender.json';
+import uiUk from '../locales/uk/ui.json';
 import uiKitUk from '../locales/uk/uiKit.json';
 
 /** Ukrainian is the default and the fallback; its files define the keys (see i18next.d.ts). */
@@ -34,6 +36,7 @@ export const resources = {
     news: newsUk,
     marketplaces: marketplacesUk,
     notFound: notFoundUk,
+    ui: uiUk,
     uiKit: uiKitUk,
     pwa: pwaUk,
   },
@@ -45,6 +48,7 @@ export const resources = {
     news: newsEn,
     marketplaces: marketplacesEn,
     notFound: notFoundEn,
+    ui: uiEn,
     uiKit: uiKitEn,
     pwa: pwaEn,
   },
