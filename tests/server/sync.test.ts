@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../server/config.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import { startReplayServer, type ReplayServer } from '../sync/replay-server.ts';
+import { shippedDataDir } from './backends.ts';
+
+interface Recorded {
+  id: string;
+  dateModified: string;
+  title: string;
+  [field: string]: unknown;
+}
+
+/** Every recorded tender file; documentation examples repeat ids, as versions of one object. */
+const recorded: Recorded[] = readdirSync(path.join(shippedDataDir, 'cdb', 'tenders'))
+  .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
+  .map(
+    (file) =>
+      (
+        JSON.parse(readFileSync(path.join(shippedDataDir, 'cdb', 'tenders', file), 'utf8')) as {
+          data: Recorded;
+        }
+      ).data,
+  );
+
+const newestById = (objects: Recorded[]): Map<string, Recorded> => {
+  const newest = new Map<string, Recorded>();
+  for (const object of objects) {
+    const seen = newest.get(object.id);
+    if (!seen || Date.parse(seen.dateModified) < Date.parse(object.dateModified)) {
+      newest.set(object.id, object);
+    }
+  }
+  return newest;
+};
+
+interface Run {
+  code: number | null;
+  pages: number;
+  output: string;
+}
+
+/** npm run sync against the replay server; `killAfterPages` SIGKILLs it mid-run. */
+const runSync = (dataDir: string, apiUrl: string, killAfterPages?: number): Promise<Run> =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/sync/cli.ts', 'tenders'], {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SYNC_API_URL: apiUrl,
+        SYNC_PAGE_SIZE: '15',
+        SYNC_CONCURRENCY: '4',
+        SYNC_TIMEOUT_MS: '400',
+        SYNC_RETRY_BASE_MS: '5',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let pages = 0;
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      pages = (output.match(/^tenders: \d+ objects, [\d.]+\/s, lag /gm) ?? []).length;
+      if (killAfterPages !== undefined && pages >= killAfterPages) child.kill('SIGKILL');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      resolve({ code, pages, output });
+    });
+  });
+
+describe('npm run sync against a faulty upstream', () => {
+  let upstream: ReplayServer;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-sync-'));
+  beforeAll(async () => {
+    upstream = await startReplayServer(
+      { tenders: recorded },
+      {
+        serverError: 0.1,
+        tooManyRequests: 0.05,
+        timeout: 0.03,
+        truncated: 0.05,
+        overlap: 3,
+        hangMs: 1200,
+      },
+      20261122,
+    );
+  });
+  afterAll(() => upstream.close());
+
+  it('survives faults and a kill, and ends with every object once in its newest version', async () => {
+    const killed = await runSync(dataDir, upstream.url, 3);
+    expect(killed.code).toBeNull();
+    expect(killed.pages).toBeGreaterThanOrEqual(3);
+
+    // The object changes upstream while the sync is down.
+    const changed = recorded.find((tender) => tender.title.length > 0) as Recorded;
+    const newer = {
+      ...changed,
+      title: `${changed.title} (changed)`,
+      dateModified: new Date().toISOString(),
+    };
+    upstream.publish('tenders', newer);
+
+    const askedBefore = upstream.feedOffsets().length;
+    const resumed = await runSync(dataDir, upstream.url);
+    expect(resumed.output).toMatch(/tenders: done/);
+    expect(resumed.code).toBe(0);
+    // It resumed from the cursor committed before the kill, not from the start of the feed.
+    expect(upstream.feedOffsets()[askedBefore]).toBeGreaterThanOrEqual(2 * (15 - 3));
+
+    const expected = newestById([...recorded, newer]);
+    const db = await openPglite(dataDir);
+    try {
+      const { rows } = await db.query<{ id: string; date_modified: Date; title: string }>(
+        'SELECT id, date_modified, title FROM tenders',
+      );
+      expect(rows).toHaveLength(expected.size);
+      for (const row of rows) {
+        const object = expected.get(row.id);
+        expect(object, row.id).toBeDefined();
+        expect(row.date_modified.getTime(), row.id).toBe(Date.parse(object?.dateModified ?? ''));
+      }
+      expect(rows.find((row) => row.id === newer.id)?.title).toBe(newer.title);
+    } finally {
+      await db.close();
+    }
+    expect(upstream.requests()).toBeGreaterThan(expected.size);
+  }, 180_000);
+});
