@@ -56,11 +56,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isDictionary = (value: unknown): value is Dictionary =>
   isObject(value) && typeof value.date_modified === 'string' && isObject(value.data);
 
-/** GET /api/static-data with the cache array; rejects on a network, HTTP or shape failure. */
-export async function fetchStaticData(
-  http: Http,
-  query: StaticDataQuery,
-): Promise<StaticDataResponse> {
+/** qs on the server keeps arrays of up to 20 indices (spec §9): longer cache arrays are split. */
+const CACHE_CHUNK = 20;
+
+const fetchChunk = async (http: Http, query: StaticDataQuery): Promise<StaticDataResponse> => {
   const { stringify } = await import('./query');
   const answer: unknown = await http.get('static-data', { searchParams: stringify(query) }).json();
   if (!isObject(answer) || !isObject(answer.data)) {
@@ -72,6 +71,21 @@ export async function fetchStaticData(
     if (isDictionary(dictionary)) data[key] = dictionary;
   }
   return { data };
+};
+
+/** GET /api/static-data with the cache array; rejects on a network, HTTP or shape failure. */
+export async function fetchStaticData(
+  http: Http,
+  query: StaticDataQuery,
+): Promise<StaticDataResponse> {
+  const chunks: CacheRequest[][] = [];
+  for (let i = 0; i < query.cache.length; i += CACHE_CHUNK) {
+    chunks.push(query.cache.slice(i, i + CACHE_CHUNK));
+  }
+  const answers = await Promise.all(chunks.map((cache) => fetchChunk(http, { ...query, cache })));
+  return {
+    data: Object.assign({}, ...answers.map((answer) => answer.data)) as StaticDataResponse['data'],
+  };
 }
 
 const defaultIsOnline = (): boolean =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Dictionary } from '../../../contract/static-data';
+import { DICTIONARY_KEYS, type Dictionary } from '../../../contract/static-data';
 import { PortalDb } from '../../../src/lib/db';
 import { createHttp } from '../../../src/lib/http';
 import { DEFAULT_EXPIRY_MS, ReferenceData } from '../../../src/lib/reference-data';
@@ -88,6 +88,15 @@ describe('reference-data loader: states and the first load', () => {
     expect(api.requests).toHaveLength(1);
     expect(a.tender_statuses).toEqual(statuses);
     expect(b.regions).toEqual(regions);
+  });
+
+  it('splits a cache array longer than the server accepts (20) into several requests', async () => {
+    const { api, make } = setup();
+    const keys = DICTIONARY_KEYS.slice(0, 25);
+    const result = await make().ensure(keys, 'uk');
+    expect(api.requests).toHaveLength(2);
+    expect(api.requests.map((request) => cacheArray(request.url).length)).toEqual([20, 5]);
+    expect(result.tender_statuses).toEqual(statuses);
   });
 });
 
