@@ -3,6 +3,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/api';
 import { LANGS } from '../../contract/api';
 import commonEn from '../locales/en/common.json';
+import formatEn from '../locales/en/format.json';
 import homeEn from '../locales/en/home.json';
 import marketplacesEn from '../locales/en/marketplaces.json';
 import newsEn from '../locales/en/news.json';
@@ -13,6 +14,7 @@ import tenderEn from '../locales/en/tender.json';
 import uiEn from '../locales/en/ui.json';
 import uiKitEn from '../locales/en/uiKit.json';
 import commonUk from '../locales/uk/common.json';
+import formatUk from '../locales/uk/format.json';
 import homeUk from '../locales/uk/home.json';
 import marketplacesUk from '../locales/uk/marketplaces.json';
 import newsUk from '../locales/uk/news.json';
@@ -30,6 +32,7 @@ export const defaultNS = 'common';
 export const resources = {
   uk: {
     common: commonUk,
+    format: formatUk,
     home: homeUk,
     search: searchUk,
     tender: tenderUk,
@@ -42,6 +45,7 @@ export const resources = {
   },
   en: {
     common: commonEn,
+    format: formatEn,
     home: homeEn,
     search: searchEn,
     tender: tenderEn,

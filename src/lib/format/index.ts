@@ -1,4 +1,22 @@
-export { EM_DASH, NBSP, orDash } from './text';
-export { formatAmount, formatMoney } from './money';
+export { formatAddress } from './address';
+export type { AddressParts } from './address';
+export { formatBoolean } from './boolean';
+export {
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatMonthYear,
+  formatTime,
+  monthName,
+} from './dates';
+export type { DateOptions, DateRangeOptions, MonthForm } from './dates';
+export { formatContractDuration, formatIsoDuration } from './duration';
+export type { ContractDuration } from './duration';
+export { kyivParts } from './kyiv-time';
+export type { DateInput, KyivParts } from './kyiv-time';
+export { currencyLabel, formatAmount, formatMoney, vatNote } from './money';
 export type { MoneyOptions, MoneyValue } from './money';
 export { formatQuantity } from './number';
+export { formatPath, valueAtPath } from './path';
+export { formatPercent } from './percent';
+export { EM_DASH, NBSP, orDash } from './text';

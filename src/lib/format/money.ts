@@ -1,4 +1,6 @@
 import type { Lang } from '../../../contract/api';
+import { FORMAT_TEXTS } from './messages';
+import { ukrainianDigits, withoutNegativeZero } from './number';
 import { EM_DASH, NBSP } from './text';
 
 /** A money value as the API carries it (amount in major units, ISO currency code). */
@@ -9,19 +11,13 @@ export interface MoneyValue {
 }
 
 export interface MoneyOptions {
-  /** Append the VAT note ('з ПДВ' / 'incl. VAT'). */
+  /**
+   * Append the VAT note of `valueAddedTaxIncluded`: 'з ПДВ' / 'incl. VAT' when true,
+   * 'без ПДВ' / 'excl. VAT' when false, nothing when the value does not say.
+   */
   vat?: boolean;
 }
 
-/** Currency as written after the amount; codes not listed stay as they are. */
-const CURRENCY_LABEL: Record<Lang, Record<string, string>> = {
-  uk: { UAH: 'грн' },
-  en: {},
-};
-
-const VAT_NOTE: Record<Lang, string> = { uk: 'з ПДВ', en: 'incl. VAT' };
-
-/** Fixed-locale digits, so the result is the same in every browser and in Node. */
 const digits = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -33,28 +29,34 @@ const digits = new Intl.NumberFormat('en-US', {
  * no-break space (U+00A0), decimal comma: 1827650.3 → '1 827 650,30'.
  */
 export function formatAmount(amount: number): string {
-  return digits
-    .formatToParts(amount)
-    .map((part) => {
-      if (part.type === 'group') return NBSP;
-      if (part.type === 'decimal') return ',';
-      return part.value;
-    })
-    .join('');
+  return ukrainianDigits(digits, withoutNegativeZero(amount, 2));
+}
+
+/** The currency as written after the amount: UAH is 'грн' in Ukrainian; other codes stay. */
+export function currencyLabel(code: string, lang: Lang): string {
+  const labels: Partial<Record<string, string>> = FORMAT_TEXTS[lang].currency;
+  return labels[code] ?? code;
+}
+
+/** 'з ПДВ' / 'без ПДВ' (uk), 'incl. VAT' / 'excl. VAT' (en); undefined when unknown. */
+export function vatNote(included: boolean | undefined, lang: Lang): string | undefined {
+  if (included === undefined) return undefined;
+  const { vat } = FORMAT_TEXTS[lang];
+  return included ? vat.included : vat.excluded;
 }
 
 /**
  * Money in the Ukrainian number format with the currency: '1 827 650,30 грн' (uk) /
- * '1 827 650,30 UAH' (en). Missing or non-finite values give the em dash.
+ * '1 827 650,30 UAH' (en), optionally with the VAT note. A missing value, amount or a
+ * non-finite amount gives the em dash.
  */
 export function formatMoney(
   value: MoneyValue | null | undefined,
   lang: Lang,
   options: MoneyOptions = {},
 ): string {
-  if (!value || !Number.isFinite(value.amount)) return EM_DASH;
-  const code = value.currency ?? 'UAH';
-  const currency = CURRENCY_LABEL[lang][code] ?? code;
-  const text = `${formatAmount(value.amount)}${NBSP}${currency}`;
-  return options.vat ? `${text} ${VAT_NOTE[lang]}` : text;
+  if (typeof value?.amount !== 'number' || !Number.isFinite(value.amount)) return EM_DASH;
+  const text = `${formatAmount(value.amount)}${NBSP}${currencyLabel(value.currency ?? 'UAH', lang)}`;
+  const note = options.vat ? vatNote(value.valueAddedTaxIncluded, lang) : undefined;
+  return note === undefined ? text : `${text} ${note}`;
 }

@@ -26,9 +26,35 @@ describe('locale files', () => {
     expect(en).toEqual(uk);
   });
 
-  it('has every Ukrainian plural form the language needs', () => {
-    const search = load('uk', 'search.json') as Record<string, unknown>;
-    const forms = new Intl.PluralRules('uk').resolvedOptions().pluralCategories;
-    for (const form of forms) expect(search).toHaveProperty(`total_${form}`);
+  /** Every plural key (base name) of a file with the forms it has. */
+  const pluralForms = (value: unknown, prefix = ''): Map<string, Set<string>> => {
+    const found = new Map<string, Set<string>>();
+    const walk = (node: unknown, at: string): void => {
+      if (typeof node !== 'object' || node === null || Array.isArray(node)) return;
+      for (const [key, child] of Object.entries(node)) {
+        const form = PLURAL_SUFFIX.exec(key)?.[1];
+        if (form !== undefined && typeof child === 'string') {
+          const base = `${at}${key.replace(PLURAL_SUFFIX, '')}`;
+          found.set(base, (found.get(base) ?? new Set()).add(form));
+        } else walk(child, `${at}${key}.`);
+      }
+    };
+    walk(value, prefix);
+    return found;
+  };
+
+  it.each(['uk', 'en'])('every plural key has each form %s needs (Intl.PluralRules)', (lang) => {
+    const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories.sort();
+    const missing = namespaces.flatMap((file) =>
+      [...pluralForms(load(lang, file))]
+        .filter(([, have]) => forms.some((form) => !have.has(form)))
+        .map(([base, have]) => `${file}: ${base} has ${[...have].sort().join('/')}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has plural keys to check', () => {
+    const bases = namespaces.flatMap((file) => [...pluralForms(load('uk', file)).keys()]);
+    expect(bases).toEqual(expect.arrayContaining(['total', 'years', 'months', 'days']));
   });
 });

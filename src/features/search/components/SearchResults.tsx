@@ -47,7 +47,7 @@ export function SearchResults({ rows, total, searching }: SearchResultsProps) {
                 </div>
                 <div>
                   <dt>{t('value')}</dt>
-                  <dd>{formatMoney(row.value, lang, { vat: row.value?.valueAddedTaxIncluded })}</dd>
+                  <dd>{formatMoney(row.value, lang, { vat: true })}</dd>
                 </div>
               </dl>
             </li>

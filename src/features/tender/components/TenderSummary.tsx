@@ -39,7 +39,7 @@ export function TenderSummary({ summary }: { summary: TenderSummaryView }) {
         <div className="tender-summary__row">
           <dt>{t('summary.expectedValue')}</dt>
           <dd className="tender-summary__money" data-testid="tender-value">
-            {formatMoney(expectedValue, lang, { vat: expectedValue?.valueAddedTaxIncluded })}
+            {formatMoney(expectedValue, lang, { vat: true })}
           </dd>
         </div>
         {result ? (
@@ -48,7 +48,7 @@ export function TenderSummary({ summary }: { summary: TenderSummaryView }) {
               {t(result.kind === 'contract' ? 'summary.contractValue' : 'summary.awardValue')}
             </dt>
             <dd className="tender-summary__money">
-              {formatMoney(result.value, lang, { vat: result.value.valueAddedTaxIncluded })}
+              {formatMoney(result.value, lang, { vat: true })}
             </dd>
           </div>
         ) : null}

@@ -1,0 +1,9 @@
+import type { Lang } from '../../../contract/api';
+import { FORMAT_TEXTS } from './messages';
+import { EM_DASH } from './text';
+
+/** 'так' / 'ні' ('yes' / 'no' in English); not a boolean → '—'. */
+export function formatBoolean(value: boolean | null | undefined, lang: Lang): string {
+  if (typeof value !== 'boolean') return EM_DASH;
+  return value ? FORMAT_TEXTS[lang].yes : FORMAT_TEXTS[lang].no;
+}

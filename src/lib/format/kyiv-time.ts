@@ -1,0 +1,100 @@
+/** A wall-clock reading in Kyiv. `hasTime` is false for a date-only input ('2024-03-01'). */
+export interface KyivParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  hasTime: boolean;
+}
+
+/** The value a date formatter accepts: an ISO 8601 string with any offset, or a Date. */
+export type DateInput = string | Date | null | undefined;
+
+// Date, then optional time with seconds, fraction (CDB sends microseconds) and offset.
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+let kyivFormatter: Intl.DateTimeFormat | undefined;
+
+/** Intl in the Kyiv zone; engines with older zone data only know the name 'Europe/Kiev'. */
+function kyivClock(): Intl.DateTimeFormat {
+  if (kyivFormatter) return kyivFormatter;
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  };
+  try {
+    kyivFormatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Europe/Kyiv' });
+  } catch {
+    kyivFormatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Europe/Kiev' });
+  }
+  return kyivFormatter;
+}
+
+/** The Kyiv wall clock at an instant, read with formatToParts (never the device's zone). */
+function kyivPartsOfInstant(epochMs: number): KyivParts | undefined {
+  if (!Number.isFinite(epochMs)) return undefined;
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of kyivClock().formatToParts(epochMs)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year, month, day, hour, minute } = parts;
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  if (hour === undefined || minute === undefined) return undefined;
+  // Some engines write midnight as 24 even with hourCycle h23.
+  return { year, month, day, hour: hour % 24, minute, hasTime: true };
+}
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+const OFFSET = /^([+-])(\d{2}):?(\d{2})?$/;
+
+/** Minutes east of UTC of 'Z', '+02', '+0300' or '-05:00'; undefined when out of range. */
+function offsetMinutes(offset: string): number | undefined {
+  if (offset.toUpperCase() === 'Z') return 0;
+  const [, sign, hours = '', minutes = '0'] = OFFSET.exec(offset) ?? [];
+  const h = Number(hours);
+  const m = Number(minutes);
+  if (sign === undefined || h > 23 || m > 59) return undefined;
+  return (sign === '-' ? -1 : 1) * (h * 60 + m);
+}
+
+/**
+ * The Kyiv wall clock of an ISO 8601 string or a Date; undefined when it is missing or
+ * invalid. An instant with an offset (+02:00, +03:00, Z…) is converted to Kyiv time,
+ * daylight saving included. A time without an offset is taken as Kyiv time already (the
+ * CDB's zone), and a date without a time stays that calendar date.
+ */
+export function kyivParts(value: DateInput): KyivParts | undefined {
+  if (value instanceof Date) return kyivPartsOfInstant(value.getTime());
+  if (typeof value !== 'string') return undefined;
+  const match = ISO_DATE.exec(value.trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi, s, offset] = match;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  if (!isCalendarDate(year, month, day)) return undefined;
+  if (h === undefined || mi === undefined) {
+    return { year, month, day, hour: 0, minute: 0, hasTime: false };
+  }
+  const hour = Number(h);
+  const minute = Number(mi);
+  const second = Number(s ?? '0');
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  if (offset === undefined) return { year, month, day, hour, minute, hasTime: true };
+  const shift = offsetMinutes(offset);
+  if (shift === undefined) return undefined;
+  const epochMs = Date.UTC(year, month - 1, day, hour, minute - shift, second);
+  return kyivPartsOfInstant(epochMs);
+}

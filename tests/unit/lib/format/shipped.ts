@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressParts, ContractDuration, MoneyValue } from '../../../../src/lib/format';
+
+const tendersDir = path.resolve(import.meta.dirname, '../../../../data/cdb/tenders');
+
+interface Period {
+  startDate?: string;
+  endDate?: string;
+}
+
+/** The fields of a shipped CDB tender that the format tests read. */
+export interface ShippedTender {
+  tenderID: string;
+  date: string;
+  value?: MoneyValue;
+  minValue?: Partial<MoneyValue>;
+  minimalStep?: MoneyValue;
+  tenderPeriod?: Period;
+  auctionPeriod?: Period;
+  NBUdiscountRate?: number;
+  yearlyPaymentsPercentageRange?: number;
+  minimalStepPercentage?: number;
+  agreementDuration?: string;
+  procuringEntity: { address?: AddressParts; identifier: { id: string } };
+  awards?: {
+    date: string;
+    value: MoneyValue & { contractDuration?: ContractDuration; yearlyPaymentsPercentage?: number };
+  }[];
+}
+
+/** A tender from data/cdb/tenders, as the public API returns it ({data: …}). */
+export function shippedTender(file: string): ShippedTender {
+  const raw = JSON.parse(readFileSync(path.join(tendersDir, file), 'utf8')) as {
+    data: ShippedTender;
+  };
+  return raw.data;
+}

@@ -1,0 +1,124 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import commonEn from '../../../src/locales/en/common.json';
+import commonUk from '../../../src/locales/uk/common.json';
+import searchUk from '../../../src/locales/uk/search.json';
+
+const STORAGE_KEY = 'portal-app__lang';
+
+/**
+ * Starts the i18n module afresh as a page load would: with a browser storage holding
+ * `saved` (or failing, like some private modes) and an <html> element to follow.
+ */
+async function startWith(saved: string | undefined, options: { storageFails?: boolean } = {}) {
+  const stored = new Map<string, string>(saved === undefined ? [] : [[STORAGE_KEY, saved]]);
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => {
+      if (options.storageFails) throw new Error('SecurityError');
+      return stored.get(key) ?? null;
+    },
+    setItem: (key: string, value: string) => {
+      if (options.storageFails) throw new Error('QuotaExceededError');
+      stored.set(key, value);
+    },
+  });
+  const html = { lang: '' };
+  vi.stubGlobal('document', { documentElement: html });
+  vi.resetModules();
+  const i18nModule = await import('../../../src/lib/i18n');
+  return { ...i18nModule, stored, html };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the interface language', () => {
+  it('is Ukrainian when none was saved, and <html lang> says so', async () => {
+    const { currentLang, html, i18n } = await startWith(undefined);
+    expect(currentLang()).toBe('uk');
+    expect(html.lang).toBe('uk');
+    expect(i18n.t('appName')).toBe(commonUk.appName);
+  });
+
+  it('starts in the saved language', async () => {
+    const { currentLang, html, i18n } = await startWith('en');
+    expect(currentLang()).toBe('en');
+    expect(html.lang).toBe('en');
+    expect(i18n.t('appName')).toBe(commonEn.appName);
+  });
+
+  it('ignores a saved value that is not one of ours', async () => {
+    const { currentLang, html } = await startWith('de');
+    expect(currentLang()).toBe('uk');
+    expect(html.lang).toBe('uk');
+  });
+
+  it('is saved on a switch and <html lang> follows it', async () => {
+    const { setLanguage, currentLang, html, stored, i18n } = await startWith(undefined);
+    await setLanguage('en');
+    expect(stored.get(STORAGE_KEY)).toBe('en');
+    expect(html.lang).toBe('en');
+    expect(currentLang()).toBe('en');
+    expect(i18n.t('skipLink')).toBe(commonEn.skipLink);
+    await setLanguage('uk');
+    expect(stored.get(STORAGE_KEY)).toBe('uk');
+    expect(html.lang).toBe('uk');
+  });
+
+  it('still switches when the storage refuses', async () => {
+    const { setLanguage, currentLang, html } = await startWith(undefined, { storageFails: true });
+    expect(currentLang()).toBe('uk');
+    await setLanguage('en');
+    expect(currentLang()).toBe('en');
+    expect(html.lang).toBe('en');
+  });
+});
+
+describe('i18n set-up', () => {
+  it('maps any language tag to one of ours, Ukrainian by default', async () => {
+    const { toLang, isLang, LOCALE } = await startWith(undefined);
+    expect(toLang('en-GB')).toBe('en');
+    expect(toLang('EN')).toBe('en');
+    expect(toLang('uk-UA')).toBe('uk');
+    expect(toLang('de')).toBe('uk');
+    expect(toLang(null)).toBe('uk');
+    expect(isLang('en')).toBe(true);
+    expect(isLang('en-EN')).toBe(false);
+    expect(LOCALE).toEqual({ uk: 'uk-UK', en: 'en-EN' });
+  });
+
+  it('falls back to Ukrainian for a language it does not have', async () => {
+    const { i18n } = await startWith(undefined);
+    expect(i18n.t('appName', { lng: 'de' })).toBe(commonUk.appName);
+  });
+
+  it('registers every locale file as a namespace, in both languages', async () => {
+    const { resources } = await startWith(undefined);
+    const localesDir = path.resolve(import.meta.dirname, '../../../src/locales');
+    for (const lang of ['uk', 'en'] as const) {
+      const files = readdirSync(path.join(localesDir, lang)).map((file) =>
+        file.replace('.json', ''),
+      );
+      expect(Object.keys(resources[lang]).sort()).toEqual(files.sort());
+    }
+  });
+
+  it('chooses Ukrainian plural forms one / few / many with Intl.PluralRules', async () => {
+    const { i18n } = await startWith(undefined);
+    const total = (count: number) => i18n.t('search:total', { count, lng: 'uk' });
+    const form = (text: string, count: number) => text.replace('{{count}}', String(count));
+    expect(total(1)).toBe(form(searchUk.total_one, 1));
+    expect(total(21)).toBe(form(searchUk.total_one, 21));
+    expect(total(3)).toBe(form(searchUk.total_few, 3));
+    expect(total(24)).toBe(form(searchUk.total_few, 24));
+    expect(total(5)).toBe(form(searchUk.total_many, 5));
+    expect(total(11)).toBe(form(searchUk.total_many, 11));
+    expect(i18n.t('format:years', { count: 21, lng: 'uk' })).toBe('21 рік');
+    expect(i18n.t('format:years', { count: 2, lng: 'uk' })).toBe('2 роки');
+    expect(i18n.t('format:years', { count: 12, lng: 'uk' })).toBe('12 років');
+    expect(i18n.t('format:years', { count: 1, lng: 'en' })).toBe('1 year');
+    expect(i18n.t('format:years', { count: 21, lng: 'en' })).toBe('21 years');
+  });
+});
