@@ -1,23 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { formatMoney } from '../../lib/format';
-import { useLang } from '../../lib/i18n';
+import { UI_KIT_DEMOS } from './ui-kit-demos';
+import { isUiKitItem } from './ui-kit-items';
 
-const SAMPLE = { amount: 1827650.3, currency: 'UAH', valueAddedTaxIncluded: true };
-
+/** /ui-kit/<id>: one element in every state. */
 export function UiKitItem() {
   const { t } = useTranslation('uiKit');
-  const lang = useLang();
   const { id = '' } = useParams();
+  if (!isUiKitItem(id)) {
+    return <p role="alert">{t('notFound')}</p>;
+  }
+  const Demo = UI_KIT_DEMOS[id];
   return (
     <section aria-labelledby="ui-kit-item">
-      <h2 id="ui-kit-item">{t('component', { id })}</h2>
-      {id === 'money' ? (
-        <dl>
-          <dt>{t('moneyExample')}</dt>
-          <dd>{formatMoney(SAMPLE, lang, { vat: true })}</dd>
-        </dl>
-      ) : null}
+      <h2 id="ui-kit-item">{t(`items.${id}`)}</h2>
+      <Demo />
     </section>
   );
 }

@@ -1,23 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { UI_KIT_ITEMS } from './ui-kit-items';
+import './ui-kit.css';
 
-/** Element ids shown by the kit; the UI-kit issue adds the rest. */
-const UI_KIT_ITEMS = ['money'] as const;
-
+/** /ui-kit: the list of shared elements; the chosen one renders below (/ui-kit/<id>). */
 export function UiKitPage() {
   const { t } = useTranslation('uiKit');
   useDocumentTitle(t('title'));
   return (
-    <div className="page">
+    <div className="page ui-kit">
       <h1>{t('title')}</h1>
       <p>{t('lead')}</p>
       <nav aria-label={t('components')}>
-        <ul>
+        <ul className="ui-kit__list">
           {UI_KIT_ITEMS.map((id) => (
             <li key={id}>
-              <Link to={paths.uiKitItem(id)}>{t(id)}</Link>
+              <NavLink to={paths.uiKitItem(id)}>{t(`items.${id}`)}</NavLink>
             </li>
           ))}
         </ul>

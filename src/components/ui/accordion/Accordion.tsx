@@ -1,0 +1,93 @@
+import clsx from 'clsx';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { addHashId, hashHasId, removeHashId } from './accordion-hash';
+import './accordion.css';
+
+export interface AccordionProps {
+  /** The element id; the URL hash names it to open the accordion (#id). */
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+  /** Heading level of the title (default 3). */
+  level?: 2 | 3 | 4 | 5;
+  /** Open on first render even without the hash. */
+  defaultOpen?: boolean;
+  /** Extra content in the header row (a status badge), outside the button. */
+  aside?: ReactNode;
+}
+
+function replaceHash(hash: string): void {
+  const { pathname, search } = window.location;
+  // replaceState: no navigation, no scroll jump, and history keeps react-router's state.
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+}
+
+/**
+ * A disclosure with a heading button (aria-expanded, aria-controls). It opens from the URL
+ * hash, adds its id to the hash when opened and removes it when closed; the 250 ms
+ * animation is off when the user prefers reduced motion.
+ */
+export function Accordion({
+  id,
+  title,
+  children,
+  level = 3,
+  defaultOpen = false,
+  aside,
+}: AccordionProps) {
+  const [open, setOpen] = useState(
+    () => defaultOpen || (typeof window !== 'undefined' && hashHasId(window.location.hash, id)),
+  );
+
+  useEffect(() => {
+    const onHashChange = () => {
+      if (hashHasId(window.location.hash, id)) setOpen(true);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, [id]);
+
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    const { hash } = window.location;
+    replaceHash(next ? addHashId(hash, id) : removeHashId(hash, id));
+  };
+
+  const Heading = `h${String(level)}` as 'h3';
+  const panelId = `${id}-panel`;
+  return (
+    <section id={id} className={clsx('accordion', open && 'accordion--open')}>
+      <div className="accordion__header">
+        <Heading className="accordion__heading">
+          <button
+            type="button"
+            className="accordion__button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={toggle}
+          >
+            <span className="accordion__title">{title}</span>
+            <svg
+              className="accordion__icon"
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path fill="currentColor" d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
+            </svg>
+          </button>
+        </Heading>
+        {aside}
+      </div>
+      <div id={panelId} className="accordion__panel">
+        <div className="accordion__inner">{children}</div>
+      </div>
+    </section>
+  );
+}

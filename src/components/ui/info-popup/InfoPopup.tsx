@@ -1,0 +1,98 @@
+import clsx from 'clsx';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOOLTIP_MEDIA, popupOpenAfter } from './popup-model';
+import type { PopupEvent } from './popup-model';
+import { useMediaQuery } from './use-media-query';
+import './info-popup.css';
+
+export interface InfoPopupProps {
+  /** The explanation. */
+  children: ReactNode;
+  /** The trigger's accessible name (default 'More information'). */
+  label?: string;
+  /** A visible trigger text instead of the ⓘ icon. */
+  trigger?: ReactNode;
+  /** The popup's element id, to point aria-describedby of something else at it. */
+  id?: string;
+}
+
+/**
+ * An explanation behind a button: a tooltip on desktop (hover or focus, Escape closes), a
+ * dropdown on touch screens (tap toggles, a tap outside closes). The button is described by
+ * the text, so screen readers hear it without opening anything.
+ */
+export function InfoPopup({ children, label, trigger, id }: InfoPopupProps) {
+  const { t } = useTranslation('ui');
+  const ownId = useId();
+  const popupId = id ?? ownId;
+  const mode = useMediaQuery(TOOLTIP_MEDIA) ? 'tooltip' : 'dropdown';
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLSpanElement>(null);
+  const on = (event: PopupEvent) => () => {
+    setOpen((value) => popupOpenAfter(mode, value, event));
+  };
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) {
+        setOpen((value) => popupOpenAfter(mode, value, 'outside'));
+      }
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen((value) => popupOpenAfter(mode, value, 'escape'));
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, mode]);
+
+  return (
+    <span
+      ref={root}
+      className="info-popup"
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') on('pointerEnter')();
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') on('pointerLeave')();
+      }}
+    >
+      <button
+        type="button"
+        className={clsx(
+          'info-popup__trigger',
+          trigger === undefined && 'info-popup__trigger--icon',
+        )}
+        aria-label={trigger === undefined ? (label ?? t('info.label')) : label}
+        aria-describedby={popupId}
+        aria-expanded={mode === 'dropdown' ? open : undefined}
+        onFocus={on('focus')}
+        onBlur={on('blur')}
+        onClick={on('press')}
+      >
+        {trigger ?? (
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M11 7h2v2h-2zm0 4h2v6h-2zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z"
+            />
+          </svg>
+        )}
+      </button>
+      <span
+        id={popupId}
+        role={mode === 'tooltip' ? 'tooltip' : undefined}
+        className={clsx('info-popup__panel', `info-popup__panel--${mode}`)}
+        hidden={!open}
+      >
+        {children}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+/** Desktop (hover-capable pointer): a tooltip; touch screens: a dropdown toggled by tapping. */
+export type PopupMode = 'tooltip' | 'dropdown';
+
+export type PopupEvent =
+  'pointerEnter' | 'pointerLeave' | 'focus' | 'blur' | 'press' | 'escape' | 'outside';
+
+/** Whether the popup is open after an event. */
+export function popupOpenAfter(mode: PopupMode, open: boolean, event: PopupEvent): boolean {
+  switch (event) {
+    case 'escape':
+    case 'outside':
+      return false;
+    case 'press':
+      // A click on desktop follows hover and focus, which opened the tooltip already.
+      return mode === 'tooltip' ? true : !open;
+    case 'pointerEnter':
+    case 'focus':
+      return mode === 'tooltip' ? true : open;
+    case 'pointerLeave':
+    case 'blur':
+      return mode === 'tooltip' ? false : open;
+  }
+}
+
+/** The media query that tells a desktop pointer from a touch screen. */
+export const TOOLTIP_MEDIA = '(hover: hover) and (pointer: fine)';

@@ -1,0 +1,117 @@
+import clsx from 'clsx';
+import { useId, useRef, useState } from 'react';
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { initialTab, tabIndexAfterKey } from './tabs-model';
+import './tabs.css';
+
+export interface TabItem {
+  /** Stable id; also the value in the URL. */
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+export interface TabsProps {
+  tabs: readonly TabItem[];
+  /** The tablist's accessible name. */
+  label: string;
+  /** Selected when the URL names no tab; else the first. */
+  selected?: string;
+  /** Keeps the selection in this query parameter (?param=id), so a link can name the tab. */
+  param?: string;
+  /** The tab bar's maximum width in px (spec §9). */
+  maxWidth?: number;
+}
+
+/**
+ * WAI-ARIA tabs: roving tabindex, arrow keys (wrapping), Home and End; selection follows
+ * focus. With `param` the selection lives in the URL query, replaced in place.
+ */
+export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
+  const prefix = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const ids = tabs.map((tab) => tab.id);
+  const [localId, setLocalId] = useState(() => initialTab(ids, selected));
+  const current = param
+    ? initialTab(ids, selected, searchParams.get(param))
+    : initialTab(ids, localId);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  const select = (id: string) => {
+    if (param) {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set(param, id);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    } else {
+      setLocalId(id);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = current === undefined ? 0 : ids.indexOf(current);
+    const target = tabIndexAfterKey(event.key, index, ids.length);
+    const id = target === undefined ? undefined : ids[target];
+    if (id === undefined) return;
+    event.preventDefault();
+    select(id);
+    buttons.current.get(id)?.focus();
+  };
+
+  const style =
+    maxWidth === undefined ? undefined : ({ maxWidth: `${maxWidth}px` } as CSSProperties);
+  return (
+    <div className="tabs">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="tabs__list"
+        style={style}
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((tab) => {
+          const isSelected = tab.id === current;
+          return (
+            <button
+              key={tab.id}
+              ref={(element) => {
+                if (element) buttons.current.set(tab.id, element);
+                else buttons.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${prefix}-tab-${tab.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${prefix}-panel-${tab.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              className={clsx('tabs__tab', isSelected && 'tabs__tab--selected')}
+              onClick={() => {
+                select(tab.id);
+              }}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${prefix}-panel-${tab.id}`}
+          aria-labelledby={`${prefix}-tab-${tab.id}`}
+          tabIndex={0}
+          hidden={tab.id !== current}
+          className="tabs__panel"
+        >
+          {tab.id === current ? tab.content : null}
+        </div>
+      ))}
+    </div>
+  );
+}
