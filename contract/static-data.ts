@@ -1,18 +1,92 @@
 import type { Lang } from './api.ts';
 
 /**
- * Reference dictionaries served by GET /api/static-data (spec §3 "Static dictionaries").
- * The list grows with the data issue; each key is a file data/dictionaries/<key>.json.
+ * Reference dictionaries served by GET /api/static-data (spec §3 "Static dictionaries"), each a file
+ * data/dictionaries/<key>.json built by scripts/build-dictionaries.ts. Sources are paths under
+ * ../shared/data/dictionaries (standards/ = ProzorroUKR/standards); "authored" lives in
+ * scripts/dictionary-sources/. Entries are keyed by the code found in CDB data.
  */
 export const DICTIONARY_KEYS = [
+  /** authored: the header links */
   'header_menu',
+  /** authored: the footer links */
   'footer_menu',
+  /** standards/organizations/brokers.json merged with perevorot-prozorro/platforms.json */
   'marketplaces',
+  /** authored: what each accreditation level 1–4 allows */
+  'marketplace_accreditation_levels',
+  /** authored: how users sign in and sign on a marketplace */
+  'marketplace_auth_methods',
+  /** standards/codelists/tender/tender_status.json; active, complete, unsuccessful per spec §4 */
   'tender_statuses',
+  /** standards/codelists/tender/tender_procurement_method_type.json */
   'procurement_method_types',
+  /** authored: procurementMethodRationale values (defense, COVID-19) */
+  'procurement_method_rationales',
+  /** standards/codelists/tender/tender_currency.json */
   'currencies',
+  /** standards/classifiers/ua_regions.json, English authored */
   'regions',
+  /** standards/codelists/tender/tender_main_procurement_category.json */
   'main_procurement_categories',
+  /** standards/codelists/tender/tender_cause.json (negotiation and reporting causes) */
+  'tender_causes',
+  /** standards/organizations/kind.json (procuringEntity.kind) */
+  'organization_kinds',
+  /** standards/organizations/scale.json (supplier scale) */
+  'organization_scales',
+  /** standards/unit_codes/recommended.json (recommended unit codes) */
+  'unit_codes',
+  /** standards/codelists/milestones/code.json */
+  'milestone_codes',
+  /** standards/codelists/milestones/title.json */
+  'milestone_titles',
+  /** standards/codelists/milestones/day_type.json */
+  'milestone_day_types',
+  /** derived/cpv_dk021_uk_en.json: the national classifier ДК 021:2015 (CPV), 9458 codes */
+  'cpv',
+  /** authored: awardCriteria values */
+  'award_criteria',
+  /** standards/codelists/tender/tender_funder.json, keyed by identifier.id */
+  'funders',
+  /** standards/complaints/complaint_status.json */
+  'complaint_statuses',
+  /** standards/frameworks/framework_types.json */
+  'framework_types',
+  /** standards/AMCU/requested_remedies_type.json, English authored */
+  'requested_remedies_types',
+  /** standards/AMCU/violation_amcu.json (objection scheme violation_amcu), English authored */
+  'amcu_violations',
+  /** standards/AMCU/amcu.json (objection scheme amcu) */
+  'amcu_objections',
+  /** standards/AMCU/amcu_24.json (objection scheme amcu_24) */
+  'amcu_24_objections',
+  /** standards/criteria/other.json (objection scheme other), English authored */
+  'other_criteria',
+  /** standards/criteria/article_16.json (objection scheme article_16), English authored */
+  'article_16_criteria',
+  /** standards/criteria/article_17.json (objection scheme article_17), English authored */
+  'article_17_criteria',
+  /** standards/codelists/cancellation_reason_type.json */
+  'cancellation_reason_types',
+  /** standards/complaints/complaint_reject_reason.json */
+  'complaint_reject_reasons',
+  /** standards/monitorings/monitoring_procuring_stage.json */
+  'monitoring_procuring_stages',
+  /** standards/monitorings/monitoring_reason.json */
+  'monitoring_reasons',
+  /** standards/monitorings/monitoring_violation_type.json */
+  'monitoring_violation_types',
+  /** authored (spec §4): bidder qualification statuses */
+  'qualification_statuses',
+  /** authored (spec §4): award statuses */
+  'award_statuses',
+  /** authored by the news work: article dictionary */
+  'article',
+  /** authored by the news work: article groups */
+  'group',
+  /** authored by the news work: home page banners */
+  'banner',
 ] as const;
 
 export type DictionaryKey = (typeof DICTIONARY_KEYS)[number];

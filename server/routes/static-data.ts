@@ -3,6 +3,7 @@ import { LANGS, type Lang } from '../../contract/api.ts';
 import {
   DICTIONARY_KEYS,
   type CacheRequest,
+  type Dictionary,
   type DictionaryKey,
   type StaticDataResponse,
 } from '../../contract/static-data.ts';
@@ -42,6 +43,15 @@ const readCache = (query: Record<string, unknown>): CacheRequest[] => {
 };
 
 export const staticDataRoutes = (app: FastifyInstance, dictionaries: DictionaryStore): void => {
+  // The per-language copy is made once: the CPV classifier alone has 9458 entries.
+  const answers = new Map<string, Dictionary>();
+  const answer = (key: DictionaryKey, dictionary: Dictionary, lang: Lang): Dictionary => {
+    const id = `${lang}:${key}`;
+    const made = answers.get(id) ?? dictionaryFor(dictionary, lang);
+    answers.set(id, made);
+    return made;
+  };
+
   app.get('/api/static-data', (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const lang = readLang(query);
@@ -49,7 +59,7 @@ export const staticDataRoutes = (app: FastifyInstance, dictionaries: DictionaryS
     for (const { key, date_modified } of readCache(query)) {
       const dictionary = dictionaries.get(key);
       if (dictionary && dictionary.date_modified !== date_modified) {
-        body.data[key] = dictionaryFor(dictionary, lang);
+        body.data[key] = answer(key, dictionary, lang);
       }
     }
     return reply.send(body);
