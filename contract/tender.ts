@@ -1,90 +1,106 @@
-/** The portal shape of a tender (spec §3 "Tender (default shape)"). Fields fill in as CDB has them. */
+/** The portal shape of a tender (spec §3 "Tender (default shape)"), built by server/ingest/transform. */
+import type { Criterion } from './criteria.ts';
+import type {
+  Award,
+  Bid,
+  BidderQualification,
+  Cancellation,
+  TenderContract,
+} from './tender-bids.ts';
+import type {
+  Classification,
+  ContactPoint,
+  Document,
+  Feature,
+  Identifier,
+  Lot,
+  Organization,
+  PaymentMilestone,
+  Period,
+  Unit,
+  Value,
+} from './tender-parts.ts';
 
-export interface Value {
-  amount: number;
-  currency: string;
-  valueAddedTaxIncluded?: boolean;
-}
-
-export interface Period {
-  startDate?: string;
-  endDate?: string;
-}
-
-export interface Identifier {
-  scheme?: string;
-  id: string;
-  legalName?: string;
-  legalName_en?: string;
-  uri?: string;
-}
-
-export interface Address {
-  streetAddress?: string;
-  locality?: string;
-  region?: string;
-  postalCode?: string;
-  countryName?: string;
-}
-
-export interface ContactPoint {
-  name?: string;
-  name_en?: string;
-  telephone?: string;
-  faxNumber?: string;
-  email?: string;
-  url?: string;
-}
-
-export interface Organization {
-  name: string;
-  name_en?: string;
-  identifier: Identifier;
-  address?: Address;
-  contactPoint?: ContactPoint;
-  additionalContactPoints?: ContactPoint[];
-  kind?: string;
-}
-
-export interface Classification {
-  scheme: string;
-  id: string;
-  description: string;
-  description_en?: string;
-}
-
-export interface Unit {
-  code?: string;
-  name?: string;
-  name_en?: string;
-}
+export type * from './criteria.ts';
+export type * from './tender-bids.ts';
+export type * from './tender-parts.ts';
 
 export interface Item {
   id: string;
   description: string;
   description_en?: string;
   classification?: Classification;
-  additionalClassifications?: Classification[];
+  additionalClassifications: Classification[];
   quantity?: number;
   unit?: Unit;
   deliveryDate?: Period;
-  deliveryAddress?: Address;
+  deliveryAddress?: {
+    streetAddress?: string;
+    locality?: string;
+    region?: string;
+    postalCode?: string;
+    countryName?: string;
+  };
   relatedLot?: string;
+  /** Criteria that relate to this item (relatesTo item, relatedItem = the item id). */
+  activeCriteria: Criterion[];
+  historicalCriteria: Criterion[];
+  documents: Document[];
 }
 
-export interface Document {
+export interface EnquiryPeriod extends Period {
+  clarificationsUntil?: string;
+  invalidationDate?: string;
+}
+
+export interface QualificationPeriod extends Period {
+  reportingDatePublication?: string;
+}
+
+export interface ProcuringEntity extends Organization {
+  identifier: Identifier;
+  contactPoint?: ContactPoint;
+  additionalContactPoints: ContactPoint[];
+}
+
+export interface TabCounters {
+  lots: number;
+  questions: number;
+  complaints: number;
+  monitorings: number;
+  agreements: number;
+}
+
+/** Spec §3 "Feature price display": price is a share in [0, 1]; title follows awardCriteria. */
+export interface FeaturePrice {
+  title: 'lifeCycleCost' | 'ratedCriteria' | 'lowestCost';
+  price: number;
+}
+
+/** The tender's procedure configuration (CDB `config`). */
+export interface TenderConfig {
+  hasPrequalification?: boolean;
+  hasAwardingOrder?: boolean;
+  hasAuction?: boolean;
+  hasValueRestriction?: boolean;
+  valueCurrencyEquality?: boolean;
+  minBidsNumber?: number;
+  hasPreSelectionAgreement?: boolean;
+  hasTenderComplaints?: boolean;
+  hasAwardComplaints?: boolean;
+  hasCancellationComplaints?: boolean;
+  restricted?: boolean;
+}
+
+export interface PlanReference {
   id: string;
-  title: string;
-  url?: string;
-  format?: string;
-  documentOf?: string;
-  documentType?: string;
-  datePublished?: string;
-  dateModified?: string;
-  confidentiality?: string;
-  confidentialityRationale?: string;
-  /** True for every version except the newest one with the same id. */
-  isOlderVersion?: boolean;
+}
+
+/** Awards shown as one accordion group (spec §3 "Award grouping"). */
+export interface AwardGroup {
+  /** The bid whose awards these are, when grouped by bid. */
+  bidId?: string;
+  awards: Award[];
 }
 
 export interface Tender {
@@ -93,30 +109,82 @@ export interface Tender {
   title: string;
   title_en?: string;
   description?: string;
+  description_en?: string;
   status: string;
+  /** procurementMethod: open, limited, selective. */
+  procMethodType?: string;
   procurementMethodType: string;
+  procurementMethodRationale?: string;
   mainProcurementCategory?: string;
+  /** The customer's kind (general, special, defense, …). */
+  kind?: string;
+  date?: string;
+  dateCreated?: string;
+  dateModified: string;
+  publicationDate?: string;
   value?: Value;
   minimalStep?: Value;
-  procuringEntity: Organization;
+  guarantee?: Value;
+  minimalStepPercentage?: number;
+  minPriceStepPercentage?: number;
+  minStepIncreaseEfficiency?: number;
+  NBUdiscountRate?: number;
+  fundingKind?: string;
+  yearlyPaymentsPercentageRange?: number;
+  maxAwardsCount?: number;
+  agreementDuration?: string;
+  awardCriteria?: string;
+  cause?: string;
+  causeDescription?: string;
+  /** A classification for the whole purchase: the first item's (CDB has none at tender level). */
+  classification?: Classification;
+  procuringEntity: ProcuringEntity;
   procuringEntityName: string;
+  procuringEntityAddress: string;
+  buyers: Organization[];
+  funders: Organization[];
+  plans: PlanReference[];
   tenderPeriod?: Period;
-  enquiryPeriod?: Period;
+  enquiryPeriod?: EnquiryPeriod;
   auctionPeriod?: Period;
   awardPeriod?: Period;
   complaintPeriod?: Period;
+  qualificationPeriod?: QualificationPeriod;
   tenderPeriodEndDate?: string;
   enquiryPeriodEndDate?: string;
   complaintPeriodEndDate?: string;
   auctionStartDate?: string;
+  auctionUrl?: string;
+  contractAppeal?: string;
+  disclosureDate?: string;
   items: Item[];
+  lots: Lot[];
+  features: Feature[];
+  featurePrice: FeaturePrice;
+  milestones: PaymentMilestone[];
   documents: Document[];
-  date?: string;
-  dateCreated?: string;
-  datePublished?: string;
-  dateModified: string;
-  /** The rest of the spec §3 shape is added by the data issue. */
-  [field: string]: unknown;
+  languageCriteria: Criterion[];
+  historicalLanguageCriteria: Criterion[];
+  activeGuaranteeCriteria: Criterion[];
+  historicalGuaranteeCriteria: Criterion[];
+  activeLifeCycleCostCriteria: Criterion[];
+  historicalLifeCycleCostCriteria: Criterion[];
+  activeExclusionCriteria: Criterion[];
+  historicalExclusionCriteria: Criterion[];
+  activeOtherCriteria: Criterion[];
+  historicalOtherCriteria: Criterion[];
+  bids: Bid[];
+  awards: Award[];
+  awardGroups: AwardGroup[];
+  bidderQualifications: BidderQualification[];
+  contracts: TenderContract[];
+  cancellations: Cancellation[];
+  competitiveDialogueFirstStageTenderID?: string;
+  competitiveDialogueSecondStageTenderID?: string;
+  closeFrameworkAgreementSelectionTenderID?: string;
+  closeFrameworkAgreementTenders: string[];
+  tabCounters: TabCounters;
+  config: TenderConfig;
 }
 
 /** One search result row for the tender section. */

@@ -1,55 +1,134 @@
-/** The few CDB (OpenProcurement API 2.5) tender fields the transforms rely on. */
-export interface CdbPeriod {
-  startDate?: string;
-  endDate?: string;
-}
+/** Recognises CDB (OpenProcurement API 2.5) objects in loaded JSON and says what kind each is. */
+import { createHash } from 'node:crypto';
+import { isRecord, type Json } from './transform/read.ts';
 
-export interface CdbValue {
-  amount: number;
-  currency: string;
-  valueAddedTaxIncluded?: boolean;
-}
-
-export interface CdbTender {
+/** The few tender fields every transform relies on; the rest is read defensively. */
+export interface CdbTender extends Json {
   id: string;
   tenderID: string;
   dateModified: string;
-  title?: string;
-  title_en?: string;
-  status?: string;
-  procurementMethodType?: string;
-  value?: CdbValue;
-  minValue?: CdbValue;
-  procuringEntity?: {
-    name?: string;
-    name_en?: string;
-    identifier?: { id?: string; legalName?: string; scheme?: string };
-  };
-  tenderPeriod?: CdbPeriod;
-  enquiryPeriod?: CdbPeriod;
-  complaintPeriod?: CdbPeriod;
-  auctionPeriod?: CdbPeriod;
-  items?: { description?: string; description_en?: string }[];
-  documents?: unknown[];
-  [field: string]: unknown;
+}
+
+export type CdbKind =
+  | 'tender'
+  | 'plan'
+  | 'contract'
+  | 'monitoring'
+  | 'framework'
+  | 'submission'
+  | 'qualification'
+  | 'agreement'
+  | 'catalogue';
+
+export interface CdbObject {
+  kind: CdbKind;
+  id: string;
+  dateModified: string;
+  data: Json;
 }
 
 export class InvalidTenderError extends Error {}
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/** The file's top-level `config` (procedure configuration) travels with the object. */
+const unwrap = (json: unknown): Json | null => {
+  if (!isRecord(json)) return null;
+  if (!isRecord(json.data)) return json;
+  return isRecord(json.config) && !isRecord(json.data.config)
+    ? { ...json.data, config: json.config }
+    : json.data;
+};
 
 /** Accepts `{"data": {...}}` as the public API returns it, or the bare object. */
 export const unwrapTender = (json: unknown): CdbTender => {
-  const tender = isRecord(json) && isRecord(json.data) ? json.data : json;
-  if (!isRecord(tender)) throw new InvalidTenderError('not a JSON object');
+  const tender = unwrap(json);
+  if (!tender) throw new InvalidTenderError('not a JSON object');
   for (const field of ['id', 'tenderID', 'dateModified'] as const) {
     if (typeof tender[field] !== 'string' || tender[field] === '') {
       throw new InvalidTenderError(`missing "${field}": not an OpenProcurement tender`);
     }
   }
-  if (Number.isNaN(Date.parse(tender.dateModified as string))) {
+  if (!isDate(tender.dateModified)) {
     throw new InvalidTenderError(`"dateModified" is not a date: ${String(tender.dateModified)}`);
   }
   return tender as CdbTender;
 };
+
+/** The kind of a CDB object, from the fields only that kind has; null when none matches. */
+export const detectKind = (o: Json): Exclude<CdbKind, 'catalogue'> | null => {
+  if ('tenderID' in o) return 'tender';
+  if ('planID' in o) return 'plan';
+  if ('monitoring_id' in o) return 'monitoring';
+  if ('contractID' in o) return 'contract';
+  // A framework names its agreement by agreementID too, so it is recognised first.
+  if ('frameworkType' in o || 'prettyID' in o) return 'framework';
+  if ('agreementID' in o || 'agreementType' in o) return 'agreement';
+  if ('submissionType' in o || ('frameworkID' in o && 'tenderers' in o)) return 'submission';
+  if ('qualificationType' in o || ('frameworkID' in o && 'submissionID' in o)) {
+    return 'qualification';
+  }
+  return null;
+};
+
+const EPOCH = '1970-01-01T00:00:00+00:00';
+
+const firstText = (o: Json, keys: readonly string[]): string | undefined => {
+  for (const key of keys) {
+    const value = o[key];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return undefined;
+};
+
+const contentId = (o: Json): string =>
+  createHash('sha256').update(JSON.stringify(o)).digest('hex').slice(0, 32);
+
+/** Single-key request wrappers of the catalogue fixtures: {"product": {...}}, {"vendor": {...}}. */
+const CATALOGUE_WRAPPERS = ['product', 'vendor', 'contributor'];
+
+const catalogueObject = (o: Json): Json => {
+  const keys = Object.keys(o);
+  const [key] = keys;
+  if (keys.length === 1 && key && CATALOGUE_WRAPPERS.includes(key) && isRecord(o[key])) {
+    return { ...o[key], wrappedAs: key };
+  }
+  return o;
+};
+
+/**
+ * Every object in a loaded JSON value: one object, `{"data": …}` or an array of either. In a
+ * catalogue folder every object is a catalogue object; elsewhere the kind comes from the fields
+ * and an object of no known kind is an error. Tenders keep their strict checks; other kinds may
+ * lack dateModified (tender-level contract snapshots): their `date` stands in, else the epoch.
+ */
+export const cdbObjectsIn = (json: unknown, options: { catalogue: boolean }): CdbObject[] =>
+  (Array.isArray(json) ? json : [json]).map((entry: unknown): CdbObject => {
+    const raw = unwrap(entry);
+    if (!raw) throw new InvalidTenderError('not a JSON object');
+    if (options.catalogue) {
+      const data = catalogueObject(raw);
+      return {
+        kind: 'catalogue',
+        id: firstText(data, ['id']) ?? contentId(data),
+        dateModified: [data.dateModified, data.date].find(isDate) ?? EPOCH,
+        data,
+      };
+    }
+    const kind = detectKind(raw);
+    if (kind === 'tender') {
+      const tender = unwrapTender(raw);
+      return { kind, id: tender.id, dateModified: tender.dateModified, data: tender };
+    }
+    if (!kind) {
+      throw new InvalidTenderError(
+        'not an OpenProcurement object: no tenderID, planID, contractID, monitoring_id, ' +
+          'agreementID, frameworkType or submission/qualification fields',
+      );
+    }
+    const id = firstText(raw, ['id', 'contractID', 'agreementID']);
+    if (!id) throw new InvalidTenderError(`missing "id": not an OpenProcurement ${kind}`);
+    const dateModified = [raw.dateModified, raw.date, raw.dateCreated].find(isDate) ?? EPOCH;
+    return { kind, id, dateModified, data: raw };
+  });

@@ -1,6 +1,7 @@
 /**
  * npm run ingest -- <file|dir>...
- * Loads OpenProcurement (CDB) tender JSON into the portal database (DATABASE_URL or DATA_DIR).
+ * Loads OpenProcurement (CDB) JSON of every kind (tenders, plans, contracts, monitorings,
+ * frameworks, submissions, qualifications, agreements) into the portal database.
  */
 import { readConfig } from '../config.ts';
 import { DatabaseLockedError } from '../db/lock.ts';

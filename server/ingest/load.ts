@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
-import { upsertTender, type UpsertOutcome } from '../db/tenders.ts';
-import { InvalidTenderError, unwrapTender } from './cdb.ts';
+import { upsertCdbObjects } from '../db/entities/upsert-object.ts';
+import type { UpsertOutcome } from '../db/tenders.ts';
+import { cdbObjectsIn, InvalidTenderError, type CdbKind } from './cdb.ts';
 import { listJsonFiles, readJsonFile } from './files.ts';
 
 export interface LoadFailure {
@@ -11,7 +12,15 @@ export interface LoadFailure {
 export interface LoadReport {
   files: number;
   counts: Record<UpsertOutcome, number>;
+  /** Objects loaded per kind (inserted, updated or unchanged). */
+  kinds: Partial<Record<CdbKind, number>>;
   failures: LoadFailure[];
+}
+
+export interface LoadOptions {
+  onFailure?: (failure: LoadFailure) => void;
+  /** Every object is a catalogue (market) object: data/catalog holds no CDB procedures. */
+  catalogue?: boolean;
 }
 
 const reasonOf = (error: unknown): string => {
@@ -24,27 +33,26 @@ const reasonOf = (error: unknown): string => {
   return String(error);
 };
 
-/** A file holds one tender, `{"data": tender}`, or an array of either. */
-const tendersIn = (json: unknown): unknown[] => (Array.isArray(json) ? json : [json]);
-
 /**
- * Loads CDB tender files into the database. A bad file is reported and skipped; the others load.
- * Each file is one transaction, so a file loads whole or not at all.
+ * Loads CDB files (tenders, plans, contracts, monitorings, frameworks, submissions,
+ * qualifications, agreements; catalogue objects with `catalogue`) into the database. A bad file
+ * is reported and skipped; the others load. Each file is one transaction: it loads whole or not.
  */
-export const loadTenderFiles = async (
+export const loadCdbFiles = async (
   db: Database,
   inputs: readonly string[],
-  onFailure: (failure: LoadFailure) => void = () => undefined,
+  options: LoadOptions = {},
 ): Promise<LoadReport> => {
   const report: LoadReport = {
     files: 0,
     counts: { inserted: 0, updated: 0, unchanged: 0 },
+    kinds: {},
     failures: [],
   };
   const fail = (file: string, error: unknown): void => {
     const failure = { file, reason: reasonOf(error) };
     report.failures.push(failure);
-    onFailure(failure);
+    options.onFailure?.(failure);
   };
   const files: string[] = [];
   for (const input of inputs) {
@@ -57,16 +65,23 @@ export const loadTenderFiles = async (
   for (const file of files) {
     report.files += 1;
     try {
-      const tenders = tendersIn(await readJsonFile(file)).map(unwrapTender);
-      const outcomes = await db.transaction(async (tx) => {
-        const done: UpsertOutcome[] = [];
-        for (const tender of tenders) done.push(await upsertTender(tx, tender));
-        return done;
+      const objects = cdbObjectsIn(await readJsonFile(file), {
+        catalogue: options.catalogue ?? false,
       });
+      const outcomes = await db.transaction((tx) => upsertCdbObjects(tx, objects));
       for (const outcome of outcomes) report.counts[outcome] += 1;
+      for (const object of objects)
+        report.kinds[object.kind] = (report.kinds[object.kind] ?? 0) + 1;
     } catch (error) {
       fail(file, error);
     }
   }
   return report;
 };
+
+/** The earlier name: loads CDB files of any kind. */
+export const loadTenderFiles = (
+  db: Database,
+  inputs: readonly string[],
+  onFailure?: (failure: LoadFailure) => void,
+): Promise<LoadReport> => loadCdbFiles(db, inputs, { onFailure });

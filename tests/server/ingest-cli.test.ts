@@ -57,6 +57,31 @@ describe('npm run ingest (embedded database)', () => {
     expect(again.stdout).toMatch(/1 files: 0 new, 0 updated, 1 unchanged, 0 failed/);
   });
 
+  it('loads plans, contracts and monitorings as well, each into its table', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
+    const cdb = path.join(shippedDataDir, 'cdb');
+    const run = ingest(
+      dataDir,
+      path.join(cdb, 'plans', 'UA-P-2024-12-05-012871-a.json'),
+      path.join(cdb, 'contracts', 'UA-2018-01-09-000706-a-a1.json'),
+      path.join(cdb, 'monitorings'),
+    );
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/11 files: 11 new, 0 updated, 0 unchanged, 0 failed/);
+    const db = await openPglite(dataDir);
+    try {
+      const { rows } = await db.query<{ plans: number; contracts: number; monitorings: number }>(
+        `SELECT (SELECT count(*)::int FROM plans) AS plans,
+                (SELECT count(*)::int FROM contracts) AS contracts,
+                (SELECT count(*)::int FROM monitorings) AS monitorings`,
+      );
+      expect(rows[0]).toEqual({ plans: 1, contracts: 1, monitorings: 9 });
+    } finally {
+      await db.close();
+    }
+  });
+
   it('refuses, changing nothing, while another process holds the embedded database', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
     const holder = spawn(...node(path.join(projectRoot, 'tests', 'fixtures', 'hold-database.ts')), {

@@ -1,17 +1,27 @@
 import type { Tender } from '../../../../contract/tender';
 
+/** Loosely typed overrides: tests also feed the models malformed upstream data. */
+type Overrides = Partial<Record<keyof Tender, unknown>>;
+
+const decision = {
+  milestones: [],
+  documents: [],
+  hasMilestoneCode24h: false,
+  hasMilestoneCodeAlp: false,
+};
+
 /**
  * Modelled on the real ESCO tender UA-2024-02-28-009286-a (the fields these tests read):
  * no `value` upstream (the server maps minValue to value), one active award and contract.
  */
-export function escoTender(overrides: Partial<Tender> = {}): Tender {
+export function escoTender(overrides: Overrides = {}): Tender {
   const value = {
     amount: 1827650.3,
     currency: 'UAH',
     valueAddedTaxIncluded: true,
     amountPerformance: 587221.09,
   };
-  return {
+  const tender: Tender = {
     id: 'f0b2a4c7e1d94d7f9a1b2c3d4e5f6a7b',
     tenderID: 'UA-2024-02-28-009286-a',
     title: 'Енергосервіс: заходи з енергозбереження будівлі',
@@ -29,6 +39,7 @@ export function escoTender(overrides: Partial<Tender> = {}): Tender {
         legalName_en:
           'Communal institution "House of Mercy "Zatyshok" of the Kryvyi Rih City Council',
       },
+      additionalContactPoints: [],
     },
     items: [
       {
@@ -42,17 +53,59 @@ export function escoTender(overrides: Partial<Tender> = {}): Tender {
           id: '71314200-4',
           description: 'Послуги з енергоменеджменту',
         },
+        additionalClassifications: [],
+        activeCriteria: [],
+        historicalCriteria: [],
+        documents: [],
       },
     ],
     documents: [],
     dateModified: '2024-05-01T10:00:00.000+03:00',
     awards: [
-      { id: 'a0', status: 'unsuccessful', value: { ...value, amount: 2000000 } },
-      { id: 'a1', status: 'active', value },
+      {
+        ...decision,
+        id: 'a0',
+        status: 'unsuccessful',
+        value: { ...value, amount: 2000000 },
+        suppliers: [],
+      },
+      { ...decision, id: 'a1', status: 'active', value, suppliers: [] },
     ],
     contracts: [
-      { id: 'c1', status: 'active', awardID: 'a1', value: { ...value, amountNet: 1827650.3 } },
+      {
+        id: 'c1',
+        status: 'active',
+        awardID: 'a1',
+        value: { ...value, amountNet: 1827650.3 },
+        suppliers: [],
+        documents: [],
+      },
     ],
-    ...overrides,
+    procuringEntityAddress: '',
+    buyers: [],
+    funders: [],
+    plans: [],
+    lots: [],
+    features: [],
+    featurePrice: { title: 'lowestCost', price: 1 },
+    milestones: [],
+    languageCriteria: [],
+    historicalLanguageCriteria: [],
+    activeGuaranteeCriteria: [],
+    historicalGuaranteeCriteria: [],
+    activeLifeCycleCostCriteria: [],
+    historicalLifeCycleCostCriteria: [],
+    activeExclusionCriteria: [],
+    historicalExclusionCriteria: [],
+    activeOtherCriteria: [],
+    historicalOtherCriteria: [],
+    bids: [],
+    awardGroups: [],
+    bidderQualifications: [],
+    cancellations: [],
+    closeFrameworkAgreementTenders: [],
+    tabCounters: { lots: 0, questions: 0, complaints: 0, monitorings: 0, agreements: 0 },
+    config: {},
   };
+  return { ...tender, ...overrides } as Tender;
 }

@@ -1,0 +1,90 @@
+/** Criteria, requirements and the bidders' responses to them (spec §3 "Criterion", "Requirement"). */
+import type { Classification, Unit } from './tender-parts.ts';
+
+export interface RelatedDocument {
+  id?: string;
+  title?: string;
+  url?: string;
+}
+
+export interface EligibleEvidence {
+  id: string;
+  type?: string;
+  title?: string;
+  description?: string;
+  relatedDocument?: RelatedDocument;
+}
+
+export interface Requirement {
+  id: string;
+  title: string;
+  description?: string;
+  status: string;
+  dataType?: string;
+  datePublished?: string;
+  dateModified?: string;
+  expectedValue?: string | number | boolean;
+  expectedValues?: (string | number | boolean)[];
+  minValue?: string | number;
+  maxValue?: string | number;
+  unit?: Unit;
+  eligibleEvidences: EligibleEvidence[];
+}
+
+export interface RequirementGroup {
+  id: string;
+  description?: string;
+  requirements: Requirement[];
+}
+
+export interface Legislation {
+  url?: string;
+  name?: string;
+  article?: string;
+}
+
+export interface Criterion {
+  id: string;
+  title: string;
+  description?: string;
+  source?: string;
+  relatesTo?: string;
+  relatedItem?: string;
+  classification?: Classification;
+  legislation: Legislation[];
+  requirementGroups: RequirementGroup[];
+}
+
+/** Which block of the tender page a criterion belongs to, from its classification id. */
+export type CriterionKind = 'exclusion' | 'guarantee' | 'lifeCycleCost' | 'language' | 'other';
+
+export interface Evidence {
+  id?: string;
+  type?: string;
+  title?: string;
+  description?: string;
+  relatedDocument?: RelatedDocument;
+}
+
+export interface RequirementResponse {
+  id: string;
+  criterionTitle: string;
+  description?: string;
+  requirement: { id: string; title: string };
+  value?: string | number | boolean;
+  values?: (string | number | boolean)[];
+  unitName?: string;
+  evidences: Evidence[];
+}
+
+/** A bid's responses grouped by the kind of their criterion (spec §3 "Bid"). */
+export interface BidRequirementResponses {
+  language: RequirementResponse[];
+  bidGuarantee: RequirementResponse[];
+  contractGuarantee: RequirementResponse[];
+  lifeCycleCost: RequirementResponse[];
+  exclusion: RequirementResponse[];
+  technicalFeatures: RequirementResponse[];
+  /** Responses to any other criterion, so nothing a bidder answered is dropped. */
+  other: RequirementResponse[];
+}

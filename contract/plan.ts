@@ -1,0 +1,64 @@
+/** The portal shape of a procurement plan and its search row. */
+import type {
+  Classification,
+  Document,
+  Organization,
+  Period,
+  Unit,
+  Value,
+} from './tender-parts.ts';
+
+export interface PlanBudget extends Partial<Value> {
+  description?: string;
+  year?: number;
+  period?: Period;
+}
+
+export interface PlanItem {
+  id: string;
+  description: string;
+  classification?: Classification;
+  additionalClassifications: Classification[];
+  quantity?: number;
+  unit?: Unit;
+  deliveryDate?: Period;
+}
+
+export interface Plan {
+  id: string;
+  planID: string;
+  status: string;
+  /** The budget's description, else the classification's. */
+  title: string;
+  procuringEntity: Organization;
+  buyers: Organization[];
+  budget?: PlanBudget;
+  classification?: Classification;
+  additionalClassifications: Classification[];
+  items: PlanItem[];
+  procurementMethod?: string;
+  procurementMethodType?: string;
+  tenderPeriod?: Period;
+  /** The tender announced from this plan, when there is one. */
+  tender_id?: string;
+  rationale?: string;
+  documents: Document[];
+  datePublished?: string;
+  dateCreated?: string;
+  dateModified: string;
+}
+
+/** One search result row for the plan section. */
+export interface PlanSearchHit {
+  id: string;
+  planID: string;
+  title: string;
+  status: string;
+  budget?: Value;
+  buyerName: string;
+  buyerId?: string;
+  procurementMethodType?: string;
+  year?: number;
+  datePublished?: string;
+  dateModified: string;
+}

@@ -1,0 +1,152 @@
+import type { Queryable } from '../database.ts';
+import { upsertTender, type UpsertOutcome } from '../tenders.ts';
+import type { CdbObject, CdbTender } from '../../ingest/cdb.ts';
+import {
+  toFrameworkHit,
+  toPortalAgreement,
+  toPortalFramework,
+  toPortalFrameworkQualification,
+  toPortalSubmission,
+} from '../../ingest/transform/frameworks.ts';
+import { planYear, toPlanHit, toPortalPlan } from '../../ingest/transform/plans.ts';
+import { toCatalogueObject, toProductHit } from '../../ingest/transform/products.ts';
+import { str } from '../../ingest/transform/read.ts';
+import { toContract } from '../../ingest/transform/tabs/agreements.ts';
+import { toMonitoring } from '../../ingest/transform/tabs/monitorings.ts';
+import { TRANSFORM_VERSION } from '../../ingest/transform/tender.ts';
+import { refreshTabCounters } from './tender-tabs.ts';
+import { upsertRow } from './upsert.ts';
+
+/** Stores one CDB object of any kind in its table, in the portal shape and raw. */
+export const upsertCdbObject = async (db: Queryable, object: CdbObject): Promise<UpsertOutcome> => {
+  const { id, dateModified, data: raw } = object;
+  const base = { id, date_modified: dateModified, transform_version: TRANSFORM_VERSION, raw };
+  switch (object.kind) {
+    case 'tender':
+      return upsertTender(db, raw as CdbTender);
+    case 'plan': {
+      const plan = toPortalPlan(raw, id, dateModified);
+      const buyer = plan.buyers[0] ?? plan.procuringEntity;
+      return upsertRow(db, 'plans', {
+        ...base,
+        plan_id: plan.planID,
+        status: plan.status,
+        tender_id: plan.tender_id,
+        buyer_name: buyer.name,
+        buyer_id: buyer.identifier.id || null,
+        budget_amount: plan.budget?.amount,
+        budget_currency: plan.budget?.currency,
+        year: planYear(plan),
+        date_published: plan.datePublished,
+        procurement_method_type: plan.procurementMethodType,
+        classification_id: plan.classification?.id,
+        hit: toPlanHit(plan),
+        data: plan,
+      });
+    }
+    case 'framework': {
+      const framework = toPortalFramework(raw, id, dateModified);
+      return upsertRow(db, 'frameworks', {
+        ...base,
+        pretty_id: framework.prettyID,
+        status: framework.status,
+        framework_type: framework.frameworkType,
+        buyer_name: framework.procuringEntity.name,
+        buyer_id: framework.procuringEntity.identifier.id || null,
+        classification_id: framework.classification?.id,
+        date_published: framework.date,
+        hit: toFrameworkHit(framework),
+        data: framework,
+      });
+    }
+    case 'submission': {
+      const submission = toPortalSubmission(raw, id, dateModified);
+      return upsertRow(db, 'framework_submissions', {
+        ...base,
+        framework_id: submission.frameworkID,
+        qualification_id: submission.qualificationID,
+        status: submission.status,
+        data: submission,
+      });
+    }
+    case 'qualification': {
+      const qualification = toPortalFrameworkQualification(raw, id, dateModified);
+      return upsertRow(db, 'framework_qualifications', {
+        ...base,
+        framework_id: qualification.frameworkID,
+        submission_id: qualification.submissionID,
+        status: qualification.status,
+        data: qualification,
+      });
+    }
+    case 'agreement': {
+      const agreement = toPortalAgreement(raw, id, dateModified);
+      return upsertRow(db, 'agreements', {
+        ...base,
+        agreement_id: agreement.agreementID,
+        framework_id: agreement.frameworkID,
+        tender_id: agreement.tender_id,
+        status: agreement.status,
+        data: agreement,
+      });
+    }
+    case 'contract': {
+      const contract = { ...toContract(raw, 'contracting'), id };
+      return upsertRow(db, 'contracts', {
+        ...base,
+        contract_id: contract.contractID,
+        tender_id: str(raw, 'tender_id'),
+        status: contract.status,
+        data: contract,
+      });
+    }
+    case 'monitoring': {
+      const monitoring = toMonitoring(raw);
+      return upsertRow(db, 'monitorings', {
+        ...base,
+        monitoring_id: monitoring.monitoring_id,
+        tender_id: monitoring.tender_id,
+        status: monitoring.status,
+        data: monitoring,
+      });
+    }
+    case 'catalogue': {
+      const catalogue = toCatalogueObject(raw, id, dateModified);
+      return upsertRow(db, 'catalogue', {
+        ...base,
+        kind: catalogue.kind,
+        status: catalogue.status,
+        title: catalogue.title,
+        classification_id: catalogue.classification?.id,
+        hit: toProductHit(catalogue),
+        data: catalogue,
+      });
+    }
+  }
+};
+
+/** The tender whose tab counters an object changes: itself, or the tender it joins to. */
+const joinedTenderId = (object: CdbObject): string | undefined => {
+  if (object.kind === 'tender') return object.id;
+  if (object.kind === 'contract' || object.kind === 'monitoring' || object.kind === 'agreement') {
+    return str(object.data, 'tender_id');
+  }
+  return undefined;
+};
+
+/**
+ * Stores objects of any kind (call it inside a transaction), then recounts the monitorings and
+ * agreements tabs of the tenders they touch. The ingest CLI, the seed and the sync all use it.
+ */
+export const upsertCdbObjects = async (
+  db: Queryable,
+  objects: readonly CdbObject[],
+): Promise<UpsertOutcome[]> => {
+  const outcomes: UpsertOutcome[] = [];
+  for (const object of objects) outcomes.push(await upsertCdbObject(db, object));
+  await refreshTabCounters(
+    db,
+    objects.flatMap((object) => joinedTenderId(object) ?? []),
+  );
+  return outcomes;
+};

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type {
+  TenderAgreementsAnswer,
+  TenderComplaintsAnswer,
+  TenderMonitoringsAnswer,
+  TenderQuestionsAnswer,
+} from '../../contract/tender-tabs.ts';
+import type { Database } from '../db/database.ts';
+import {
+  agreementsTab,
+  findTabSubject,
+  monitoringsTab,
+  type TabSubject,
+} from '../db/entities/tender-tabs.ts';
+import { sendError } from '../http/errors.ts';
+import { toComplaintsTab } from '../ingest/transform/tabs/complaints.ts';
+import { toQuestionsTab } from '../ingest/transform/tabs/questions.ts';
+
+const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+
+type Params = { Params: { id: string } };
+
+/** GET /api/tenders/:id/{questions,complaints,agreements,monitorings} (spec §7). */
+export const tenderTabRoutes = (app: FastifyInstance, db: Database): void => {
+  /** The tender, or a 404 JSON answer already sent. */
+  const subjectOf = async (id: string, reply: FastifyReply): Promise<TabSubject | null> => {
+    const subject = ID_PATTERN.test(id) ? await findTabSubject(db, id) : null;
+    if (!subject) await sendError(reply, 404, `Tender "${id.slice(0, 64)}" not found`);
+    return subject;
+  };
+
+  app.get<Params>('/api/tenders/:id/questions', async (request, reply) => {
+    const subject = await subjectOf(request.params.id, reply);
+    if (!subject) return reply;
+    const body: TenderQuestionsAnswer = { data: toQuestionsTab(subject.raw) };
+    return body;
+  });
+
+  app.get<Params>('/api/tenders/:id/complaints', async (request, reply) => {
+    const subject = await subjectOf(request.params.id, reply);
+    if (!subject) return reply;
+    const body: TenderComplaintsAnswer = { data: toComplaintsTab(subject.raw) };
+    return body;
+  });
+
+  app.get<Params>('/api/tenders/:id/agreements', async (request, reply) => {
+    const subject = await subjectOf(request.params.id, reply);
+    if (!subject) return reply;
+    const body: TenderAgreementsAnswer = { data: await agreementsTab(db, subject) };
+    return body;
+  });
+
+  app.get<Params>('/api/tenders/:id/monitorings', async (request, reply) => {
+    const subject = await subjectOf(request.params.id, reply);
+    if (!subject) return reply;
+    const body: TenderMonitoringsAnswer = { data: await monitoringsTab(db, subject.id) };
+    return body;
+  });
+};

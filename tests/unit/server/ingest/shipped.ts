@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { unwrapTender, type CdbTender } from '../../../../server/ingest/cdb.ts';
+import type { Json } from '../../../../server/ingest/transform/read.ts';
+
+export const dataDir = path.join(import.meta.dirname, '..', '..', '..', '..', 'data');
+
+export interface ShippedFile {
+  file: string;
+  json: unknown;
+}
+
+/** Every data file of a shipped folder, as parsed JSON (manifests skipped). */
+export const shippedFiles = (folder: string): ShippedFile[] => {
+  const dir = path.join(dataDir, folder);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
+    .sort()
+    .map((file) => ({
+      file,
+      json: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown,
+    }));
+};
+
+/** Every shipped CDB tender, unwrapped as ingest does it (with its file's config). */
+export const shippedTenders = (): { file: string; cdb: CdbTender }[] =>
+  shippedFiles('cdb/tenders').map(({ file, json }) => ({ file, cdb: unwrapTender(json) }));
+
+/** The records of an array field of raw CDB JSON. */
+export const list = (o: unknown, key: string): Json[] => {
+  const value = (o as Json | undefined)?.[key];
+  return Array.isArray(value)
+    ? value.filter((v): v is Json => typeof v === 'object' && v !== null)
+    : [];
+};
