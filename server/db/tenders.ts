@@ -1,11 +1,13 @@
-import type { Tender, TenderSearchHit } from '../../contract/tender.ts';
+import type { TenderHit } from '../../contract/search.ts';
+import type { Tender } from '../../contract/tender.ts';
 import type { CdbTender } from '../ingest/cdb.ts';
-import {
-  toPortalTender,
-  toSearchText,
-  toTenderHit,
-  TRANSFORM_VERSION,
-} from '../ingest/transform.ts';
+import { toPortalTender, TRANSFORM_VERSION } from '../ingest/transform/tender.ts';
+import type { SearchFilters } from '../search/filters.ts';
+import { codeOf } from '../search/raw.ts';
+import { SqlParams } from '../search/sql-params.ts';
+import { searchColumns } from '../search/tender-columns.ts';
+import { toTenderSearchDocument } from '../search/tender-document.ts';
+import { tenderConditions, tenderOrder } from '../search/tender-where.ts';
 import type { Queryable } from './database.ts';
 
 export type UpsertOutcome = 'inserted' | 'updated' | 'unchanged';
@@ -16,40 +18,35 @@ export type UpsertOutcome = 'inserted' | 'updated' | 'unchanged';
  */
 export const upsertTender = async (db: Queryable, cdb: CdbTender): Promise<UpsertOutcome> => {
   const tender = toPortalTender(cdb);
+  const params = new SqlParams();
+  const columns = [
+    { name: 'id', store: '?', value: tender.id },
+    { name: 'tender_id', store: '?', value: tender.tenderID },
+    { name: 'date_modified', store: '?', value: tender.dateModified },
+    { name: 'transform_version', store: '?', value: TRANSFORM_VERSION },
+    { name: 'status', store: '?', value: tender.status },
+    { name: 'procurement_method_type', store: '?', value: tender.procurementMethodType },
+    { name: 'title', store: '?', value: tender.title },
+    { name: 'title_en', store: '?', value: tender.title_en ?? null },
+    { name: 'procuring_entity_name', store: '?', value: tender.procuringEntityName },
+    { name: 'procuring_entity_id', store: '?', value: codeOf(cdb.procuringEntity) ?? null },
+    { name: 'value_amount', store: '?', value: tender.value?.amount ?? null },
+    { name: 'value_currency', store: '?', value: tender.value?.currency ?? null },
+    { name: 'data', store: '?::jsonb', value: JSON.stringify(tender) },
+    { name: 'raw', store: '?::jsonb', value: JSON.stringify(cdb) },
+    ...searchColumns(toTenderSearchDocument(cdb, tender)),
+  ];
+  const names = columns.map((column) => column.name);
+  const values = columns.map((column) => column.store.replace('?', () => params.add(column.value)));
+  const updates = names.filter((name) => name !== 'id').map((name) => `${name} = EXCLUDED.${name}`);
   const { rows } = await db.query<{ inserted: boolean }>(
-    `INSERT INTO tenders AS t (id, tender_id, date_modified, transform_version, status,
-       procurement_method_type, title, title_en, procuring_entity_name, procuring_entity_id,
-       value_amount, value_currency, search_text, hit, data, raw)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15::jsonb, $16::jsonb)
-     ON CONFLICT (id) DO UPDATE SET
-       tender_id = EXCLUDED.tender_id, date_modified = EXCLUDED.date_modified,
-       transform_version = EXCLUDED.transform_version, status = EXCLUDED.status,
-       procurement_method_type = EXCLUDED.procurement_method_type, title = EXCLUDED.title,
-       title_en = EXCLUDED.title_en, procuring_entity_name = EXCLUDED.procuring_entity_name,
-       procuring_entity_id = EXCLUDED.procuring_entity_id, value_amount = EXCLUDED.value_amount,
-       value_currency = EXCLUDED.value_currency, search_text = EXCLUDED.search_text,
-       hit = EXCLUDED.hit, data = EXCLUDED.data, raw = EXCLUDED.raw
+    `INSERT INTO tenders AS t (${names.join(', ')})
+     VALUES (${values.join(', ')})
+     ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}
      WHERE t.date_modified < EXCLUDED.date_modified
         OR (t.date_modified = EXCLUDED.date_modified AND t.transform_version < EXCLUDED.transform_version)
      RETURNING (xmax = 0) AS inserted`,
-    [
-      tender.id,
-      tender.tenderID,
-      tender.dateModified,
-      TRANSFORM_VERSION,
-      tender.status,
-      tender.procurementMethodType,
-      tender.title,
-      tender.title_en ?? null,
-      tender.procuringEntityName,
-      tender.procuringEntity.identifier.id || null,
-      tender.value?.amount ?? null,
-      tender.value?.currency ?? null,
-      toSearchText(tender),
-      JSON.stringify(toTenderHit(tender)),
-      JSON.stringify(tender),
-      JSON.stringify(cdb),
-    ],
+    params.values,
   );
   const row = rows[0];
   if (!row) return 'unchanged';
@@ -67,33 +64,32 @@ export const findTender = async (db: Queryable, idOrTenderId: string): Promise<T
 };
 
 export interface TenderPage {
-  hits: TenderSearchHit[];
+  hits: TenderHit[];
   total: number;
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Text search over tenders; an exact tenderID or customer code ranks first, then the newest. */
+/** One page of the tender search (server/search builds the conditions and the order). */
 export const searchTenders = async (
   db: Queryable,
-  { text, limit, offset }: { text: string | undefined; limit: number; offset: number },
+  filters: SearchFilters,
+  { limit, offset }: { limit: number; offset: number },
 ): Promise<TenderPage> => {
-  const needle = text?.trim().toLowerCase() ?? '';
-  const where = needle ? `WHERE search_text LIKE '%' || $1 || '%'` : '';
-  const params: unknown[] = needle ? [escapeLike(needle)] : [];
-  const rank = needle
-    ? `(lower(tender_id) = $${params.push(needle)} OR procuring_entity_id = $${params.push(needle)}) DESC,`
-    : '';
+  const countParams = new SqlParams();
+  const countWhere = tenderConditions(filters, countParams);
+  const pageParams = new SqlParams();
+  const pageWhere = tenderConditions(filters, pageParams);
+  const where = (conditions: string[]): string =>
+    conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const order = tenderOrder(filters, pageParams);
   const [page, count] = await Promise.all([
-    db.query<{ hit: TenderSearchHit }>(
-      `SELECT hit FROM tenders ${where}
-       ORDER BY ${rank} date_modified DESC, id
-       LIMIT $${params.push(limit)} OFFSET $${params.push(offset)}`,
-      params,
+    db.query<{ hit: TenderHit }>(
+      `SELECT hit FROM tenders ${where(pageWhere)} ORDER BY ${order}
+       LIMIT ${pageParams.add(limit)} OFFSET ${pageParams.add(offset)}`,
+      pageParams.values,
     ),
     db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM tenders ${where}`,
-      needle ? [escapeLike(needle)] : [],
+      `SELECT count(*)::int AS total FROM tenders ${where(countWhere)}`,
+      countParams.values,
     ),
   ]);
   return { hits: page.rows.map((row) => row.hit), total: count.rows[0]?.total ?? 0 };

@@ -1,33 +1,36 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchResponse, SearchSection } from '../../contract/api.ts';
-import type { TenderSearchHit } from '../../contract/tender.ts';
+import type { SearchHit } from '../../contract/search.ts';
 import type { Database } from '../db/database.ts';
 import { searchTenders } from '../db/tenders.ts';
 import { BadRequestError } from '../http/errors.ts';
-import { optionalString, readPaging } from '../http/params.ts';
+import { readPaging } from '../http/params.ts';
+import { parseFilters } from '../search/parse-filters.ts';
+import { searchEntities } from '../search/search-entities.ts';
 
 const SECTIONS: readonly SearchSection[] = ['tender', 'plan', 'catalog', 'products'];
-const MAX_TEXT = 200;
+
+const isSection = (section: string): section is SearchSection =>
+  (SECTIONS as readonly string[]).includes(section);
 
 export const searchRoutes = (app: FastifyInstance, db: Database): void => {
   const handler = async (
     request: FastifyRequest<{ Params: { section: string } }>,
-  ): Promise<SearchResponse<TenderSearchHit>> => {
+  ): Promise<SearchResponse<SearchHit>> => {
     const { section } = request.params;
-    if (!(SECTIONS as readonly string[]).includes(section)) {
+    if (!isSection(section)) {
       throw new BadRequestError(
         `Unknown search section "${section.slice(0, 40)}": use ${SECTIONS.join(', ')}`,
       );
     }
     const query = request.query as Record<string, unknown>;
     const { page, perPage, offset } = readPaging(query);
-    const text = optionalString(query, 'text');
-    if (text !== undefined && text.length > MAX_TEXT) {
-      throw new BadRequestError(`"text" is longer than ${MAX_TEXT} characters`);
-    }
-    // Plans, frameworks and products are indexed by the data issue; until then they are empty.
-    if (section !== 'tender') return { data: [], page, per_page: perPage, total: 0 };
-    const { hits, total } = await searchTenders(db, { text, limit: perPage, offset });
+    const filters = parseFilters(query, section);
+    const window = { limit: perPage, offset };
+    const { hits, total } =
+      section === 'tender'
+        ? await searchTenders(db, filters, window)
+        : await searchEntities(db, section, filters, window);
     return { data: hits, page, per_page: perPage, total };
   };
   app.get('/api/search/:section', handler);

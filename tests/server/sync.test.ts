@@ -15,17 +15,30 @@ interface Recorded {
   [field: string]: unknown;
 }
 
-/** Every recorded tender file; documentation examples repeat ids, as versions of one object. */
-const recorded: Recorded[] = readdirSync(path.join(shippedDataDir, 'cdb', 'tenders'))
-  .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
-  .map(
-    (file) =>
-      (
-        JSON.parse(readFileSync(path.join(shippedDataDir, 'cdb', 'tenders', file), 'utf8')) as {
-          data: Recorded;
-        }
-      ).data,
-  );
+/** Every recorded object of a kind; documentation examples repeat ids, as versions of one. */
+const recordedIn = (folder: string): Recorded[] =>
+  readdirSync(path.join(shippedDataDir, 'cdb', folder))
+    .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
+    .map(
+      (file) =>
+        (
+          JSON.parse(readFileSync(path.join(shippedDataDir, 'cdb', folder, file), 'utf8')) as {
+            data: Recorded;
+          }
+        ).data,
+    );
+
+const recorded = recordedIn('tenders');
+/**
+ * Feeds beside the tenders: plans and contracts from the API, monitorings from the audit API.
+ * A changes feed lists objects by dateModified, so recorded snapshots without one are left out.
+ */
+const feedable = (objects: Recorded[]) => objects.filter((object) => Boolean(object.dateModified));
+const others = {
+  plans: feedable(recordedIn('plans')),
+  contracts: feedable(recordedIn('contracts')),
+  monitorings: feedable(recordedIn('monitorings')),
+};
 
 const newestById = (objects: Recorded[]): Map<string, Recorded> => {
   const newest = new Map<string, Recorded>();
@@ -47,13 +60,15 @@ interface Run {
 /** npm run sync against the replay server; `killAfterPages` SIGKILLs it mid-run. */
 const runSync = (dataDir: string, apiUrl: string, killAfterPages?: number): Promise<Run> =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/sync/cli.ts', 'tenders'], {
+    const resources = ['tenders', ...Object.keys(others)];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/sync/cli.ts', ...resources], {
       cwd: projectRoot,
       env: {
         ...process.env,
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         SYNC_API_URL: apiUrl,
+        SYNC_AUDIT_URL: apiUrl,
         SYNC_PAGE_SIZE: '15',
         SYNC_CONCURRENCY: '4',
         SYNC_TIMEOUT_MS: '400',
@@ -81,7 +96,7 @@ describe('npm run sync against a faulty upstream', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-sync-'));
   beforeAll(async () => {
     upstream = await startReplayServer(
-      { tenders: recorded },
+      { tenders: recorded, ...others },
       {
         serverError: 0.1,
         tooManyRequests: 0.05,
@@ -111,7 +126,9 @@ describe('npm run sync against a faulty upstream', () => {
 
     const askedBefore = upstream.feedOffsets().length;
     const resumed = await runSync(dataDir, upstream.url);
-    expect(resumed.output).toMatch(/tenders: done/);
+    for (const resource of ['tenders', ...Object.keys(others)]) {
+      expect(resumed.output).toMatch(new RegExp(`^${resource}: done`, 'm'));
+    }
     expect(resumed.code).toBe(0);
     // It resumed from the cursor committed before the kill, not from the start of the feed.
     expect(upstream.feedOffsets()[askedBefore]).toBeGreaterThanOrEqual(2 * (15 - 3));
@@ -129,6 +146,13 @@ describe('npm run sync against a faulty upstream', () => {
         expect(row.date_modified.getTime(), row.id).toBe(Date.parse(object?.dateModified ?? ''));
       }
       expect(rows.find((row) => row.id === newer.id)?.title).toBe(newer.title);
+      for (const [table, objects] of Object.entries(others)) {
+        const stored = await db.query<{ id: string; date_modified: Date }>(
+          `SELECT id, date_modified FROM ${table}`,
+        );
+        const newest = newestById(objects);
+        expect(stored.rows.map((row) => row.id).sort(), table).toEqual([...newest.keys()].sort());
+      }
     } finally {
       await db.close();
     }

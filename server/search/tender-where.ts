@@ -1,0 +1,89 @@
+import type { DateRangeKey } from '../../contract/search.ts';
+import type { InstantRange, SearchFilters } from './filters.ts';
+import type { SqlParams } from './sql-params.ts';
+import { needleOf, textCondition } from './text-match.ts';
+
+const TENDER_PERIODS: Partial<Record<DateRangeKey, string>> = {
+  enquiry: 'enquiry_period',
+  tender: 'tender_period',
+  auction: 'auction_period',
+  award: 'award_period',
+  qualification: 'qualification_period',
+};
+
+/** The range overlaps [from, to); an open bound is unbounded. */
+export const rangeCondition = (column: string, range: InstantRange, params: SqlParams): string => {
+  const from = range.from ? params.add(range.from.toISOString()) : 'NULL';
+  const to = range.to ? params.add(range.to.toISOString()) : 'NULL';
+  return `${column} && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')`;
+};
+
+/** The WHERE conditions of a tender search (joined with AND); none means every tender. */
+export const tenderConditions = (filters: SearchFilters, params: SqlParams): string[] => {
+  const conditions: string[] = [];
+  const inList = (column: string, values: readonly string[]): void => {
+    if (values.length > 0) conditions.push(`${column} = ANY(${params.add(values)}::text[])`);
+  };
+  const overlaps = (column: string, values: readonly string[]): void => {
+    if (values.length > 0) conditions.push(`${column} && ${params.add(values)}::text[]`);
+  };
+  const needle = needleOf(filters.text);
+  if (needle) conditions.push(textCondition(needle, params, 'search_tsv'));
+  overlaps('buyer_ids', filters.buyer);
+  overlaps('tenderer_ids', filters.tenderer);
+  inList('procuring_entity_id', filters.procuringEntity);
+  overlaps('funder_ids', filters.funders);
+  inList('status', filters.status);
+  inList('region', filters.region);
+  overlaps('cpv_codes', filters.cpv);
+  overlaps('cpv_prefixes', filters.cpvMask);
+  inList('procurement_method_type', filters.procType);
+  inList('proc_rationale', filters.procRationale);
+  overlaps('milestone_codes', filters.milestone);
+  inList('main_category', filters.group);
+  inList('award_criteria', filters.awardCriteria);
+  if (filters.value) {
+    conditions.push(`value_currency = 'UAH'`);
+    if (filters.value.min !== undefined) {
+      conditions.push(`value_amount >= ${params.add(filters.value.min)}::double precision`);
+    }
+    if (filters.value.max !== undefined) {
+      conditions.push(`value_amount <= ${params.add(filters.value.max)}::double precision`);
+    }
+  }
+  for (const [key, range] of Object.entries(filters.dates) as [DateRangeKey, InstantRange][]) {
+    const column = TENDER_PERIODS[key];
+    if (column) conditions.push(rangeCondition(column, range, params));
+  }
+  if (filters.localShare === 0) conditions.push('local_share IS NULL');
+  else if (filters.localShare !== undefined) {
+    conditions.push(`local_share >= ${params.add(filters.localShare)}::double precision`);
+  }
+  return conditions;
+};
+
+/**
+ * ORDER BY of a tender search: an exact tenderID or registry code first, then the sort asked for,
+ * else the latest changed; ties by id. (No ts_rank: it reads every match's tsvector.)
+ */
+export const tenderOrder = (filters: SearchFilters, params: SqlParams): string => {
+  const keys: string[] = [];
+  const needle = needleOf(filters.text);
+  if (needle) {
+    const exact = params.add(needle);
+    keys.push(
+      `(lower(tender_id) = ${exact} OR procuring_entity_id = ${exact}` +
+        ` OR ${exact} = ANY(buyer_ids) OR ${exact} = ANY(tenderer_ids)) DESC`,
+    );
+  }
+  const { sort } = filters;
+  if (sort) {
+    const direction = sort.order === 'asc' ? 'ASC' : 'DESC';
+    const column = sort.key === 'value' ? 'value_amount' : 'published_at';
+    keys.push(`${column} ${direction} NULLS LAST`);
+  } else {
+    keys.push('date_modified DESC');
+  }
+  keys.push('id');
+  return keys.join(', ');
+};

@@ -1,0 +1,97 @@
+/**
+ * The shipped tenders read straight from data/cdb/tenders, to compute what a search must find
+ * independently of the database: one tender per id, the newest dateModified (the first file in
+ * name order on a tie), as the loader stores them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { shippedDataDir } from './backends.ts';
+
+export interface RawParty {
+  name?: string;
+  identifier?: { id?: string; legalName?: string };
+  address?: { region?: string };
+}
+
+export interface RawPeriod {
+  startDate?: string;
+  endDate?: string;
+}
+
+export interface RawTender {
+  id: string;
+  tenderID: string;
+  dateModified: string;
+  dateCreated?: string;
+  date?: string;
+  noticePublicationDate?: string;
+  title?: string;
+  title_en?: string;
+  description?: string;
+  description_en?: string;
+  lots?: { title?: string; title_en?: string }[];
+  status?: string;
+  procurementMethodType?: string;
+  procurementMethodRationale?: string;
+  mainProcurementCategory?: string;
+  awardCriteria?: string;
+  value?: { amount: number; currency: string };
+  minValue?: { amount: number; currency: string };
+  procuringEntity?: RawParty;
+  buyers?: RawParty[];
+  funders?: RawParty[];
+  bids?: { tenderers?: RawParty[] }[];
+  awards?: { suppliers?: RawParty[] }[];
+  items?: { description?: string; description_en?: string; classification?: { id?: string } }[];
+  milestones?: { code?: string }[];
+  criteria?: { classification?: { id?: string } }[];
+  enquiryPeriod?: RawPeriod;
+  tenderPeriod?: RawPeriod;
+  auctionPeriod?: RawPeriod;
+  awardPeriod?: RawPeriod;
+  qualificationPeriod?: RawPeriod;
+}
+
+export const shippedTenders = (): RawTender[] => {
+  const dir = path.join(shippedDataDir, 'cdb', 'tenders');
+  const byId = new Map<string, RawTender>();
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
+    .sort();
+  for (const file of files) {
+    const tender = (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { data: RawTender })
+      .data;
+    const kept = byId.get(tender.id);
+    if (!kept || Date.parse(tender.dateModified) > Date.parse(kept.dateModified)) {
+      byId.set(tender.id, tender);
+    }
+  }
+  return [...byId.values()];
+};
+
+export const codesOf = (parties: RawParty[] | undefined): string[] =>
+  (parties ?? []).map((party) => party.identifier?.id ?? '');
+
+export const valueOf = (tender: RawTender): { amount: number; currency: string } | undefined =>
+  tender.value ?? tender.minValue;
+
+export const itemCodes = (tender: RawTender): string[] =>
+  (tender.items ?? []).map((item) => item.classification?.id ?? '');
+
+/** Whether a CDB period (one date: that instant) meets the half-open range [from, to). */
+export const periodMeets = (period: RawPeriod | undefined, from: string, to: string): boolean => {
+  const start = period?.startDate ?? period?.endDate;
+  if (start === undefined) return false;
+  const end = period?.endDate ?? start;
+  return Date.parse(start) < Date.parse(to) && Date.parse(end) >= Date.parse(from);
+};
+
+export const publishedOf = (tender: RawTender): number =>
+  Date.parse(tender.noticePublicationDate ?? tender.dateCreated ?? tender.date ?? '');
+
+/** The ids of the tenders a predicate keeps, sorted. */
+export const idsWhere = (tenders: RawTender[], keep: (tender: RawTender) => boolean): string[] =>
+  tenders
+    .filter(keep)
+    .map((tender) => tender.id)
+    .sort();

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchResponse } from '../../contract/api.ts';
+import type { TenderHit } from '../../contract/search.ts';
+import { backends, useHarness } from './backends.ts';
+import { publishedOf, shippedTenders, valueOf, type RawTender } from './search-shipped.ts';
+
+const tenders = shippedTenders();
+
+/** The expected order: by the key (missing last in both directions), ties by id. */
+const orderBy = (key: (tender: RawTender) => number | undefined, order: 'asc' | 'desc'): string[] =>
+  [...tenders]
+    .sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      if (x !== y) {
+        if (x === undefined || Number.isNaN(x)) return 1;
+        if (y === undefined || Number.isNaN(y)) return -1;
+        return order === 'asc' ? x - y : y - x;
+      }
+      return a.id < b.id ? -1 : 1;
+    })
+    .map((tender) => tender.id);
+
+describe.each(backends)('tender search sorting and paging, $name', (backend) => {
+  const h = useHarness(backend);
+  const search = async (query: string): Promise<SearchResponse<TenderHit>> => {
+    const res = await h().app.inject({ method: 'POST', url: `/api/search/tender?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<SearchResponse<TenderHit>>();
+  };
+  const ids = async (query: string): Promise<string[]> =>
+    (await search(`per_page=1000&${query}`)).data.map((hit) => hit.id);
+
+  it.each(['asc', 'desc'] as const)('sorts by publication date, %s, ties by id', async (order) => {
+    expect(await ids(`sort_by=publication_date&order=${order}`)).toEqual(
+      orderBy(publishedOf, order),
+    );
+  });
+
+  it.each(['asc', 'desc'] as const)(
+    'sorts by value, %s, tenders without one last',
+    async (order) => {
+      expect(await ids(`sort_by=value&order=${order}`)).toEqual(
+        orderBy((tender) => valueOf(tender)?.amount, order),
+      );
+    },
+  );
+
+  it('shows the publication date and value it sorts by in each hit', async () => {
+    const { data } = await search('sort_by=publication_date&order=desc&per_page=5');
+    const byId = new Map(tenders.map((tender) => [tender.id, tender]));
+    for (const hit of data) {
+      const tender = byId.get(hit.id);
+      expect(Date.parse(hit.datePublished ?? '')).toBe(tender ? publishedOf(tender) : NaN);
+      expect(hit.value?.amount).toBe(tender ? valueOf(tender)?.amount : undefined);
+    }
+  });
+
+  it('sorts newest first when only sort_by is given', async () => {
+    expect(await ids('sort_by=publication_date')).toEqual(orderBy(publishedOf, 'desc'));
+  });
+
+  it('pages through a sorted list without gaps or repeats', async () => {
+    const all = await ids('sort_by=value&order=asc');
+    const paged: string[] = [];
+    for (let page = 1; paged.length < all.length; page += 1) {
+      const {
+        data,
+        total,
+        page: answered,
+      } = await search(`sort_by=value&order=asc&per_page=7&page=${page}`);
+      expect(total).toBe(all.length);
+      expect(answered).toBe(page);
+      paged.push(...data.map((hit) => hit.id));
+    }
+    expect(paged).toEqual(all);
+  });
+
+  it('sorts a filtered search too', async () => {
+    const found = await ids('proc_type=reporting&sort_by=value&order=desc');
+    const reporting = new Set(
+      tenders.filter((t) => t.procurementMethodType === 'reporting').map((t) => t.id),
+    );
+    expect(found).toEqual(
+      orderBy((tender) => valueOf(tender)?.amount, 'desc').filter((id) => reporting.has(id)),
+    );
+  });
+
+  it('answers a page past the last with no rows but the total', async () => {
+    const { data, total } = await search('per_page=100&page=50');
+    expect(data).toEqual([]);
+    expect(total).toBe(tenders.length);
+  });
+});
