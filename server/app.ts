@@ -4,9 +4,12 @@ import type { Database } from './db/database.ts';
 import type { DictionaryStore } from './dictionaries.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { parseQuery } from './http/query.ts';
+import { articleRoutes } from './routes/articles.ts';
 import { healthRoutes } from './routes/health.ts';
+import { marketplaceRoutes } from './routes/marketplaces.ts';
 import { searchRoutes } from './routes/search.ts';
 import { staticDataRoutes } from './routes/static-data.ts';
+import { tenderTabRoutes } from './routes/tender-tabs.ts';
 import { tenderRoutes } from './routes/tenders.ts';
 import { serveClient } from './static/client.ts';
 
@@ -52,7 +55,10 @@ export const buildApp = async ({
 
   healthRoutes(app, db);
   tenderRoutes(app, db);
+  tenderTabRoutes(app, db);
   staticDataRoutes(app, dictionaries);
+  marketplaceRoutes(app, dictionaries);
+  articleRoutes(app, db);
   searchRoutes(app, db);
   await serveClient(app, distDir);
 
