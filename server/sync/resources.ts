@@ -1,5 +1,7 @@
-import { upsertTender } from '../db/tenders.ts';
-import { unwrapTender } from '../ingest/cdb.ts';
+import { upsertCdbObjects } from '../db/entities/upsert-object.ts';
+import type { UpsertOutcome } from '../db/tenders.ts';
+import { cdbObjectsIn } from '../ingest/cdb.ts';
+import type { Queryable } from '../db/database.ts';
 import type { SyncResource } from './sync.ts';
 
 /** The public Prozorro APIs (tenders, plans, contracts, frameworks; and the audit API). */
@@ -11,7 +13,18 @@ export interface Upstream {
   auditUrl: string;
 }
 
-/** The feeds the portal follows, each with the writer of its objects. */
-export const syncResources = ({ apiUrl }: Upstream): SyncResource[] => [
-  { name: 'tenders', baseUrl: apiUrl, write: (tx, json) => upsertTender(tx, unwrapTender(json)) },
+/** Stores one fetched object of any kind, as `npm run ingest` does (tab counters included). */
+const writeObject = async (tx: Queryable, json: unknown): Promise<UpsertOutcome> => {
+  const [outcome] = await upsertCdbObjects(tx, cdbObjectsIn(json, { catalogue: false }));
+  return outcome ?? 'unchanged';
+};
+
+/** The feeds the portal follows. */
+export const syncResources = ({ apiUrl, auditUrl }: Upstream): SyncResource[] => [
+  ...['tenders', 'plans', 'contracts', 'frameworks', 'agreements'].map((name) => ({
+    name,
+    baseUrl: apiUrl,
+    write: writeObject,
+  })),
+  { name: 'monitorings', baseUrl: auditUrl, write: writeObject },
 ];
