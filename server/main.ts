@@ -2,8 +2,7 @@
 import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { ensureClientBuilt } from './build-client.ts';
-import { DatabaseLockedError } from './db/lock.ts';
-import { openDatabase } from './db/open.ts';
+import { openDatabaseOrExit } from './db/open.ts';
 import { loadDictionaries } from './dictionaries.ts';
 import { seedFromShippedData } from './ingest/seed.ts';
 
@@ -16,13 +15,7 @@ try {
   process.exit(1);
 }
 
-let db;
-try {
-  db = await openDatabase(config);
-} catch (error) {
-  console.error(error instanceof DatabaseLockedError ? error.message : error);
-  process.exit(1);
-}
+const db = await openDatabaseOrExit(config);
 
 const seeded = await seedFromShippedData(db, config.shippedDataDir);
 if (seeded) {

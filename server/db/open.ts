@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from './database.ts';
-import { lockDataDir } from './lock.ts';
+import { DatabaseLockedError, lockDataDir } from './lock.ts';
 import { migrate } from './migrations.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
@@ -36,5 +36,17 @@ export const openDatabase = async (
   } catch (error) {
     unlock();
     throw error;
+  }
+};
+
+/** For the command-line entry points: the database, or a clear line and exit code 1. */
+export const openDatabaseOrExit = async (
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
+): Promise<Database> => {
+  try {
+    return await openDatabase(config);
+  } catch (error) {
+    console.error(error instanceof DatabaseLockedError ? error.message : error);
+    process.exit(1);
   }
 };

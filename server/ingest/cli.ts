@@ -4,8 +4,7 @@
  * frameworks, submissions, qualifications, agreements) into the portal database.
  */
 import { readConfig } from '../config.ts';
-import { DatabaseLockedError } from '../db/lock.ts';
-import { openDatabase } from '../db/open.ts';
+import { openDatabaseOrExit } from '../db/open.ts';
 import { loadTenderFiles } from './load.ts';
 
 const inputs = process.argv.slice(2);
@@ -15,13 +14,7 @@ if (inputs.length === 0) {
 }
 
 const config = readConfig();
-let db;
-try {
-  db = await openDatabase(config);
-} catch (error) {
-  console.error(error instanceof DatabaseLockedError ? error.message : error);
-  process.exit(1);
-}
+const db = await openDatabaseOrExit(config);
 
 const started = performance.now();
 let failed: number;

@@ -5,8 +5,7 @@
  * SYNC_PAGE_SIZE, SYNC_CONCURRENCY, SYNC_TIMEOUT_MS and SYNC_RETRY_BASE_MS tune it.
  */
 import { readConfig } from '../config.ts';
-import { DatabaseLockedError } from '../db/lock.ts';
-import { openDatabase } from '../db/open.ts';
+import { openDatabaseOrExit } from '../db/open.ts';
 import { DEFAULT_API_URL, DEFAULT_AUDIT_URL, syncResources } from './resources.ts';
 import { DEFAULT_SYNC, syncResource } from './sync.ts';
 
@@ -23,13 +22,7 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-let db;
-try {
-  db = await openDatabase(readConfig());
-} catch (error) {
-  console.error(error instanceof DatabaseLockedError ? error.message : error);
-  process.exit(1);
-}
+const db = await openDatabaseOrExit(readConfig());
 
 const numberFromEnv = (name: string, fallback: number): number => {
   const value = Number(process.env[name] ?? fallback);
