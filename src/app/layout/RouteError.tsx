@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorNotice } from './ErrorNotice';
 
 const NotFoundPage = lazy(() =>
   import('../../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
@@ -26,17 +27,7 @@ export function RouteError() {
   }
   return (
     <div className="page page--error">
-      <h1>{t('error.title')}</h1>
-      <p>{t('error.text')}</p>
-      <button
-        type="button"
-        className="button"
-        onClick={() => {
-          window.location.reload();
-        }}
-      >
-        {t('error.reload')}
-      </button>
+      <ErrorNotice />
     </div>
   );
 }

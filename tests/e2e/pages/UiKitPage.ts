@@ -1,25 +1,10 @@
 import { expect } from '@playwright/test';
 import type { Locator } from '@playwright/test';
+import { UI_KIT_ITEMS } from '../../../src/features/ui-kit/ui-kit-items';
 import { AppPage } from './AppPage';
 
-/** The element pages of /ui-kit (src/features/ui-kit/ui-kit-items.ts). */
-export const UI_KIT_IDS = [
-  'pagination',
-  'table-footer',
-  'tabs',
-  'accordion',
-  'clamp-text',
-  'info-popup',
-  'copy-button',
-  'key-value-list',
-  'external-link',
-  'document-link',
-  'disabled-link',
-  'status-badge',
-  'loading',
-  'skeleton',
-  'money',
-] as const;
+/** The element pages of /ui-kit. */
+export const UI_KIT_IDS = UI_KIT_ITEMS;
 
 export class UiKitPage extends AppPage {
   /** The element's own heading (h2) under the kit's h1. */
