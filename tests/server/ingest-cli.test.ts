@@ -5,7 +5,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/config.ts';
 import { openPglite } from '../../server/db/pglite.ts';
-import type { ItemResponse } from '../../contract/api.ts';
+import type { ItemResponse, SearchResponse } from '../../contract/api.ts';
+import { buildApp } from '../../server/app.ts';
+import { openDatabase } from '../../server/db/open.ts';
+import { loadDictionaries } from '../../server/dictionaries.ts';
 import type { Tender } from '../../contract/tender.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
 
@@ -55,6 +58,38 @@ describe('npm run ingest (embedded database)', () => {
     const again = ingest(dataDir, good);
     expect(again.status).toBe(0);
     expect(again.stdout).toMatch(/1 files: 0 new, 0 updated, 1 unchanged, 0 failed/);
+  });
+
+  it('makes fresh tenders searchable and viewable on the next start', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
+    const base = JSON.parse(
+      readFileSync(path.join(tenders, 'UA-2023-09-08-012599-a.json'), 'utf8'),
+    ) as { data: object };
+    const fresh = {
+      id: 'd'.repeat(32),
+      tenderID: 'UA-2099-06-01-000042-a',
+      title: 'Свіжа закупівля дронів',
+    };
+    const file = path.join(dataDir, 'fresh.json');
+    writeFileSync(file, JSON.stringify({ data: { ...base.data, ...fresh } }));
+    expect(ingest(dataDir, file).status).toBe(0);
+
+    // What `npm start` does: open the embedded database in DATA_DIR and serve it.
+    const db = await openDatabase({ dataDir, databaseUrl: undefined });
+    const app = await buildApp({ db, dictionaries: await loadDictionaries(shippedDataDir) });
+    try {
+      const view = await app.inject({ url: `/api/tenders/${fresh.tenderID}` });
+      expect(view.json<ItemResponse<Tender>>().data.title).toBe(fresh.title);
+      const found = await app.inject({
+        url: `/api/search/tender?text=${encodeURIComponent('дронів')}`,
+      });
+      expect(
+        found.json<SearchResponse<{ tenderID: string }>>().data.map((hit) => hit.tenderID),
+      ).toEqual([fresh.tenderID]);
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 
   it('loads plans, contracts and monitorings as well, each into its table', async () => {
