@@ -34,5 +34,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph that `npm run bench:bundle` measures.
+    manifest: true,
   },
 });
