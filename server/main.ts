@@ -21,7 +21,7 @@ const seeded = await seedFromShippedData(db, config.shippedDataDir);
 if (seeded) {
   const { inserted, updated } = seeded.counts;
   console.log(
-    `Loaded the shipped data: ${inserted} new and ${updated} updated tenders from ${seeded.files} files` +
+    `Loaded the shipped data: ${inserted} new and ${updated} updated objects from ${seeded.files} files` +
       (seeded.failures.length ? `, ${seeded.failures.length} failed` : ''),
   );
   for (const { file, reason } of seeded.failures) console.error(`${file}: ${reason}`);
