@@ -3,7 +3,7 @@ import type { Lang } from './api.ts';
 /**
  * Reference dictionaries served by GET /api/static-data (spec §3 "Static dictionaries"), each a file
  * data/dictionaries/<key>.json built by scripts/build-dictionaries.ts. Sources are paths under
- * ../shared/data/dictionaries (standards/ = ProzorroUKR/standards); "authored" lives in
+ * the upstream dictionary folder (standards/ = ProzorroUKR/standards; see data/dictionaries/SOURCES.md); "authored" lives in
  * scripts/dictionary-sources/. Entries are keyed by the code found in CDB data.
  */
 export const DICTIONARY_KEYS = [

@@ -69,7 +69,9 @@ for (let start = 0; start < n; start += batch) {
     ...tenders.filter((_, i) => i % 50 === 0).map((tender) => String(tender.tenderID)),
   );
   if ((start / batch) % 20 === 0)
-    process.stdout.write(`\r  loaded ${start + tenders.length} / ${n}`);
+    process.stdout.write(
+      `\n  loaded ${start + tenders.length} / ${n}, ${((start + tenders.length) / (ingestMs / 1000)).toFixed(0)} tenders/s so far`,
+    );
 }
 const ingestSeconds = ingestMs / 1000;
 await db.exec('ANALYZE');
