@@ -9,6 +9,7 @@ import { searchColumns } from '../search/tender-columns.ts';
 import { toTenderSearchDocument } from '../search/tender-document.ts';
 import { tenderConditions, tenderOrder } from '../search/tender-where.ts';
 import type { Queryable } from './database.ts';
+import { findByKey } from './find-by-key.ts';
 
 export type UpsertOutcome = 'inserted' | 'updated' | 'unchanged';
 
@@ -55,12 +56,8 @@ export const upsertTender = async (db: Queryable, cdb: CdbTender): Promise<Upser
 
 /** By internal id or by tenderID (UA-…); the newest when a tenderID repeats. */
 export const findTender = async (db: Queryable, idOrTenderId: string): Promise<Tender | null> => {
-  const { rows } = await db.query<{ data: Tender }>(
-    `SELECT data FROM tenders WHERE id = $1 OR tender_id = $1
-     ORDER BY (id = $1) DESC, date_modified DESC LIMIT 1`,
-    [idOrTenderId],
-  );
-  return rows[0]?.data ?? null;
+  const row = await findByKey<{ data: Tender }>(db, 'tenders', 'data', idOrTenderId);
+  return row?.data ?? null;
 };
 
 export interface TenderPage {

@@ -8,14 +8,11 @@ import type {
 import type { Plan } from '../../../contract/plan.ts';
 import type { CatalogueObject } from '../../../contract/product.ts';
 import type { Queryable } from '../database.ts';
+import { findByKey } from '../find-by-key.ts';
 
 export const findPlan = async (db: Queryable, idOrPlanId: string): Promise<Plan | null> => {
-  const { rows } = await db.query<{ data: Plan }>(
-    `SELECT data FROM plans WHERE id = $1 OR plan_id = $1
-     ORDER BY (id = $1) DESC, date_modified DESC LIMIT 1`,
-    [idOrPlanId],
-  );
-  return rows[0]?.data ?? null;
+  const row = await findByKey<{ data: Plan }>(db, 'plans', 'data', idOrPlanId);
+  return row?.data ?? null;
 };
 
 export interface FrameworkWithParts {
@@ -30,12 +27,12 @@ export const findFramework = async (
   db: Queryable,
   idOrPrettyId: string,
 ): Promise<FrameworkWithParts | null> => {
-  const { rows } = await db.query<{ id: string; data: Framework }>(
-    `SELECT id, data FROM frameworks WHERE id = $1 OR pretty_id = $1
-     ORDER BY (id = $1) DESC, date_modified DESC LIMIT 1`,
-    [idOrPrettyId],
+  const found = await findByKey<{ id: string; data: Framework }>(
+    db,
+    'frameworks',
+    'id, data',
+    idOrPrettyId,
   );
-  const found = rows[0];
   if (!found) return null;
   const parts = async <T>(
     table: 'framework_submissions' | 'framework_qualifications' | 'agreements',

@@ -12,6 +12,7 @@ import {
   tenderContracts,
 } from '../../ingest/transform/tabs/agreements.ts';
 import type { Queryable } from '../database.ts';
+import { findByKey } from '../find-by-key.ts';
 
 export interface TabSubject {
   /** The internal tender id the joined tables refer to. */
@@ -28,12 +29,7 @@ export const findTabSubject = async (
   db: Queryable,
   idOrTenderId: string,
 ): Promise<TabSubject | null> => {
-  const { rows } = await db.query<{ id: string; raw: Json }>(
-    `SELECT id, raw FROM tenders WHERE id = $1 OR tender_id = $1
-     ORDER BY (id = $1) DESC, date_modified DESC LIMIT 1`,
-    [idOrTenderId],
-  );
-  const tender = rows[0];
+  const tender = await findByKey<TabSubject>(db, 'tenders', 'id, raw', idOrTenderId);
   if (tender) return tender;
   const joined = await db.query<{ found: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM monitorings WHERE tender_id = $1)
