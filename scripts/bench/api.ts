@@ -17,7 +17,8 @@ import { upsertTender } from '../../server/db/tenders.ts';
 import { loadDictionaries } from '../../server/dictionaries.ts';
 import { unwrapTender } from '../../server/ingest/cdb.ts';
 import { measure, type Latency } from './stats.ts';
-import { seededRandom, syntheticSource, syntheticTender } from './synthetic.ts';
+import { seededRandom } from '../seeded-random.ts';
+import { syntheticSource, syntheticTender } from './synthetic.ts';
 
 const n = Number(process.argv[2] ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);

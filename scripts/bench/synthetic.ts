@@ -4,16 +4,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { seededRandom } from '../seeded-random.ts';
 
 type Json = Record<string, unknown>;
-
-/** mulberry32: a small seeded PRNG, so a run can be repeated. */
-export const seededRandom = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 
 export const readRealTenders = (tendersDir: string): Json[] =>
   readdirSync(tendersDir)

@@ -2,45 +2,10 @@
  * Random query strings for the fuzz test, from a seeded PRNG so that a failure can be replayed:
  * valid keys with random values, nested brackets, huge numbers, unicode, %-encoding, repeats.
  */
-
-/** mulberry32: a small, fast, seeded PRNG. */
-export const seededRandom = (seed: number): (() => number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
+import { SECTION_FILTERS } from '../../contract/search.ts';
 
 const KEYS = [
-  'page',
-  'per_page',
-  'filterType',
-  'text',
-  'buyer',
-  'tenderer',
-  'vendor',
-  'procuringEntity',
-  'funders',
-  'year',
-  'status',
-  'region',
-  'cpv',
-  'cpv_mask',
-  'proc_type',
-  'value',
-  'date',
-  'proc_rationale',
-  'milestone',
-  'group',
-  'sort_by',
-  'order',
-  'awardCriteria',
-  'local_share',
-  'framework_types',
+  ...new Set(Object.values(SECTION_FILTERS).flatMap((section) => section.keys)),
   'lang',
   'cache',
   'key',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backends, shippedTenderIds, useHarness } from './backends.ts';
-import { randomQuery, seededRandom } from './fuzz-queries.ts';
+import { seededRandom } from '../../scripts/seeded-random.ts';
+import { randomQuery } from './fuzz-queries.ts';
 
 /** Every endpoint of spec §7 gets this many random query strings (fewer on PostgreSQL: slower). */
 const ITERATIONS: Record<string, number> = { PGlite: 1000, PostgreSQL: 200 };

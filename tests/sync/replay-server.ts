@@ -5,6 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { seededRandom } from '../../scripts/seeded-random.ts';
 
 export interface Faults {
   /** Probability of each kind of fault per request. */
@@ -43,20 +44,12 @@ export interface ReplayServer {
   close: () => Promise<void>;
 }
 
-/** mulberry32: a small seeded PRNG. */
-const random = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-
 export const startReplayServer = async (
   feeds: Record<string, CdbObject[]>,
   faults: Faults = NO_FAULTS,
   seed = 1,
 ): Promise<ReplayServer> => {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const log = new Map<string, { id: string; dateModified: string }[]>();
   const current = new Map<string, Map<string, CdbObject>>();
   const publish = (resource: string, object: CdbObject) => {
