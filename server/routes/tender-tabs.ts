@@ -23,8 +23,12 @@ type Params = { Params: { id: string } };
 /** GET /api/tenders/:id/{questions,complaints,agreements,monitorings} (spec §7). */
 export const tenderTabRoutes = (app: FastifyInstance, db: Database): void => {
   /** The tender, or a 404 JSON answer already sent. */
-  const subjectOf = async (id: string, reply: FastifyReply): Promise<TabSubject | null> => {
-    const subject = ID_PATTERN.test(id) ? await findTabSubject(db, id) : null;
+  const subjectOf = async (
+    id: string,
+    reply: FastifyReply,
+    withRaw = true,
+  ): Promise<TabSubject | null> => {
+    const subject = ID_PATTERN.test(id) ? await findTabSubject(db, id, { withRaw }) : null;
     if (!subject) await sendError(reply, 404, `Tender "${id.slice(0, 64)}" not found`);
     return subject;
   };
@@ -51,7 +55,7 @@ export const tenderTabRoutes = (app: FastifyInstance, db: Database): void => {
   });
 
   app.get<Params>('/api/tenders/:id/monitorings', async (request, reply) => {
-    const subject = await subjectOf(request.params.id, reply);
+    const subject = await subjectOf(request.params.id, reply, false);
     if (!subject) return reply;
     const body: TenderMonitoringsAnswer = { data: await monitoringsTab(db, subject.id) };
     return body;

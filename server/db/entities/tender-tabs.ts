@@ -24,12 +24,19 @@ export interface TabSubject {
 /**
  * The tender a tab is asked for, by internal id or tenderID. A tender that is not loaded but
  * that monitorings, contracts or agreements name by tender_id still answers (with only those).
+ * `withRaw: false` skips reading the CDB tender for tabs that need only its id.
  */
 export const findTabSubject = async (
   db: Queryable,
   idOrTenderId: string,
+  { withRaw }: { withRaw: boolean } = { withRaw: true },
 ): Promise<TabSubject | null> => {
-  const tender = await findByKey<TabSubject>(db, 'tenders', 'id, raw', idOrTenderId);
+  const tender = await findByKey<TabSubject>(
+    db,
+    'tenders',
+    withRaw ? 'id, raw' : `id, '{}'::jsonb AS raw`,
+    idOrTenderId,
+  );
   if (tender) return tender;
   const joined = await db.query<{ found: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM monitorings WHERE tender_id = $1)
