@@ -13,9 +13,9 @@ import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrations.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
-import { upsertTender } from '../../server/db/tenders.ts';
+import { upsertCdbObjects } from '../../server/db/entities/upsert-object.ts';
 import { loadDictionaries } from '../../server/dictionaries.ts';
-import { unwrapTender } from '../../server/ingest/cdb.ts';
+import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
 import { measure, type Latency } from './stats.ts';
 import { seededRandom } from '../seeded-random.ts';
 import { syntheticSource, syntheticTender } from './synthetic.ts';
@@ -62,9 +62,12 @@ for (let start = 0; start < n; start += batch) {
     syntheticTender(source, start + i),
   );
   const started = performance.now();
-  await db.transaction(async (tx) => {
-    for (const tender of tenders) await upsertTender(tx, unwrapTender(tender));
-  });
+  await db.transaction((tx) =>
+    upsertCdbObjects(
+      tx,
+      tenders.flatMap((tender) => cdbObjectsIn(tender, { catalogue: false })),
+    ),
+  );
   ingestMs += performance.now() - started;
   tenderIds.push(
     ...tenders.filter((_, i) => i % 50 === 0).map((tender) => String(tender.tenderID)),

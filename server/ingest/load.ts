@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { upsertCdbObjects } from '../db/entities/upsert-object.ts';
-import type { UpsertOutcome } from '../db/tenders.ts';
+import type { UpsertOutcome } from '../db/entities/upsert.ts';
 import { cdbObjectsIn, InvalidTenderError, type CdbKind } from './cdb.ts';
 import { listJsonFiles, readJsonFile } from './files.ts';
 
@@ -75,6 +75,11 @@ export const loadCdbFiles = async (
     } catch (error) {
       fail(file, error);
     }
+  }
+  // Search estimates its totals from the planner's statistics of the searched tables
+  // (server/db/search-total.ts), and the embedded database has no autovacuum to refresh them.
+  if (report.counts.inserted + report.counts.updated > 0) {
+    await db.exec('ANALYZE tenders, plans, frameworks, catalogue');
   }
   return report;
 };

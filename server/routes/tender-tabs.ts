@@ -13,8 +13,6 @@ import {
   type TabSubject,
 } from '../db/entities/tender-tabs.ts';
 import { sendError } from '../http/errors.ts';
-import { toComplaintsTab } from '../ingest/transform/tabs/complaints.ts';
-import { toQuestionsTab } from '../ingest/transform/tabs/questions.ts';
 
 const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 
@@ -26,9 +24,9 @@ export const tenderTabRoutes = (app: FastifyInstance, db: Database): void => {
   const subjectOf = async (
     id: string,
     reply: FastifyReply,
-    withRaw = true,
+    withTabs = true,
   ): Promise<TabSubject | null> => {
-    const subject = ID_PATTERN.test(id) ? await findTabSubject(db, id, { withRaw }) : null;
+    const subject = ID_PATTERN.test(id) ? await findTabSubject(db, id, { withTabs }) : null;
     if (!subject) await sendError(reply, 404, `Tender "${id.slice(0, 64)}" not found`);
     return subject;
   };
@@ -36,14 +34,14 @@ export const tenderTabRoutes = (app: FastifyInstance, db: Database): void => {
   app.get<Params>('/api/tenders/:id/questions', async (request, reply) => {
     const subject = await subjectOf(request.params.id, reply);
     if (!subject) return reply;
-    const body: TenderQuestionsAnswer = { data: toQuestionsTab(subject.raw) };
+    const body: TenderQuestionsAnswer = { data: subject.tabs.questions };
     return body;
   });
 
   app.get<Params>('/api/tenders/:id/complaints', async (request, reply) => {
     const subject = await subjectOf(request.params.id, reply);
     if (!subject) return reply;
-    const body: TenderComplaintsAnswer = { data: toComplaintsTab(subject.raw) };
+    const body: TenderComplaintsAnswer = { data: subject.tabs.complaints };
     return body;
   });
 

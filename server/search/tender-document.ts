@@ -9,6 +9,7 @@ import { codeOf, instantOf, nameOf, recordOf, recordsOf, textOf, unique } from '
 export interface TenderSearchDocument {
   hit: TenderHit;
   searchText: string;
+  searchCodes: string;
   publishedAt: string | undefined;
   buyerIds: string[];
   tendererIds: string[];
@@ -94,6 +95,19 @@ export const toSearchText = (cdb: CdbTender, tender: Tender): string => {
     .toLowerCase();
 };
 
+/** Lower-cased codes that text with a digit may match a part of: the tenderID, the parties'
+ * registry codes and the items' CPV codes. */
+export const toSearchCodes = (cdb: CdbTender, tender: Tender): string => {
+  const parties = [cdb.procuringEntity, ...recordsOf(cdb.buyers), ...tenderersOf(cdb)];
+  return unique([
+    tender.tenderID,
+    ...parties.map(codeOf),
+    ...recordsOf(cdb.items).map((item) => textOf(recordOf(item.classification)?.id)),
+  ])
+    .join(' ')
+    .toLowerCase();
+};
+
 /** The search result row of a tender. */
 export const toTenderHit = (tender: Tender, datePublished?: string): TenderHit => ({
   id: tender.id,
@@ -118,6 +132,7 @@ export const toTenderSearchDocument = (cdb: CdbTender, tender: Tender): TenderSe
   return {
     hit: toTenderHit(tender, publishedAt),
     searchText: toSearchText(cdb, tender),
+    searchCodes: toSearchCodes(cdb, tender),
     publishedAt,
     buyerIds: unique(buyersOf(cdb).map(codeOf)),
     tendererIds: unique(tenderersOf(cdb).map(codeOf)),

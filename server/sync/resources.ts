@@ -1,5 +1,5 @@
 import { upsertCdbObjects } from '../db/entities/upsert-object.ts';
-import type { UpsertOutcome } from '../db/tenders.ts';
+import type { UpsertOutcome } from '../db/entities/upsert.ts';
 import { cdbObjectsIn } from '../ingest/cdb.ts';
 import type { Queryable } from '../db/database.ts';
 import type { SyncResource } from './sync.ts';

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
-import type { UpsertOutcome } from '../db/tenders.ts';
+import type { UpsertOutcome } from '../db/entities/upsert.ts';
 import { readCursor, saveCursor } from './cursor.ts';
 import { feedUrl, parseFeedPage } from './feed.ts';
 import { DEFAULT_RETRY, getJson, UpstreamError, type RetryPolicy } from './http.ts';

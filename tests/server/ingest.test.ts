@@ -6,6 +6,7 @@ import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrations.ts';
 import { findFramework, findPlan } from '../../server/db/entities/lookups.ts';
 import { findTender } from '../../server/db/tenders.ts';
+import { upsertTenders } from '../../server/db/upsert-tenders.ts';
 import { loadTenderFiles } from '../../server/ingest/load.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { backends, shippedDataDir, shippedTenderIds } from './backends.ts';
@@ -75,6 +76,33 @@ describe.each(backends)('ingest on $name', (backend) => {
     expect((await findTender(db, original.data.id))?.title).toBe('Newer version');
 
     expect((await loadTenderFiles(db, [newer])).counts.unchanged).toBe(1);
+  });
+
+  it('stores a batch over several statements, each id once in its newest version', async () => {
+    const variant = (n: number, dateModified: string) => ({
+      ...original.data,
+      id: `batch${String(n).padStart(28, '0')}`,
+      tenderID: `UA-2099-01-01-${String(n).padStart(6, '0')}-a`,
+      title: `Batch ${String(n)} at ${dateModified}`,
+      dateModified,
+    });
+    const first = Array.from({ length: 60 }, (_, n) => variant(n, '2030-01-01T00:00:00Z'));
+    const newer = variant(7, '2030-06-01T00:00:00Z');
+    const older = variant(8, '2029-01-01T00:00:00Z');
+    const outcomes = await db.transaction((tx) => upsertTenders(tx, [...first, newer, older]));
+    expect(outcomes.slice(0, 60).filter((o) => o === 'inserted')).toHaveLength(59);
+    expect(outcomes[7]).toBe('unchanged');
+    expect(outcomes.slice(60)).toEqual(['inserted', 'unchanged']);
+    expect((await findTender(db, newer.tenderID))?.title).toBe(newer.title);
+    expect((await findTender(db, older.tenderID))?.title).toBe(first[8]?.title);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM tenders WHERE tender_id LIKE 'UA-2099-01-01-%'`,
+    );
+    expect(rows[0]?.n).toBe(60);
+    expect(await db.transaction((tx) => upsertTenders(tx, first))).toEqual(
+      first.map(() => 'unchanged'),
+    );
+    await db.query(`DELETE FROM tenders WHERE tender_id LIKE 'UA-2099-01-01-%'`);
   });
 
   it('reports each bad file with its reason and still loads the others', async () => {

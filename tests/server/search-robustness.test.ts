@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../contract/api.ts';
 import type { TenderHit } from '../../contract/search.ts';
-import { upsertTender } from '../../server/db/tenders.ts';
+import { upsertTender } from '../../server/db/upsert-tenders.ts';
 import { unwrapTender } from '../../server/ingest/cdb.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
 

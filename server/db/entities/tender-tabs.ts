@@ -5,46 +5,42 @@ import type {
   Monitoring,
   TenderAgreementsAnswer,
 } from '../../../contract/tender-tabs.ts';
-import type { Json } from '../../ingest/transform/read.ts';
-import {
-  mergeById,
-  tenderAgreements,
-  tenderContracts,
-} from '../../ingest/transform/tabs/agreements.ts';
+import { mergeById } from '../../ingest/transform/tabs/agreements.ts';
+import { NO_OWN_TABS, type TenderOwnTabs } from '../../ingest/transform/tabs/own-tabs.ts';
 import type { Queryable } from '../database.ts';
 import { findByKey } from '../find-by-key.ts';
 
 export interface TabSubject {
   /** The internal tender id the joined tables refer to. */
   id: string;
-  /** The CDB tender, or an empty object when only joined objects know the id. */
-  raw: Json;
+  /** What the tender itself holds for its tabs; none when only joined objects know the id. */
+  tabs: TenderOwnTabs;
 }
 
 /**
  * The tender a tab is asked for, by internal id or tenderID. A tender that is not loaded but
  * that monitorings, contracts or agreements name by tender_id still answers (with only those).
- * `withRaw: false` skips reading the CDB tender for tabs that need only its id.
+ * `withTabs: false` skips reading the tender's own tabs for tabs that need only its id.
  */
 export const findTabSubject = async (
   db: Queryable,
   idOrTenderId: string,
-  { withRaw }: { withRaw: boolean } = { withRaw: true },
+  { withTabs }: { withTabs: boolean } = { withTabs: true },
 ): Promise<TabSubject | null> => {
-  const tender = await findByKey<TabSubject>(
+  const tender = await findByKey<{ id: string; tabs: Partial<TenderOwnTabs> | null }>(
     db,
     'tenders',
-    withRaw ? 'id, raw' : `id, '{}'::jsonb AS raw`,
+    withTabs ? 'id, tabs' : 'id, NULL AS tabs',
     idOrTenderId,
   );
-  if (tender) return tender;
+  if (tender) return { id: tender.id, tabs: { ...NO_OWN_TABS, ...tender.tabs } };
   const joined = await db.query<{ found: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM monitorings WHERE tender_id = $1)
          OR EXISTS (SELECT 1 FROM contracts WHERE tender_id = $1)
          OR EXISTS (SELECT 1 FROM agreements WHERE tender_id = $1) AS found`,
     [idOrTenderId],
   );
-  return joined.rows[0]?.found ? { id: idOrTenderId, raw: {} } : null;
+  return joined.rows[0]?.found ? { id: idOrTenderId, tabs: NO_OWN_TABS } : null;
 };
 
 const joinedData = async <T>(
@@ -66,11 +62,11 @@ export const agreementsTab = async (
 ): Promise<TenderAgreementsAnswer['data']> => ({
   agreements: mergeById(
     await joinedData<Agreement>(db, 'agreements', subject.id),
-    tenderAgreements(subject.raw),
+    subject.tabs.agreements,
   ),
   contracts: mergeById(
     await joinedData<Contract>(db, 'contracts', subject.id),
-    tenderContracts(subject.raw),
+    subject.tabs.contracts,
   ),
 });
 
@@ -85,32 +81,31 @@ export const monitoringsTab = async (db: Queryable, tenderId: string): Promise<M
 
 /**
  * tabCounters.monitorings and .agreements count joined objects; they are recomputed whenever the
- * tender or an object joined to it is loaded, so the load order does not matter. A tender with
- * nothing joined keeps the counters its transform set (one cheap query on the ingest path).
+ * tender or an object joined to it is loaded, so the load order does not matter. Tenders with
+ * nothing joined keep the counters their transform set (one query for all of them).
  */
 export const refreshTabCounters = async (db: Queryable, tenderIds: Iterable<string>) => {
-  for (const tenderId of new Set(tenderIds)) {
-    const joined = await db.query<{ monitorings: number; others: number }>(
-      `SELECT (SELECT count(*)::int FROM monitorings WHERE tender_id = $1) AS monitorings,
-              (SELECT count(*)::int FROM contracts WHERE tender_id = $1)
-            + (SELECT count(*)::int FROM agreements WHERE tender_id = $1) AS others`,
-      [tenderId],
-    );
-    const counts = joined.rows[0];
-    if (!counts || counts.monitorings + counts.others === 0) continue;
-    const { rows } = await db.query<{ raw: Json }>('SELECT raw FROM tenders WHERE id = $1', [
-      tenderId,
-    ]);
-    const raw = rows[0]?.raw;
-    if (!raw) continue;
-    const agreements = await agreementsTab(db, { id: tenderId, raw });
+  const ids = [...new Set(tenderIds)];
+  if (ids.length === 0) return;
+  const { rows } = await db.query<{ id: string; monitorings: number; others: number }>(
+    `SELECT t.id, (SELECT count(*)::int FROM monitorings m WHERE m.tender_id = t.id) AS monitorings,
+            (SELECT count(*)::int FROM contracts c WHERE c.tender_id = t.id)
+          + (SELECT count(*)::int FROM agreements a WHERE a.tender_id = t.id) AS others
+     FROM unnest($1::text[]) AS t(id)`,
+    [ids],
+  );
+  for (const { id, monitorings, others } of rows) {
+    if (monitorings + others === 0) continue;
+    const subject = await findTabSubject(db, id);
+    if (!subject) continue;
+    const agreements = await agreementsTab(db, subject);
     await db.query(
-      `UPDATE tenders SET data = jsonb_set(jsonb_set(data, '{tabCounters,monitorings}', $2::jsonb),
-         '{tabCounters,agreements}', $3::jsonb)
+      `UPDATE tenders SET data = jsonb_set(jsonb_set(data::jsonb, '{tabCounters,monitorings}', $2::jsonb),
+         '{tabCounters,agreements}', $3::jsonb)::json
        WHERE id = $1`,
       [
-        tenderId,
-        JSON.stringify(counts.monitorings),
+        id,
+        JSON.stringify(monitorings),
         JSON.stringify(agreements.agreements.length + agreements.contracts.length),
       ],
     );

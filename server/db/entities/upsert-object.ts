@@ -1,5 +1,5 @@
 import type { Queryable } from '../database.ts';
-import { upsertTender, type UpsertOutcome } from '../tenders.ts';
+import { upsertTender, upsertTenders } from '../upsert-tenders.ts';
 import type { CdbObject, CdbTender } from '../../ingest/cdb.ts';
 import {
   toFrameworkHit,
@@ -15,10 +15,10 @@ import { toContract } from '../../ingest/transform/tabs/agreements.ts';
 import { toMonitoring } from '../../ingest/transform/tabs/monitorings.ts';
 import { TRANSFORM_VERSION } from '../../ingest/transform/tender.ts';
 import { refreshTabCounters } from './tender-tabs.ts';
-import { upsertRow } from './upsert.ts';
+import { upsertRow, type UpsertOutcome } from './upsert.ts';
 
 /** Stores one CDB object of any kind in its table, in the portal shape and raw. */
-export const upsertCdbObject = async (db: Queryable, object: CdbObject): Promise<UpsertOutcome> => {
+const upsertCdbObject = async (db: Queryable, object: CdbObject): Promise<UpsertOutcome> => {
   const { id, dateModified, data: raw } = object;
   const base = { id, date_modified: dateModified, transform_version: TRANSFORM_VERSION, raw };
   switch (object.kind) {
@@ -135,15 +135,23 @@ const joinedTenderId = (object: CdbObject): string | undefined => {
 };
 
 /**
- * Stores objects of any kind (call it inside a transaction), then recounts the monitorings and
+ * Stores objects of any kind (call it inside a transaction), the tenders in batches, then recounts the monitorings and
  * agreements tabs of the tenders they touch. The ingest CLI, the seed and the sync all use it.
  */
 export const upsertCdbObjects = async (
   db: Queryable,
   objects: readonly CdbObject[],
 ): Promise<UpsertOutcome[]> => {
+  const tenders = objects.filter((object) => object.kind === 'tender');
+  const tenderOutcomes = await upsertTenders(
+    db,
+    tenders.map((object) => object.data as CdbTender),
+  );
+  const storedTenders = new Map(tenders.map((object, i) => [object, tenderOutcomes[i]]));
   const outcomes: UpsertOutcome[] = [];
-  for (const object of objects) outcomes.push(await upsertCdbObject(db, object));
+  for (const object of objects) {
+    outcomes.push(storedTenders.get(object) ?? (await upsertCdbObject(db, object)));
+  }
   await refreshTabCounters(
     db,
     objects.flatMap((object) => joinedTenderId(object) ?? []),

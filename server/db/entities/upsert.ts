@@ -1,5 +1,6 @@
 import type { Queryable } from '../database.ts';
-import type { UpsertOutcome } from '../tenders.ts';
+
+export type UpsertOutcome = 'inserted' | 'updated' | 'unchanged';
 
 /** The entity tables of migration 002. */
 export type EntityTable =

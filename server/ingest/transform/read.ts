@@ -60,5 +60,8 @@ export const scalars = (o: Json | undefined, key: string): Scalar[] | undefined 
 };
 
 /** Drops keys whose value is undefined, so the stored JSON and snapshots stay minimal. */
-export const compact = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+export const compact = <T extends object>(value: T): T => {
+  const kept: Partial<T> = {};
+  for (const key in value) if (value[key] !== undefined) kept[key] = value[key];
+  return kept as T;
+};

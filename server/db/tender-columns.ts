@@ -1,0 +1,58 @@
+import type { CdbTender } from '../ingest/cdb.ts';
+import { toTenderOwnTabs } from '../ingest/transform/tabs/own-tabs.ts';
+import { toPortalTender, TRANSFORM_VERSION } from '../ingest/transform/tender.ts';
+import { codeOf } from '../search/raw.ts';
+import { toTenderSearchDocument } from '../search/tender-document.ts';
+
+/** One column of a tenders row: its name, the SQL that stores the parameter, its value. */
+export interface TenderColumn {
+  name: string;
+  /** SQL around the parameter placeholder "?" (a cast or a function). */
+  store: string;
+  value: unknown;
+}
+
+/**
+ * The row a CDB tender is stored as (migrations 001, 003 and 005): its portal shape, its own
+ * tabs and the search columns. Pure; every row lists the same columns in the same order.
+ */
+export const tenderColumns = (cdb: CdbTender): TenderColumn[] => {
+  const tender = toPortalTender(cdb);
+  const doc = toTenderSearchDocument(cdb, tender);
+  return [
+    { name: 'id', store: '?', value: tender.id },
+    { name: 'tender_id', store: '?', value: tender.tenderID },
+    { name: 'date_modified', store: '?::timestamptz', value: tender.dateModified },
+    { name: 'transform_version', store: '?::integer', value: TRANSFORM_VERSION },
+    { name: 'status', store: '?', value: tender.status },
+    { name: 'procurement_method_type', store: '?', value: tender.procurementMethodType },
+    { name: 'title', store: '?', value: tender.title },
+    { name: 'title_en', store: '?', value: tender.title_en ?? null },
+    { name: 'procuring_entity_name', store: '?', value: tender.procuringEntityName },
+    { name: 'procuring_entity_id', store: '?', value: codeOf(cdb.procuringEntity) ?? null },
+    { name: 'value_amount', store: '?::double precision', value: tender.value?.amount ?? null },
+    { name: 'value_currency', store: '?', value: tender.value?.currency ?? null },
+    { name: 'data', store: '?::json', value: JSON.stringify(tender) },
+    { name: 'tabs', store: '?::json', value: JSON.stringify(toTenderOwnTabs(cdb)) },
+    { name: 'hit', store: '?::json', value: JSON.stringify(doc.hit) },
+    { name: 'search_text', store: '?', value: doc.searchText },
+    { name: 'search_codes', store: '?', value: doc.searchCodes },
+    { name: 'published_at', store: '?::timestamptz', value: doc.publishedAt ?? null },
+    { name: 'buyer_ids', store: '?::text[]', value: doc.buyerIds },
+    { name: 'tenderer_ids', store: '?::text[]', value: doc.tendererIds },
+    { name: 'funder_ids', store: '?::text[]', value: doc.funderIds },
+    { name: 'cpv_codes', store: '?::text[]', value: doc.cpvCodes },
+    { name: 'cpv_prefixes', store: '?::text[]', value: doc.cpvPrefixes },
+    { name: 'region', store: '?', value: doc.region ?? null },
+    { name: 'proc_rationale', store: '?', value: doc.procRationale ?? null },
+    { name: 'award_criteria', store: '?', value: doc.awardCriteria ?? null },
+    { name: 'milestone_codes', store: '?::text[]', value: doc.milestoneCodes },
+    { name: 'main_category', store: '?', value: doc.mainCategory ?? null },
+    { name: 'local_share', store: '?::double precision', value: doc.localShare ?? null },
+    { name: 'enquiry_period', store: '?::tstzrange', value: doc.periods.enquiry },
+    { name: 'tender_period', store: '?::tstzrange', value: doc.periods.tender },
+    { name: 'auction_period', store: '?::tstzrange', value: doc.periods.auction },
+    { name: 'award_period', store: '?::tstzrange', value: doc.periods.award },
+    { name: 'qualification_period', store: '?::tstzrange', value: doc.periods.qualification },
+  ];
+};

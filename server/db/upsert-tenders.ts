@@ -1,0 +1,88 @@
+import type { CdbTender } from '../ingest/cdb.ts';
+import { SqlParams } from '../search/sql-params.ts';
+import type { Queryable } from './database.ts';
+import type { UpsertOutcome } from './entities/upsert.ts';
+import { tenderColumns, type TenderColumn } from './tender-columns.ts';
+
+/** Rows per INSERT: small statements keep PostgreSQL writing while Node transforms the next. */
+const ROWS_PER_STATEMENT = 25;
+
+/** Each id once, in its newest version; on equal dateModified the first one given. */
+const newestById = (cdbs: readonly CdbTender[]): Map<string, CdbTender> => {
+  const newest = new Map<string, CdbTender>();
+  for (const cdb of cdbs) {
+    const kept = newest.get(cdb.id);
+    if (!kept || Date.parse(cdb.dateModified) > Date.parse(kept.dateModified)) {
+      newest.set(cdb.id, cdb);
+    }
+  }
+  return newest;
+};
+
+/** One multi-row upsert; answers, for each row it wrote, whether it was new. */
+const writeRows = async (
+  db: Queryable,
+  rows: TenderColumn[][],
+): Promise<{ id: string; inserted: boolean }[]> => {
+  const params = new SqlParams();
+  const names = (rows[0] ?? []).map((column) => column.name);
+  const tuples = rows.map(
+    (columns) =>
+      `(${columns.map((column) => column.store.replace('?', () => params.add(column.value))).join(', ')})`,
+  );
+  const updates = names.filter((name) => name !== 'id').map((name) => `${name} = EXCLUDED.${name}`);
+  const { rows: written } = await db.query<{ id: string; inserted: boolean }>(
+    `INSERT INTO tenders AS t (${names.join(', ')})
+     VALUES ${tuples.join(',\n')}
+     ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}
+     WHERE t.date_modified < EXCLUDED.date_modified
+        OR (t.date_modified = EXCLUDED.date_modified AND t.transform_version < EXCLUDED.transform_version)
+     RETURNING id, (xmax = 0) AS inserted`,
+    params.values,
+  );
+  return written;
+};
+
+/**
+ * Idempotent upsert by id: the newer dateModified wins; an equal one is replaced only when it
+ * was stored by an older transform. Answers one outcome per tender given, in order; a tender
+ * superseded by a newer copy in the same call is 'unchanged'. PostgreSQL writes one statement's
+ * rows while Node transforms the next ones.
+ */
+export const upsertTenders = async (
+  db: Queryable,
+  cdbs: readonly CdbTender[],
+): Promise<UpsertOutcome[]> => {
+  const newest = [...newestById(cdbs).values()];
+  const outcomes = new Map<string, UpsertOutcome>();
+  // Each statement starts when the one before has answered (one connection runs one at a time).
+  let written: Promise<void> = Promise.resolve();
+  try {
+    for (let start = 0; start < newest.length; start += ROWS_PER_STATEMENT) {
+      const rows: TenderColumn[][] = [];
+      for (const cdb of newest.slice(start, start + ROWS_PER_STATEMENT)) {
+        rows.push(tenderColumns(cdb));
+        // Lets the driver take PostgreSQL's answer, so the next statement goes out without
+        // waiting for these rows to be transformed.
+        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      written = written.then(async () => {
+        for (const row of await writeRows(db, rows)) {
+          outcomes.set(row.id, row.inserted ? 'inserted' : 'updated');
+        }
+      });
+      // Awaited below; this only keeps a failure from counting as unhandled meanwhile.
+      written.catch(() => undefined);
+    }
+  } catch (error) {
+    // A transform failed: let the statement in flight end before the caller rolls back.
+    await written.catch(() => undefined);
+    throw error;
+  }
+  await written;
+  const stored = new Set(newest);
+  return cdbs.map((cdb) => (stored.has(cdb) ? (outcomes.get(cdb.id) ?? 'unchanged') : 'unchanged'));
+};
+
+export const upsertTender = async (db: Queryable, cdb: CdbTender): Promise<UpsertOutcome> =>
+  (await upsertTenders(db, [cdb]))[0] ?? 'unchanged';
