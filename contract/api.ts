@@ -18,7 +18,14 @@ export interface SearchResponse<T> {
   page: number;
   per_page: number;
   total: number;
+  /**
+   * How `total` was found: 'eq' counted; 'approx' the database's estimate, for many matches;
+   * 'gte' more than the 10,000-result window (total is then 10,000).
+   */
+  total_relation: TotalRelation;
 }
+
+export type TotalRelation = 'eq' | 'approx' | 'gte';
 
 export type SearchSection = 'tender' | 'plan' | 'catalog' | 'products';
 

@@ -5,6 +5,7 @@ import { SqlParams } from '../search/sql-params.ts';
 import { tenderConditions, tenderOrder } from '../search/tender-where.ts';
 import type { Queryable } from './database.ts';
 import { findByKey } from './find-by-key.ts';
+import { searchTotal, type SearchTotal } from './search-total.ts';
 
 /** By internal id or by tenderID (UA-…); the newest when a tenderID repeats. */
 export const findTender = async (db: Queryable, idOrTenderId: string): Promise<Tender | null> => {
@@ -12,10 +13,12 @@ export const findTender = async (db: Queryable, idOrTenderId: string): Promise<T
   return row?.data ?? null;
 };
 
-export interface TenderPage {
+export interface TenderPage extends SearchTotal {
   hits: TenderHit[];
-  total: number;
 }
+
+/** Up to this many matches are read and sorted; more are found by walking the sort's index. */
+const FEW_MATCHES = 2_000;
 
 /** One page of the tender search (server/search builds the conditions and the order). */
 export const searchTenders = async (
@@ -23,23 +26,17 @@ export const searchTenders = async (
   filters: SearchFilters,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<TenderPage> => {
-  const countParams = new SqlParams();
-  const countWhere = tenderConditions(filters, countParams);
-  const pageParams = new SqlParams();
-  const pageWhere = tenderConditions(filters, pageParams);
-  const where = (conditions: string[]): string =>
-    conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-  const order = tenderOrder(filters, pageParams);
-  const [page, count] = await Promise.all([
-    db.query<{ hit: TenderHit }>(
-      `SELECT hit FROM tenders ${where(pageWhere)} ORDER BY ${order}
-       LIMIT ${pageParams.add(limit)} OFFSET ${pageParams.add(offset)}`,
-      pageParams.values,
-    ),
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM tenders ${where(countWhere)}`,
-      countParams.values,
-    ),
-  ]);
-  return { hits: page.rows.map((row) => row.hit), total: count.rows[0]?.total ?? 0 };
+  const params = new SqlParams();
+  const conditions = tenderConditions(filters, params);
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const total = await searchTotal(db, 'tenders', where, [...params.values], filters);
+  const order = tenderOrder(filters, params, {
+    useIndex: total.relation !== 'eq' || total.total > FEW_MATCHES,
+  });
+  const page = await db.query<{ hit: TenderHit }>(
+    `SELECT hit FROM tenders ${where} ORDER BY ${order}
+     LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
+    params.values,
+  );
+  return { hits: page.rows.map((row) => row.hit), ...total };
 };

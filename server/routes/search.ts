@@ -27,11 +27,11 @@ export const searchRoutes = (app: FastifyInstance, db: Database): void => {
     const { page, perPage, offset } = readPaging(query);
     const filters = parseFilters(query, section);
     const window = { limit: perPage, offset };
-    const { hits, total } =
+    const { hits, total, relation } =
       section === 'tender'
         ? await searchTenders(db, filters, window)
         : await searchEntities(db, section, filters, window);
-    return { data: hits, page, per_page: perPage, total };
+    return { data: hits, page, per_page: perPage, total, total_relation: relation };
   };
   app.get('/api/search/:section', handler);
   app.post('/api/search/:section', handler);

@@ -16,7 +16,8 @@ export const entityConditions = (
 ): string[] => {
   const conditions: string[] = section.scope ? [section.scope] : [];
   const needle = needleOf(filters.text);
-  if (needle) conditions.push(textCondition(needle, params, ENTITY_TSV));
+  if (needle)
+    conditions.push(textCondition(needle, params, { tsv: ENTITY_TSV, codes: 'search_text' }));
   const codes = (expression: string | undefined, values: string[]): void => {
     if (expression && values.length > 0) {
       conditions.push(`(${expression}) ?| ${params.add(values)}::text[]`);

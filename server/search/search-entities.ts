@@ -4,10 +4,10 @@ import { entityConditions, entityOrder } from './entity-where.ts';
 import { ENTITY_SECTIONS } from './entity-sections.ts';
 import type { SearchFilters } from './filters.ts';
 import { SqlParams } from './sql-params.ts';
+import { searchTotal, type SearchTotal } from '../db/search-total.ts';
 
-export interface EntityPage {
+export interface EntityPage extends SearchTotal {
   hits: SearchHit[];
-  total: number;
 }
 
 /** One page of the plan, catalog (frameworks) or products search. */
@@ -18,23 +18,15 @@ export const searchEntities = async (
   { limit, offset }: { limit: number; offset: number },
 ): Promise<EntityPage> => {
   const section = ENTITY_SECTIONS[sectionName];
-  const where = (conditions: string[]): string =>
-    conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-  const countParams = new SqlParams();
-  const countWhere = where(entityConditions(section, filters, countParams));
-  const pageParams = new SqlParams();
-  const pageWhere = where(entityConditions(section, filters, pageParams));
-  const order = entityOrder(section, filters, pageParams);
-  const [page, count] = await Promise.all([
-    db.query<{ hit: SearchHit }>(
-      `SELECT hit FROM ${section.table} ${pageWhere} ORDER BY ${order}
-       LIMIT ${pageParams.add(limit)} OFFSET ${pageParams.add(offset)}`,
-      pageParams.values,
-    ),
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM ${section.table} ${countWhere}`,
-      countParams.values,
-    ),
-  ]);
-  return { hits: page.rows.map((row) => row.hit), total: count.rows[0]?.total ?? 0 };
+  const params = new SqlParams();
+  const conditions = entityConditions(section, filters, params);
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const total = await searchTotal(db, section.table, where, [...params.values], filters);
+  const order = entityOrder(section, filters, params);
+  const page = await db.query<{ hit: SearchHit }>(
+    `SELECT hit FROM ${section.table} ${where} ORDER BY ${order}
+     LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
+    params.values,
+  );
+  return { hits: page.rows.map((row) => row.hit), ...total };
 };

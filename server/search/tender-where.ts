@@ -1,7 +1,7 @@
 import type { DateRangeKey } from '../../contract/search.ts';
 import type { InstantRange, SearchFilters } from './filters.ts';
 import type { SqlParams } from './sql-params.ts';
-import { needleOf, textCondition } from './text-match.ts';
+import { isCodeLike, needleOf, textCondition } from './text-match.ts';
 
 const TENDER_PERIODS: Partial<Record<DateRangeKey, string>> = {
   enquiry: 'enquiry_period',
@@ -28,7 +28,8 @@ export const tenderConditions = (filters: SearchFilters, params: SqlParams): str
     if (values.length > 0) conditions.push(`${column} && ${params.add(values)}::text[]`);
   };
   const needle = needleOf(filters.text);
-  if (needle) conditions.push(textCondition(needle, params, 'search_tsv'));
+  if (needle)
+    conditions.push(textCondition(needle, params, { tsv: 'search_tsv', codes: 'search_codes' }));
   overlaps('buyer_ids', filters.buyer);
   overlaps('tenderer_ids', filters.tenderer);
   inList('procuring_entity_id', filters.procuringEntity);
@@ -63,13 +64,19 @@ export const tenderConditions = (filters: SearchFilters, params: SqlParams): str
 };
 
 /**
- * ORDER BY of a tender search: an exact tenderID or registry code first, then the sort asked for,
- * else the latest changed; ties by id. (No ts_rank: it reads every match's tsvector.)
+ * ORDER BY of a tender search: an exact tenderID or registry code first (codes have digits),
+ * then the sort asked for, else the latest changed; ties by id. (No ts_rank: it reads every
+ * match's tsvector.) Without `useIndex` the sort key is an expression no index serves, so a few
+ * matches are read and sorted instead of walking the index until enough of them turn up.
  */
-export const tenderOrder = (filters: SearchFilters, params: SqlParams): string => {
+export const tenderOrder = (
+  filters: SearchFilters,
+  params: SqlParams,
+  { useIndex }: { useIndex: boolean },
+): string => {
   const keys: string[] = [];
   const needle = needleOf(filters.text);
-  if (needle) {
+  if (isCodeLike(needle)) {
     const exact = params.add(needle);
     keys.push(
       `(lower(tender_id) = ${exact} OR procuring_entity_id = ${exact}` +
@@ -77,13 +84,14 @@ export const tenderOrder = (filters: SearchFilters, params: SqlParams): string =
     );
   }
   const { sort } = filters;
-  if (sort) {
-    const direction = sort.order === 'asc' ? 'ASC' : 'DESC';
-    const column = sort.key === 'value' ? 'value_amount' : 'published_at';
-    keys.push(`${column} ${direction} NULLS LAST`);
-  } else {
-    keys.push('date_modified DESC');
-  }
-  keys.push('id');
+  const [column, direction] = sort
+    ? [
+        sort.key === 'value' ? 'value_amount' : 'published_at',
+        sort.order === 'asc' ? 'ASC' : 'DESC',
+      ]
+    : ['date_modified', 'DESC'];
+  const zero = column === 'value_amount' ? '0' : `interval '0 s'`;
+  const key = useIndex ? column : `(${column} + ${zero})`;
+  keys.push(`${key} ${direction}${sort ? ' NULLS LAST' : ''}`, 'id');
   return keys.join(', ');
 };

@@ -1,17 +1,37 @@
 import { escapeLike, type SqlParams } from './sql-params.ts';
 
-/** The text a search looks for: lower-cased as the stored search_text is. */
-export const needleOf = (text: string | undefined): string => text?.trim().toLowerCase() ?? '';
+/** The text a search looks for: lower-cased as the stored search text is. */
+export const needleOf = (text: string | undefined): string =>
+  text?.normalize('NFC').trim().toLowerCase() ?? '';
 
-/** Text without letters or digits has no words to look up in the full-text index. */
-export const hasWords = (needle: string): boolean => /[\p{L}\p{N}]/u.test(needle);
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Text with a digit (a tenderID, a registry or CPV code, part of one) is looked up as a code. */
+export const isCodeLike = (needle: string): boolean => /\p{N}/u.test(needle);
+
+/** Every word of the needle as a word prefix ('ремонт' finds 'ремонту'), all of them required. */
+export const prefixQuery = (needle: string): string | undefined => {
+  const words = needle.match(WORD);
+  return words ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+};
+
+/** Where a text search looks: the full-text vector, and the column code-like text is found in. */
+export interface TextColumns {
+  tsv: string;
+  /** Trigram-indexed: a code-like needle matches anywhere inside it. */
+  codes: string;
+}
 
 /**
- * Text: all its words (full text over the tsvector `tsv`), or the text itself anywhere in
- * search_text (a trigram-indexed substring).
+ * Words match as word prefixes through the full-text index, in any order. Text with a digit also
+ * matches as a substring of the codes (part of a tenderID, a registry code), and text without
+ * words only that way.
  */
-export const textCondition = (needle: string, params: SqlParams, tsv: string): string => {
-  const substring = `search_text LIKE '%' || ${params.add(escapeLike(needle))} || '%'`;
-  if (!hasWords(needle)) return substring;
-  return `(${tsv} @@ plainto_tsquery('simple', ${params.add(needle)}) OR ${substring})`;
+export const textCondition = (needle: string, params: SqlParams, columns: TextColumns): string => {
+  const substring = (): string =>
+    `${columns.codes} LIKE '%' || ${params.add(escapeLike(needle))} || '%'`;
+  const query = prefixQuery(needle);
+  if (!query) return substring();
+  const words = `${columns.tsv} @@ to_tsquery('simple', ${params.add(query)})`;
+  return isCodeLike(needle) ? `(${words} OR ${substring()})` : words;
 };

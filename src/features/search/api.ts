@@ -11,6 +11,7 @@ const emptyResult = (): SearchResponse<unknown> => ({
   page: 1,
   per_page: PAGING.defaultPerPage,
   total: 0,
+  total_relation: 'eq',
 });
 
 const isSearchResponse = (value: unknown): value is SearchResponse<unknown> => {

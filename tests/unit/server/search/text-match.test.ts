@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { SqlParams } from '../../../../server/search/sql-params.ts';
+import {
+  isCodeLike,
+  needleOf,
+  prefixQuery,
+  textCondition,
+} from '../../../../server/search/text-match.ts';
+
+const columns = { tsv: 'tsv', codes: 'codes' };
+
+describe('text matching', () => {
+  it('looks up each word as a prefix, all of them required', () => {
+    expect(prefixQuery('ремонт доріг')).toBe('ремонт:* & доріг:*');
+    expect(prefixQuery(needleOf("  М'ЯСО "))?.split(' & ')).toEqual(['м:*', 'ясо:*']);
+  });
+
+  it('keeps tsquery operators out of the query it builds', () => {
+    expect(prefixQuery("a|b & !c:* <-> 'd' (e)")).toBe('a:* & b:* & c:* & d:* & e:*');
+    expect(prefixQuery('!&|()')).toBeUndefined();
+  });
+
+  it('treats text with a digit as a code', () => {
+    expect(isCodeLike('ua-2024-02-28-009286-a')).toBe(true);
+    expect(isCodeLike('00037256')).toBe(true);
+    expect(isCodeLike('енергосервіс')).toBe(false);
+  });
+
+  it('adds the substring of the codes only for code-like text, with LIKE wildcards escaped', () => {
+    const words = new SqlParams();
+    expect(textCondition('ремонт', words, columns)).toBe(`tsv @@ to_tsquery('simple', $1)`);
+    expect(words.values).toEqual(['ремонт:*']);
+
+    const code = new SqlParams();
+    expect(textCondition('45_00%', code, columns)).toBe(
+      `(tsv @@ to_tsquery('simple', $1) OR codes LIKE '%' || $2 || '%')`,
+    );
+    expect(code.values).toEqual(['45:* & 00:*', '45\\_00\\%']);
+
+    const noWords = new SqlParams();
+    expect(textCondition('%', noWords, columns)).toBe(`codes LIKE '%' || $1 || '%'`);
+    expect(noWords.values).toEqual(['\\%']);
+  });
+
+  it('normalises composed and decomposed letters alike', () => {
+    expect(needleOf('Ї'.normalize('NFD'))).toBe('ї');
+  });
+});
