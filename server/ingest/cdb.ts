@@ -29,6 +29,16 @@ export interface CdbObject {
 
 export class InvalidTenderError extends Error {}
 
+/** A \u0000 escape not itself escaped (preceded by an even run of backslashes). */
+const NUL_ESCAPE = /(?<!\\)((?:\\\\)*)\\u0000/g;
+
+/**
+ * Parses CDB JSON text. PostgreSQL text cannot hold the NUL character, which upstream text
+ * occasionally carries, so it is dropped instead of failing the whole object.
+ */
+export const parseCdbJson = (text: string): unknown =>
+  JSON.parse(text.includes('\\u0000') ? text.replace(NUL_ESCAPE, '$1') : text) as unknown;
+
 const isDate = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));
 

@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Files whose name starts with "_" (such as _manifest.json) describe a folder; they are skipped. */
@@ -24,6 +24,3 @@ export const listJsonFiles = async (inputs: readonly string[]): Promise<string[]
   }
   return files;
 };
-
-export const readJsonFile = async (file: string): Promise<unknown> =>
-  JSON.parse(await readFile(file, 'utf8')) as unknown;

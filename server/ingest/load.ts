@@ -1,8 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import type { Database } from '../db/database.ts';
 import { upsertCdbObjects } from '../db/entities/upsert-object.ts';
 import type { UpsertOutcome } from '../db/entities/upsert.ts';
-import { cdbObjectsIn, InvalidTenderError, type CdbKind } from './cdb.ts';
-import { listJsonFiles, readJsonFile } from './files.ts';
+import {
+  cdbObjectsIn,
+  InvalidTenderError,
+  parseCdbJson,
+  type CdbKind,
+  type CdbObject,
+} from './cdb.ts';
+import { listJsonFiles } from './files.ts';
 
 export interface LoadFailure {
   file: string;
@@ -33,10 +40,18 @@ const reasonOf = (error: unknown): string => {
   return String(error);
 };
 
+interface ParsedFile {
+  file: string;
+  objects: CdbObject[];
+}
+
+/** Files stored per transaction: a commit per file would dominate a folder of single tenders. */
+const BATCH = { files: 200, bytes: 50_000_000 } as const;
+
 /**
  * Loads CDB files (tenders, plans, contracts, monitorings, frameworks, submissions,
  * qualifications, agreements; catalogue objects with `catalogue`) into the database. A bad file
- * is reported and skipped; the others load. Each file is one transaction: it loads whole or not.
+ * is reported and skipped; the others load. Each file loads whole or not at all.
  */
 export const loadCdbFiles = async (
   db: Database,
@@ -62,20 +77,43 @@ export const loadCdbFiles = async (
       fail(input, error);
     }
   }
+  const record = (objects: readonly CdbObject[], outcomes: readonly UpsertOutcome[]): void => {
+    for (const outcome of outcomes) report.counts[outcome] += 1;
+    for (const object of objects) report.kinds[object.kind] = (report.kinds[object.kind] ?? 0) + 1;
+  };
+  /** One transaction for the batch; if it fails, one per file, so only the bad file is lost. */
+  const store = async (batch: readonly ParsedFile[]): Promise<void> => {
+    const objects = batch.flatMap((parsed) => parsed.objects);
+    try {
+      record(objects, await db.transaction((tx) => upsertCdbObjects(tx, objects)));
+      return;
+    } catch (error) {
+      if (batch.length === 1) {
+        fail(batch[0]?.file ?? '', error);
+        return;
+      }
+    }
+    for (const parsed of batch) await store([parsed]);
+  };
+  let batch: ParsedFile[] = [];
+  let batchBytes = 0;
   for (const file of files) {
     report.files += 1;
     try {
-      const objects = cdbObjectsIn(await readJsonFile(file), {
-        catalogue: options.catalogue ?? false,
-      });
-      const outcomes = await db.transaction((tx) => upsertCdbObjects(tx, objects));
-      for (const outcome of outcomes) report.counts[outcome] += 1;
-      for (const object of objects)
-        report.kinds[object.kind] = (report.kinds[object.kind] ?? 0) + 1;
+      const text = await readFile(file, 'utf8');
+      const objects = cdbObjectsIn(parseCdbJson(text), { catalogue: options.catalogue ?? false });
+      batch.push({ file, objects });
+      batchBytes += text.length;
     } catch (error) {
       fail(file, error);
     }
+    if (batch.length >= BATCH.files || batchBytes >= BATCH.bytes) {
+      await store(batch);
+      batch = [];
+      batchBytes = 0;
+    }
   }
+  if (batch.length > 0) await store(batch);
   // Search estimates its totals from the planner's statistics of the searched tables
   // (server/db/search-total.ts), and the embedded database has no autovacuum to refresh them.
   if (report.counts.inserted + report.counts.updated > 0) {

@@ -1,4 +1,5 @@
 /** Fetching JSON from the upstream API: timeouts, and retries with backoff on what may pass. */
+import { parseCdbJson } from '../ingest/cdb.ts';
 
 export interface RetryPolicy {
   /** Attempts per request, the first included. */
@@ -61,7 +62,7 @@ const fetchOnce = async (url: string, timeoutMs: number): Promise<unknown> => {
   }
   if (!response.ok) throw new UpstreamError(`${url}: HTTP ${response.status}`);
   try {
-    return JSON.parse(text) as unknown;
+    return parseCdbJson(text);
   } catch {
     throw new TransientError(`${url}: the body is not complete JSON`);
   }

@@ -113,10 +113,17 @@ describe.each(backends)('ingest on $name', (backend) => {
     const good = writeVariant(dir, 'good.json', {
       id: 'f'.repeat(32),
       tenderID: 'UA-2099-01-01-000001-a',
+      title: 'A NUL\u0000 in the title',
+    });
+    // Passes every check before the database, which refuses the date: it fails alone.
+    const impossibleDate = writeVariant(dir, 'impossible-date.json', {
+      id: 'e'.repeat(32),
+      tenderID: 'UA-2099-01-01-000002-a',
+      dateModified: '2024-02-30T00:00:00+02:00',
     });
     const missing = path.join(dir, 'missing.json');
 
-    const report = await loadTenderFiles(db, [bad, notTender, good, missing]);
+    const report = await loadTenderFiles(db, [bad, notTender, good, impossibleDate, missing]);
     expect(report.failures).toEqual([
       { file: missing, reason: 'no such file or folder' },
       { file: bad, reason: expect.stringMatching(/^invalid JSON/) as unknown },
@@ -124,9 +131,12 @@ describe.each(backends)('ingest on $name', (backend) => {
         file: notTender,
         reason: expect.stringMatching(/^not an OpenProcurement object/) as unknown,
       },
+      { file: impossibleDate, reason: expect.stringMatching(/out of range/) as unknown },
     ]);
     expect(report.counts.inserted).toBe(1);
-    expect((await findTender(db, 'UA-2099-01-01-000001-a'))?.id).toBe('f'.repeat(32));
+    const stored = await findTender(db, 'UA-2099-01-01-000001-a');
+    expect(stored?.id).toBe('f'.repeat(32));
+    expect(stored?.title).toBe('A NUL in the title');
   });
 
   it('seeds the shipped data once, and skips it on the next start', async () => {
