@@ -115,7 +115,7 @@ export const loadCdbFiles = async (
   }
   if (batch.length > 0) await store(batch);
   // Search estimates its totals from the planner's statistics of the searched tables
-  // (server/db/search-total.ts), and the embedded database has no autovacuum to refresh them.
+  // (server/db/search-page.ts), and the embedded database has no autovacuum to refresh them.
   if (report.counts.inserted + report.counts.updated > 0) {
     await db.exec('ANALYZE tenders, plans, frameworks, catalogue');
   }

@@ -66,7 +66,7 @@ export const tenderConditions = (filters: SearchFilters, params: SqlParams): str
 /**
  * ORDER BY of a tender search: an exact tenderID or registry code first (codes have digits),
  * then the sort asked for, else the latest changed; ties by id. (No ts_rank: it reads every
- * match's tsvector.) Without `useIndex` the sort key is an expression no index serves, so a few
+ * match's tsvector.) Without `useIndex` the sort key is an expression no index serves, so the
  * matches are read and sorted instead of walking the index until enough of them turn up.
  */
 export const tenderOrder = (
