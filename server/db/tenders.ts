@@ -13,6 +13,23 @@ export const findTender = async (db: Queryable, idOrTenderId: string): Promise<T
   return row?.data ?? null;
 };
 
+/**
+ * The GET /api/tenders/:id answer as JSON text, built from the stored text: a tender of some
+ * hundred kilobytes is not parsed and serialised again on every read.
+ */
+export const findTenderAnswer = async (
+  db: Queryable,
+  idOrTenderId: string,
+): Promise<string | null> => {
+  const row = await findByKey<{ body: string }>(
+    db,
+    'tenders',
+    `'{"data":' || data::text || '}' AS body`,
+    idOrTenderId,
+  );
+  return row?.body ?? null;
+};
+
 /** One page of the tender search (server/search builds the conditions and the order). */
 export const searchTenders = async (
   db: Queryable,

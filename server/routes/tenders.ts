@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ItemResponse } from '../../contract/api.ts';
-import type { Tender } from '../../contract/tender.ts';
 import type { Database } from '../db/database.ts';
-import { findTender } from '../db/tenders.ts';
+import { findTenderAnswer } from '../db/tenders.ts';
 import { sendError } from '../http/errors.ts';
 
 const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
@@ -13,9 +11,9 @@ export const tenderRoutes = (app: FastifyInstance, db: Database): void => {
     if (!ID_PATTERN.test(id)) {
       return sendError(reply, 404, `Tender "${id.slice(0, 64)}" not found`);
     }
-    const tender = await findTender(db, id);
-    if (!tender) return sendError(reply, 404, `Tender "${id}" not found`);
-    const body: ItemResponse<Tender> = { data: tender };
-    return body;
+    const answer = await findTenderAnswer(db, id);
+    if (answer === null) return sendError(reply, 404, `Tender "${id}" not found`);
+    // The stored text is the ItemResponse<Tender> of contract/api.ts.
+    return reply.type('application/json; charset=utf-8').send(answer);
   });
 };
