@@ -22,16 +22,19 @@ export interface TextColumns {
   codes: string;
 }
 
+/** The trigram index needs three characters; a shorter substring would read every row. */
+const MIN_SUBSTRING = 3;
+
 /**
  * Words match as word prefixes through the full-text index, in any order. Text with a digit also
- * matches as a substring of the codes (part of a tenderID, a registry code), and text without
- * words only that way.
+ * matches as a substring of the codes (part of a tenderID, a registry code). Text without letters
+ * or digits matches nothing.
  */
 export const textCondition = (needle: string, params: SqlParams, columns: TextColumns): string => {
-  const substring = (): string =>
-    `${columns.codes} LIKE '%' || ${params.add(escapeLike(needle))} || '%'`;
   const query = prefixQuery(needle);
-  if (!query) return substring();
+  if (!query) return 'FALSE';
   const words = `${columns.tsv} @@ to_tsquery('simple', ${params.add(query)})`;
-  return isCodeLike(needle) ? `(${words} OR ${substring()})` : words;
+  if (!isCodeLike(needle) || needle.length < MIN_SUBSTRING) return words;
+  const substring = `${columns.codes} LIKE '%' || ${params.add(escapeLike(needle))} || '%'`;
+  return `(${words} OR ${substring})`;
 };

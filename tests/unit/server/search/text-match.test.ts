@@ -26,7 +26,7 @@ describe('text matching', () => {
     expect(isCodeLike('енергосервіс')).toBe(false);
   });
 
-  it('adds the substring of the codes only for code-like text, with LIKE wildcards escaped', () => {
+  it('adds the substring of the codes only for code-like text of 3 characters or more, wildcards escaped', () => {
     const words = new SqlParams();
     expect(textCondition('ремонт', words, columns)).toBe(`tsv @@ to_tsquery('simple', $1)`);
     expect(words.values).toEqual(['ремонт:*']);
@@ -38,8 +38,11 @@ describe('text matching', () => {
     expect(code.values).toEqual(['45:* & 00:*', '45\\_00\\%']);
 
     const noWords = new SqlParams();
-    expect(textCondition('%', noWords, columns)).toBe(`codes LIKE '%' || $1 || '%'`);
-    expect(noWords.values).toEqual(['\\%']);
+    expect(textCondition('%', noWords, columns)).toBe('FALSE');
+    expect(noWords.values).toEqual([]);
+
+    const short = new SqlParams();
+    expect(textCondition('45', short, columns)).toBe(`tsv @@ to_tsquery('simple', $1)`);
   });
 
   it('normalises composed and decomposed letters alike', () => {
