@@ -41,6 +41,13 @@ const tenderersOf = (cdb: CdbTender): unknown[] => [
   ...recordsOf(cdb.awards).flatMap((award) => recordsOf(award.suppliers)),
 ];
 
+/** Everyone a tender names: the procuring entity, the buyers, the bidders and suppliers. */
+const partiesOf = (cdb: CdbTender): unknown[] => [
+  cdb.procuringEntity,
+  ...recordsOf(cdb.buyers),
+  ...tenderersOf(cdb),
+];
+
 /** The customers: the buyers of a centralised purchase, else the procuring entity. */
 const buyersOf = (cdb: CdbTender): unknown[] => {
   const buyers = recordsOf(cdb.buyers);
@@ -69,7 +76,6 @@ const localShareOf = (cdb: CdbTender): number | undefined => {
 
 /** Lower-cased text that text search matches: ids, titles, descriptions, parties, item codes. */
 export const toSearchText = (cdb: CdbTender, tender: Tender): string => {
-  const parties = [cdb.procuringEntity, ...recordsOf(cdb.buyers), ...tenderersOf(cdb)];
   const items = recordsOf(cdb.items);
   return unique([
     tender.tenderID,
@@ -78,7 +84,11 @@ export const toSearchText = (cdb: CdbTender, tender: Tender): string => {
     textOf(cdb.description),
     textOf(cdb.description_en),
     tender.procuringEntityName,
-    ...parties.flatMap((party) => [nameOf(party), textOf(recordOf(party)?.name_en), codeOf(party)]),
+    ...partiesOf(cdb).flatMap((party) => [
+      nameOf(party),
+      textOf(recordOf(party)?.name_en),
+      codeOf(party),
+    ]),
     ...recordsOf(cdb.lots).flatMap((lot) => [textOf(lot.title), textOf(lot.title_en)]),
     ...items.flatMap((item) => {
       const classification = recordOf(item.classification);
@@ -98,10 +108,9 @@ export const toSearchText = (cdb: CdbTender, tender: Tender): string => {
 /** Lower-cased codes that text with a digit may match a part of: the tenderID, the parties'
  * registry codes and the items' CPV codes. */
 export const toSearchCodes = (cdb: CdbTender, tender: Tender): string => {
-  const parties = [cdb.procuringEntity, ...recordsOf(cdb.buyers), ...tenderersOf(cdb)];
   return unique([
     tender.tenderID,
-    ...parties.map(codeOf),
+    ...partiesOf(cdb).map(codeOf),
     ...recordsOf(cdb.items).map((item) => textOf(recordOf(item.classification)?.id)),
   ])
     .join(' ')
