@@ -17,7 +17,8 @@ export interface TenderColumn {
  * tabs and the search columns. Pure; every row lists the same columns in the same order.
  */
 export const tenderColumns = (cdb: CdbTender): TenderColumn[] => {
-  const tender = toPortalTender(cdb);
+  const tabs = toTenderOwnTabs(cdb);
+  const tender = toPortalTender(cdb, tabs);
   const doc = toTenderSearchDocument(cdb, tender);
   return [
     { name: 'id', store: '?', value: tender.id },
@@ -33,7 +34,7 @@ export const tenderColumns = (cdb: CdbTender): TenderColumn[] => {
     { name: 'value_amount', store: '?::double precision', value: tender.value?.amount ?? null },
     { name: 'value_currency', store: '?', value: tender.value?.currency ?? null },
     { name: 'data', store: '?::json', value: JSON.stringify(tender) },
-    { name: 'tabs', store: '?::json', value: JSON.stringify(toTenderOwnTabs(cdb)) },
+    { name: 'tabs', store: '?::json', value: JSON.stringify(tabs) },
     { name: 'hit', store: '?::json', value: JSON.stringify(doc.hit) },
     { name: 'search_text', store: '?', value: doc.searchText },
     { name: 'search_codes', store: '?', value: doc.searchCodes },

@@ -19,9 +19,7 @@ import { toDocuments } from './documents.ts';
 import { toFeatures, toItems, toLots } from './items.ts';
 import { toPaymentMilestones } from './milestones.ts';
 import { bool, compact, num, rec, recs, str, type Json } from './read.ts';
-import { tenderAgreements, tenderContracts } from './tabs/agreements.ts';
-import { toComplaintsTab } from './tabs/complaints.ts';
-import { toQuestionsTab } from './tabs/questions.ts';
+import { toTenderOwnTabs, type TenderOwnTabs } from './tabs/own-tabs.ts';
 
 /** Bump when the portal shape changes: stored objects of an older version are re-transformed. */
 export const TRANSFORM_VERSION = 2;
@@ -48,15 +46,16 @@ const count = (data: Record<string, unknown[]>): number =>
  * The tab counters the tender itself can tell. monitorings and agreements also count objects
  * joined from other tables; the database layer refreshes those two after every load.
  */
-const tabCounters = (cdb: Json, lots: number, agreements: number): Tender['tabCounters'] => ({
+const tabCounters = (lots: number, tabs: TenderOwnTabs): Tender['tabCounters'] => ({
   lots,
-  questions: count(toQuestionsTab(cdb)),
-  complaints: count(toComplaintsTab(cdb)),
+  questions: count(tabs.questions),
+  complaints: count(tabs.complaints),
   monitorings: 0,
-  agreements,
+  agreements: tabs.agreements.length + tabs.contracts.length,
 });
 
-export const toPortalTender = (cdb: CdbTender): Tender => {
+/** `tabs`: the tender's own tabs, when the caller has them already (the ingest stores both). */
+export const toPortalTender = (cdb: CdbTender, tabs = toTenderOwnTabs(cdb)): Tender => {
   const o: Json = cdb;
   const procurementMethodType = str(o, 'procurementMethodType') || 'belowThreshold';
   const entity = rec(o, 'procuringEntity') ?? {};
@@ -87,7 +86,6 @@ export const toPortalTender = (cdb: CdbTender): Tender => {
   const causeDetails = rec(o, 'causeDetails');
   const items = toItems(o, criteria, documents);
   const awardCriteria = str(o, 'awardCriteria');
-  const contracts = tenderContracts(o);
   const minimalStepPercentage = num(o, 'minimalStepPercentage');
   return compact({
     id: cdb.id,
@@ -181,7 +179,7 @@ export const toPortalTender = (cdb: CdbTender): Tender => {
     awards,
     awardGroups: groupAwards(bids, awards),
     bidderQualifications: toBidderQualifications(bids),
-    contracts,
+    contracts: tabs.contracts,
     cancellations: toCancellations(o),
     competitiveDialogueFirstStageTenderID: str(o, 'dialogueID'),
     competitiveDialogueSecondStageTenderID: str(o, 'stage2TenderID'),
@@ -190,7 +188,7 @@ export const toPortalTender = (cdb: CdbTender): Tender => {
         ? str(recs(o, 'agreements')[0], 'id')
         : undefined,
     closeFrameworkAgreementTenders: [],
-    tabCounters: tabCounters(o, lots.length, tenderAgreements(o).length + contracts.length),
+    tabCounters: tabCounters(lots.length, tabs),
     config: toConfig(rec(o, 'config')),
   });
 };

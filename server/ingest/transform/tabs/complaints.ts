@@ -6,12 +6,12 @@ import { complaintsBySource } from './complaint.ts';
 const onlyComplaints = (list: Complaint[]): Complaint[] =>
   list.filter((complaint) => complaint.type === 'complaint');
 
-export const toComplaintsTab = (tender: Json): TenderComplaintsAnswer['data'] => {
-  const bySource = complaintsBySource(tender);
-  return {
-    tenderComplaints: onlyComplaints(bySource.tender),
-    awardComplaints: onlyComplaints(bySource.award),
-    qualificationComplaints: onlyComplaints(bySource.qualification),
-    cancellationComplaints: onlyComplaints(bySource.cancellation),
-  };
-};
+export const toComplaintsTab = (
+  tender: Json,
+  bySource = complaintsBySource(tender),
+): TenderComplaintsAnswer['data'] => ({
+  tenderComplaints: onlyComplaints(bySource.tender),
+  awardComplaints: onlyComplaints(bySource.award),
+  qualificationComplaints: onlyComplaints(bySource.qualification),
+  cancellationComplaints: onlyComplaints(bySource.cancellation),
+});

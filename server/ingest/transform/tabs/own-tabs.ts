@@ -7,6 +7,7 @@ import type {
 } from '../../../../contract/tender-tabs.ts';
 import type { Json } from '../read.ts';
 import { tenderAgreements, tenderContracts } from './agreements.ts';
+import { complaintsBySource } from './complaint.ts';
 import { toComplaintsTab } from './complaints.ts';
 import { toQuestionsTab } from './questions.ts';
 
@@ -17,12 +18,15 @@ export interface TenderOwnTabs {
   contracts: Contract[];
 }
 
-export const toTenderOwnTabs = (tender: Json): TenderOwnTabs => ({
-  questions: toQuestionsTab(tender),
-  complaints: toComplaintsTab(tender),
-  agreements: tenderAgreements(tender),
-  contracts: tenderContracts(tender),
-});
+export const toTenderOwnTabs = (tender: Json): TenderOwnTabs => {
+  const bySource = complaintsBySource(tender);
+  return {
+    questions: toQuestionsTab(tender, bySource),
+    complaints: toComplaintsTab(tender, bySource),
+    agreements: tenderAgreements(tender),
+    contracts: tenderContracts(tender),
+  };
+};
 
 /** The tabs of a tender known only through objects joined to it. */
 export const NO_OWN_TABS: TenderOwnTabs = toTenderOwnTabs({});

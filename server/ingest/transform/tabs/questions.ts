@@ -21,15 +21,15 @@ const toQuestion = (o: Json): Question => {
   });
 };
 
-export const toQuestionsTab = (tender: Json): TenderQuestionsAnswer['data'] => {
-  const bySource = complaintsBySource(tender);
-  return {
-    questions: recs(tender, 'questions').map(toQuestion),
-    claims: [
-      ...bySource.tender,
-      ...bySource.award,
-      ...bySource.qualification,
-      ...bySource.cancellation,
-    ].filter((complaint) => complaint.type === 'claim'),
-  };
-};
+export const toQuestionsTab = (
+  tender: Json,
+  bySource = complaintsBySource(tender),
+): TenderQuestionsAnswer['data'] => ({
+  questions: recs(tender, 'questions').map(toQuestion),
+  claims: [
+    ...bySource.tender,
+    ...bySource.award,
+    ...bySource.qualification,
+    ...bySource.cancellation,
+  ].filter((complaint) => complaint.type === 'claim'),
+});
