@@ -1,6 +1,6 @@
 import type { Queryable } from '../database.ts';
-import { upsertTender, upsertTenders } from '../upsert-tenders.ts';
-import type { CdbObject, CdbTender } from '../../ingest/cdb.ts';
+import { upsertTenders } from '../upsert-tenders.ts';
+import type { CdbKind, CdbObject, CdbTender } from '../../ingest/cdb.ts';
 import {
   toFrameworkHit,
   toPortalAgreement,
@@ -17,13 +17,16 @@ import { TRANSFORM_VERSION } from '../../ingest/transform/tender.ts';
 import { refreshTabCounters } from './tender-tabs.ts';
 import { upsertRow, type UpsertOutcome } from './upsert.ts';
 
-/** Stores one CDB object of any kind in its table, in the portal shape and raw. */
-const upsertCdbObject = async (db: Queryable, object: CdbObject): Promise<UpsertOutcome> => {
+/** An object of any kind but a tender (tenders are stored in batches by upsertTenders). */
+type EntityObject = CdbObject & { kind: Exclude<CdbKind, 'tender'> };
+
+const isEntity = (object: CdbObject): object is EntityObject => object.kind !== 'tender';
+
+/** Stores one CDB object in its table, in the portal shape and raw. */
+const upsertEntity = async (db: Queryable, object: EntityObject): Promise<UpsertOutcome> => {
   const { id, dateModified, data: raw } = object;
   const base = { id, date_modified: dateModified, transform_version: TRANSFORM_VERSION, raw };
   switch (object.kind) {
-    case 'tender':
-      return upsertTender(db, raw as CdbTender);
     case 'plan': {
       const plan = toPortalPlan(raw, id, dateModified);
       const buyer = plan.buyers[0] ?? plan.procuringEntity;
@@ -135,8 +138,9 @@ const joinedTenderId = (object: CdbObject): string | undefined => {
 };
 
 /**
- * Stores objects of any kind (call it inside a transaction), the tenders in batches, then recounts the monitorings and
- * agreements tabs of the tenders they touch. The ingest CLI, the seed and the sync all use it.
+ * Stores objects of any kind (call it inside a transaction), the tenders in batches, then
+ * recounts the monitorings and agreements tabs of the tenders that what was written touches.
+ * The ingest CLI, the seed and the sync all use it.
  */
 export const upsertCdbObjects = async (
   db: Queryable,
@@ -147,14 +151,13 @@ export const upsertCdbObjects = async (
     db,
     tenders.map((object) => object.data as CdbTender),
   );
-  const storedTenders = new Map(tenders.map((object, i) => [object, tenderOutcomes[i]]));
-  const outcomes: UpsertOutcome[] = [];
-  for (const object of objects) {
-    outcomes.push(storedTenders.get(object) ?? (await upsertCdbObject(db, object)));
-  }
+  const outcomes = new Map(tenders.map((object, i) => [object, tenderOutcomes[i] ?? 'unchanged']));
+  for (const object of objects.filter(isEntity))
+    outcomes.set(object, await upsertEntity(db, object));
+  const written = objects.filter((object) => outcomes.get(object) !== 'unchanged');
   await refreshTabCounters(
     db,
-    objects.flatMap((object) => joinedTenderId(object) ?? []),
+    written.flatMap((object) => joinedTenderId(object) ?? []),
   );
-  return outcomes;
+  return objects.map((object) => outcomes.get(object) ?? 'unchanged');
 };
