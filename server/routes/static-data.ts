@@ -5,7 +5,6 @@ import {
   type CacheRequest,
   type Dictionary,
   type DictionaryKey,
-  type StaticDataResponse,
 } from '../../contract/static-data.ts';
 import { dictionaryFor, type DictionaryStore } from '../dictionaries.ts';
 import { BadRequestError } from '../http/errors.ts';
@@ -43,25 +42,31 @@ const readCache = (query: Record<string, unknown>): CacheRequest[] => {
 };
 
 export const staticDataRoutes = (app: FastifyInstance, dictionaries: DictionaryStore): void => {
-  // The per-language copy is made once: the CPV classifier alone has 9458 entries.
-  const answers = new Map<string, Dictionary>();
-  const answer = (key: DictionaryKey, dictionary: Dictionary, lang: Lang): Dictionary => {
+  // Each per-language dictionary is made and serialised once: the CPV classifier alone has 9458
+  // entries (1.4 MB of JSON).
+  const answers = new Map<string, string>();
+  const answer = (key: DictionaryKey, dictionary: Dictionary, lang: Lang): string => {
     const id = `${lang}:${key}`;
-    const made = answers.get(id) ?? dictionaryFor(dictionary, lang);
-    answers.set(id, made);
+    let made = answers.get(id);
+    if (made === undefined) {
+      made = JSON.stringify(dictionaryFor(dictionary, lang));
+      answers.set(id, made);
+    }
     return made;
   };
 
   app.get('/api/static-data', (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const lang = readLang(query);
-    const body: StaticDataResponse = { data: {} };
+    const parts = new Map<DictionaryKey, string>();
     for (const { key, date_modified } of readCache(query)) {
       const dictionary = dictionaries.get(key);
       if (dictionary && dictionary.date_modified !== date_modified) {
-        body.data[key] = answer(key, dictionary, lang);
+        parts.set(key, answer(key, dictionary, lang));
       }
     }
-    return reply.send(body);
+    const data = [...parts].map(([key, json]) => `${JSON.stringify(key)}:${json}`).join(',');
+    // The text of a StaticDataResponse, put together from the serialised dictionaries.
+    return reply.type('application/json; charset=utf-8').send(`{"data":{${data}}}`);
   });
 };
