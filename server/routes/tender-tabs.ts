@@ -7,12 +7,14 @@ import type {
 } from '../../contract/tender-tabs.ts';
 import type { Database } from '../db/database.ts';
 import {
+  AGREEMENTS_TAB_LISTS,
   agreementsTab,
   findTabSubject,
   monitoringsTab,
   type TabSubject,
 } from '../db/entities/tender-tabs.ts';
 import { sendError } from '../http/errors.ts';
+import type { TenderOwnTabs } from '../ingest/transform/tabs/own-tabs.ts';
 
 const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 
@@ -24,36 +26,36 @@ export const tenderTabRoutes = (app: FastifyInstance, db: Database): void => {
   const subjectOf = async (
     id: string,
     reply: FastifyReply,
-    withTabs = true,
+    lists: readonly (keyof TenderOwnTabs)[],
   ): Promise<TabSubject | null> => {
-    const subject = ID_PATTERN.test(id) ? await findTabSubject(db, id, { withTabs }) : null;
+    const subject = ID_PATTERN.test(id) ? await findTabSubject(db, id, lists) : null;
     if (!subject) await sendError(reply, 404, `Tender "${id.slice(0, 64)}" not found`);
     return subject;
   };
 
   app.get<Params>('/api/tenders/:id/questions', async (request, reply) => {
-    const subject = await subjectOf(request.params.id, reply);
+    const subject = await subjectOf(request.params.id, reply, ['questions']);
     if (!subject) return reply;
     const body: TenderQuestionsAnswer = { data: subject.tabs.questions };
     return body;
   });
 
   app.get<Params>('/api/tenders/:id/complaints', async (request, reply) => {
-    const subject = await subjectOf(request.params.id, reply);
+    const subject = await subjectOf(request.params.id, reply, ['complaints']);
     if (!subject) return reply;
     const body: TenderComplaintsAnswer = { data: subject.tabs.complaints };
     return body;
   });
 
   app.get<Params>('/api/tenders/:id/agreements', async (request, reply) => {
-    const subject = await subjectOf(request.params.id, reply);
+    const subject = await subjectOf(request.params.id, reply, AGREEMENTS_TAB_LISTS);
     if (!subject) return reply;
     const body: TenderAgreementsAnswer = { data: await agreementsTab(db, subject) };
     return body;
   });
 
   app.get<Params>('/api/tenders/:id/monitorings', async (request, reply) => {
-    const subject = await subjectOf(request.params.id, reply, false);
+    const subject = await subjectOf(request.params.id, reply, []);
     if (!subject) return reply;
     const body: TenderMonitoringsAnswer = { data: await monitoringsTab(db, subject.id) };
     return body;

@@ -20,20 +20,28 @@ export interface TabSubject {
 /**
  * The tender a tab is asked for, by internal id or tenderID. A tender that is not loaded but
  * that monitorings, contracts or agreements name by tender_id still answers (with only those).
- * `withTabs: false` skips reading the tender's own tabs for tabs that need only its id.
+ * Only the own lists named in `lists` are read; the others answer empty.
  */
 export const findTabSubject = async (
   db: Queryable,
   idOrTenderId: string,
-  { withTabs }: { withTabs: boolean } = { withTabs: true },
+  lists: readonly (keyof TenderOwnTabs)[],
 ): Promise<TabSubject | null> => {
-  const tender = await findByKey<{ id: string; tabs: Partial<TenderOwnTabs> | null }>(
+  const read = lists.map((list) => `'${list}', tabs->'${list}'`).join(', ');
+  const tender = await findByKey<{ id: string; tabs: Record<string, unknown> | null }>(
     db,
     'tenders',
-    withTabs ? 'id, tabs' : 'id, NULL AS tabs',
+    read ? `id, json_build_object(${read}) AS tabs` : 'id, NULL AS tabs',
     idOrTenderId,
   );
-  if (tender) return { id: tender.id, tabs: { ...NO_OWN_TABS, ...tender.tabs } };
+  if (tender) {
+    // A row stored before the tabs column existed holds '{}': its lists read as null.
+    const stored = Object.entries(tender.tabs ?? {}).filter(([, list]) => list !== null);
+    return {
+      id: tender.id,
+      tabs: { ...NO_OWN_TABS, ...(Object.fromEntries(stored) as Partial<TenderOwnTabs>) },
+    };
+  }
   const joined = await db.query<{ found: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM monitorings WHERE tender_id = $1)
          OR EXISTS (SELECT 1 FROM contracts WHERE tender_id = $1)
@@ -54,6 +62,9 @@ const joinedData = async <T>(
   );
   return rows.map((row) => row.data);
 };
+
+/** The own lists the agreements tab shows. */
+export const AGREEMENTS_TAB_LISTS = ['agreements', 'contracts'] as const;
 
 /** Agreements and contracts: the agreements/contracting-API objects first, then the tender's own. */
 export const agreementsTab = async (
@@ -96,7 +107,7 @@ export const refreshTabCounters = async (db: Queryable, tenderIds: Iterable<stri
   );
   for (const { id, monitorings, others } of rows) {
     if (monitorings + others === 0) continue;
-    const subject = await findTabSubject(db, id);
+    const subject = await findTabSubject(db, id, AGREEMENTS_TAB_LISTS);
     if (!subject) continue;
     const agreements = await agreementsTab(db, subject);
     await db.query(
