@@ -5,14 +5,12 @@ import {
   type ArticleBlock,
   type ArticleImage,
 } from '../../contract/articles.ts';
+import { isRecord } from '../ingest/transform/read.ts';
 
 /** A shipped article that breaks the rules; the message names the file and the field. */
 export class ArticleFormatError extends Error {}
 
 type Fields = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Links in bodies: http(s) URLs, or a path on this site ("/search/tender"), never "//host". */
 export const isSafeHref = (href: string): boolean => {
@@ -36,7 +34,7 @@ export const parseArticle = (value: unknown, source: string): Article => {
   const fail = (message: string): never => {
     throw new ArticleFormatError(`${source}: ${message}`);
   };
-  if (!isObject(value)) return fail('an article must be a JSON object');
+  if (!isRecord(value)) return fail('an article must be a JSON object');
 
   const text = (fields: Fields, name: string, where = name): string => {
     const field = fields[name];
@@ -67,7 +65,7 @@ export const parseArticle = (value: unknown, source: string): Article => {
 
   const image = (): ArticleImage => {
     const field = value.image;
-    if (!isObject(field)) return fail('"image" must be an object');
+    if (!isRecord(field)) return fail('"image" must be an object');
     const src = text(field, 'src', 'image.src');
     if (!/^\/news\/[a-z0-9-]+\.svg$/.test(src)) return fail('"image.src" must be /news/<name>.svg');
     return {
@@ -91,7 +89,7 @@ export const parseArticle = (value: unknown, source: string): Article => {
   };
 
   const block = (entry: unknown, where: string): ArticleBlock => {
-    if (!isObject(entry)) return fail(`"${where}" must be an object`);
+    if (!isRecord(entry)) return fail(`"${where}" must be an object`);
     switch (entry.type) {
       case 'p':
       case 'h2':

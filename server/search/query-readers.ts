@@ -1,5 +1,5 @@
 import { BadRequestError } from '../http/errors.ts';
-import { isRecord } from './raw.ts';
+import { isRecord } from '../ingest/transform/read.ts';
 
 /** Readers of one filter parameter each; a malformed value is a BadRequestError naming it. */
 

@@ -1,9 +1,5 @@
 /** Safe readers for CDB JSON, where any field may be missing or of an unexpected type. */
-
-export type RawRecord = Record<string, unknown>;
-
-export const isRecord = (value: unknown): value is RawRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord, type Json as RawRecord } from '../ingest/transform/read.ts';
 
 export const recordsOf = (value: unknown): RawRecord[] =>
   Array.isArray(value) ? value.filter(isRecord) : [];

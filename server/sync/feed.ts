@@ -1,4 +1,5 @@
 /** The OpenProcurement changes feed: GET /{resource}?feed=changes&offset=…&limit=… */
+import { isRecord } from '../ingest/transform/read.ts';
 
 export interface FeedEntry {
   id: string;
@@ -10,9 +11,6 @@ export interface FeedPage {
   /** The offset of the next page (next_page.offset); equal to the current one at the end. */
   nextOffset: string | undefined;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 export const feedUrl = (
   baseUrl: string,
