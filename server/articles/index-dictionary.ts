@@ -1,7 +1,7 @@
 import type { Article, ArticleIndexEntry } from '../../contract/articles.ts';
 
 /** The `article` dictionary (data/dictionaries/article.json): the article index by slug. */
-export interface ArticleIndex {
+interface ArticleIndex {
   date_modified: string;
   data: Record<string, ArticleIndexEntry>;
 }

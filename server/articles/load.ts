@@ -5,10 +5,9 @@ import type { Article } from '../../contract/articles.ts';
 import type { Dictionary } from '../../contract/static-data.ts';
 import { ArticleFormatError, parseArticle } from './validate.ts';
 
-export const shippedArticleDir = (shippedDataDir: string): string =>
-  path.join(shippedDataDir, 'articles');
+const shippedArticleDir = (shippedDataDir: string): string => path.join(shippedDataDir, 'articles');
 
-export interface ShippedArticles {
+interface ShippedArticles {
   articles: Article[];
   /** Changes whenever a file is added, removed or edited. */
   fingerprint: string;

@@ -2,7 +2,7 @@ import type { Article, ArticleSummary } from '../../contract/articles.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** The list item: the article without its body. */
-export const toSummary = (article: Article): ArticleSummary => {
+const toSummary = (article: Article): ArticleSummary => {
   const summary: Partial<Article> = { ...article };
   delete summary.body_uk;
   delete summary.body_en;

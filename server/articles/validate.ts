@@ -13,7 +13,7 @@ export class ArticleFormatError extends Error {}
 type Fields = Record<string, unknown>;
 
 /** Links in bodies: http(s) URLs, or a path on this site ("/search/tender"), never "//host". */
-export const isSafeHref = (href: string): boolean => {
+const isSafeHref = (href: string): boolean => {
   if (/^\/(?![/\\])[^\s\\]*$/.test(href)) return true;
   try {
     const url = new URL(href);

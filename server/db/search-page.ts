@@ -18,7 +18,7 @@ export interface SearchPage<Hit> {
   relation: TotalRelation;
 }
 
-export interface PageQuery {
+interface PageQuery {
   table: string;
   /** The text searched for, if any. */
   text: string | undefined;

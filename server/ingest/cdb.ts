@@ -67,7 +67,7 @@ export const unwrapTender = (json: unknown): CdbTender => {
 };
 
 /** The kind of a CDB object, from the fields only that kind has; null when none matches. */
-export const detectKind = (o: Json): Exclude<CdbKind, 'catalogue'> | null => {
+const detectKind = (o: Json): Exclude<CdbKind, 'catalogue'> | null => {
   if ('tenderID' in o) return 'tender';
   if ('planID' in o) return 'plan';
   if ('monitoring_id' in o) return 'monitoring';

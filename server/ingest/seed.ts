@@ -7,10 +7,6 @@ import { listJsonFiles } from './files.ts';
 import { loadCdbFiles, type LoadReport } from './load.ts';
 import { TRANSFORM_VERSION } from './transform/tender.ts';
 
-/** The shipped tenders, under data/. */
-export const shippedTenderDir = (shippedDataDir: string): string =>
-  path.join(shippedDataDir, 'cdb', 'tenders');
-
 /** The shipped CDB objects of every kind: tenders, plans, frameworks, contracts, monitorings. */
 const shippedCdbDir = (shippedDataDir: string): string => path.join(shippedDataDir, 'cdb');
 

@@ -43,7 +43,7 @@ const method = (id: string, entry: DictionaryEntry): MarketplaceAuthMethod => ({
 });
 
 /** The marketplaces dictionary with its levels and methods spelt out, ordered by id. */
-export const marketplacesFrom = (dictionaries: DictionaryStore): Marketplace[] => {
+const marketplacesFrom = (dictionaries: DictionaryStore): Marketplace[] => {
   const levels = dictionaries.get('marketplace_accreditation_levels')?.data;
   const methods = dictionaries.get('marketplace_auth_methods')?.data;
   return Object.entries(dictionaries.get('marketplaces')?.data ?? {})

@@ -6,7 +6,7 @@ import { periodRange } from './period-range.ts';
 import { codeOf, instantOf, nameOf, recordOf, recordsOf, textOf, unique } from './raw.ts';
 
 /** What search stores of a tender besides its portal shape: the columns of 003-search.sql. */
-export interface TenderSearchDocument {
+interface TenderSearchDocument {
   hit: TenderHit;
   searchText: string;
   searchCodes: string;
@@ -32,7 +32,7 @@ const MAX_SEARCH_TEXT = 100_000;
 const LOCAL_ORIGIN_CRITERION = 'CRITERION.OTHER.SUBJECT_OF_PROCUREMENT.LOCAL_ORIGIN_LEVEL';
 
 /** The publication date: the notice's, else the creation date, else the tender's date. */
-export const publicationDateOf = (cdb: CdbTender): string | undefined =>
+const publicationDateOf = (cdb: CdbTender): string | undefined =>
   instantOf(cdb.noticePublicationDate) ?? instantOf(cdb.dateCreated) ?? instantOf(cdb.date);
 
 /** Bidders and, where there are no bids (negotiation, reporting), the awarded suppliers. */
@@ -75,7 +75,7 @@ const localShareOf = (cdb: CdbTender): number | undefined => {
 };
 
 /** Lower-cased text that text search matches: ids, titles, descriptions, parties, item codes. */
-export const toSearchText = (cdb: CdbTender, tender: Tender): string => {
+const toSearchText = (cdb: CdbTender, tender: Tender): string => {
   const items = recordsOf(cdb.items);
   return unique([
     tender.tenderID,
@@ -107,7 +107,7 @@ export const toSearchText = (cdb: CdbTender, tender: Tender): string => {
 
 /** Lower-cased codes that text with a digit may match a part of: the tenderID, the parties'
  * registry codes and the items' CPV codes. */
-export const toSearchCodes = (cdb: CdbTender, tender: Tender): string => {
+const toSearchCodes = (cdb: CdbTender, tender: Tender): string => {
   return unique([
     tender.tenderID,
     ...partiesOf(cdb).map(codeOf),
@@ -118,7 +118,7 @@ export const toSearchCodes = (cdb: CdbTender, tender: Tender): string => {
 };
 
 /** The search result row of a tender. */
-export const toTenderHit = (tender: Tender, datePublished?: string): TenderHit => ({
+const toTenderHit = (tender: Tender, datePublished?: string): TenderHit => ({
   id: tender.id,
   tenderID: tender.tenderID,
   title: tender.title,

@@ -16,7 +16,7 @@ export const prefixQuery = (needle: string): string | undefined => {
 };
 
 /** Where a text search looks: the full-text vector, and the column code-like text is found in. */
-export interface TextColumns {
+interface TextColumns {
   tsv: string;
   /** Trigram-indexed: a code-like needle matches anywhere inside it. */
   codes: string;

@@ -6,7 +6,6 @@ import type {
   FrameworkSubmission,
 } from '../../../contract/framework.ts';
 import type { Plan } from '../../../contract/plan.ts';
-import type { CatalogueObject } from '../../../contract/product.ts';
 import type { Queryable } from '../database.ts';
 import { findByKey } from '../find-by-key.ts';
 
@@ -15,7 +14,7 @@ export const findPlan = async (db: Queryable, idOrPlanId: string): Promise<Plan 
   return row?.data ?? null;
 };
 
-export interface FrameworkWithParts {
+interface FrameworkWithParts {
   framework: Framework;
   submissions: FrameworkSubmission[];
   qualifications: FrameworkQualification[];
@@ -49,15 +48,4 @@ export const findFramework = async (
     qualifications: await parts<FrameworkQualification>('framework_qualifications'),
     agreements: await parts<FrameworkAgreement>('agreements'),
   };
-};
-
-export const findCatalogueObject = async (
-  db: Queryable,
-  id: string,
-): Promise<CatalogueObject | null> => {
-  const { rows } = await db.query<{ data: CatalogueObject }>(
-    'SELECT data FROM catalogue WHERE id = $1',
-    [id],
-  );
-  return rows[0]?.data ?? null;
 };

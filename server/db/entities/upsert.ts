@@ -3,7 +3,7 @@ import type { Queryable } from '../database.ts';
 export type UpsertOutcome = 'inserted' | 'updated' | 'unchanged';
 
 /** The entity tables of migration 002. */
-export type EntityTable =
+type EntityTable =
   | 'plans'
   | 'frameworks'
   | 'framework_submissions'
