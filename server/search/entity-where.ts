@@ -1,9 +1,8 @@
-import type { DateRangeKey } from '../../contract/search.ts';
 import { ENTITY_TSV, type EntitySection } from './entity-sections.ts';
-import type { InstantRange, SearchFilters } from './filters.ts';
+import type { SearchFilters } from './filters.ts';
 import type { SqlParams } from './sql-params.ts';
 import { needleOf, textCondition } from './text-match.ts';
-import { rangeCondition } from './tender-where.ts';
+import { dateConditions, valueConditions } from './tender-where.ts';
 
 const cpvCondition = (cpv: string, test: string): string =>
   `EXISTS (SELECT 1 FROM jsonb_array_elements_text(${cpv}) AS c(code) WHERE ${test})`;
@@ -48,20 +47,8 @@ export const entityConditions = (
   if (section.year && filters.year.length > 0) {
     conditions.push(`${section.year} = ANY(${params.add(filters.year)}::int[])`);
   }
-  if (section.value && filters.value) {
-    const { amount, currency } = section.value;
-    conditions.push(`${currency} = 'UAH'`);
-    if (filters.value.min !== undefined) {
-      conditions.push(`${amount} >= ${params.add(filters.value.min)}::double precision`);
-    }
-    if (filters.value.max !== undefined) {
-      conditions.push(`${amount} <= ${params.add(filters.value.max)}::double precision`);
-    }
-  }
-  for (const [key, range] of Object.entries(filters.dates) as [DateRangeKey, InstantRange][]) {
-    const expression = section.dates[key];
-    if (expression) conditions.push(rangeCondition(`(${expression})`, range, params));
-  }
+  if (section.value) conditions.push(...valueConditions(filters.value, section.value, params));
+  conditions.push(...dateConditions(filters.dates, section.dates, params));
   return conditions;
 };
 

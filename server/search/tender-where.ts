@@ -18,6 +18,34 @@ export const rangeCondition = (column: string, range: InstantRange, params: SqlP
   return `${column} && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')`;
 };
 
+/** A range of UAH values over a section's amount and currency columns (or expressions). */
+export const valueConditions = (
+  value: SearchFilters['value'],
+  { amount, currency }: { amount: string; currency: string },
+  params: SqlParams,
+): string[] => {
+  if (!value) return [];
+  const conditions = [`${currency} = 'UAH'`];
+  if (value.min !== undefined) {
+    conditions.push(`${amount} >= ${params.add(value.min)}::double precision`);
+  }
+  if (value.max !== undefined) {
+    conditions.push(`${amount} <= ${params.add(value.max)}::double precision`);
+  }
+  return conditions;
+};
+
+/** The date ranges asked for, over the period column (or expression) a section has for each. */
+export const dateConditions = (
+  dates: SearchFilters['dates'],
+  periods: Partial<Record<DateRangeKey, string>>,
+  params: SqlParams,
+): string[] =>
+  (Object.entries(dates) as [DateRangeKey, InstantRange][]).flatMap(([key, range]) => {
+    const period = periods[key];
+    return period ? [rangeCondition(`(${period})`, range, params)] : [];
+  });
+
 /** The WHERE conditions of a tender search (joined with AND); none means every tender. */
 export const tenderConditions = (filters: SearchFilters, params: SqlParams): string[] => {
   const conditions: string[] = [];
@@ -43,19 +71,14 @@ export const tenderConditions = (filters: SearchFilters, params: SqlParams): str
   overlaps('milestone_codes', filters.milestone);
   inList('main_category', filters.group);
   inList('award_criteria', filters.awardCriteria);
-  if (filters.value) {
-    conditions.push(`value_currency = 'UAH'`);
-    if (filters.value.min !== undefined) {
-      conditions.push(`value_amount >= ${params.add(filters.value.min)}::double precision`);
-    }
-    if (filters.value.max !== undefined) {
-      conditions.push(`value_amount <= ${params.add(filters.value.max)}::double precision`);
-    }
-  }
-  for (const [key, range] of Object.entries(filters.dates) as [DateRangeKey, InstantRange][]) {
-    const column = TENDER_PERIODS[key];
-    if (column) conditions.push(rangeCondition(column, range, params));
-  }
+  conditions.push(
+    ...valueConditions(
+      filters.value,
+      { amount: 'value_amount', currency: 'value_currency' },
+      params,
+    ),
+    ...dateConditions(filters.dates, TENDER_PERIODS, params),
+  );
   if (filters.localShare === 0) conditions.push('local_share IS NULL');
   else if (filters.localShare !== undefined) {
     conditions.push(`local_share >= ${params.add(filters.localShare)}::double precision`);
