@@ -1,4 +1,4 @@
-import type { Lang } from '../../contract/api';
+import { QUERY_LIMITS, type Lang } from '../../contract/api';
 import type {
   CacheRequest,
   Dictionary,
@@ -56,8 +56,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isDictionary = (value: unknown): value is Dictionary =>
   isObject(value) && typeof value.date_modified === 'string' && isObject(value.data);
 
-/** qs on the server keeps arrays of up to 20 indices (spec §9): longer cache arrays are split. */
-const CACHE_CHUNK = 20;
+/** qs on the server keeps arrays of up to arrayLimit indices (spec §9): longer ones are split. */
+const CACHE_CHUNK = QUERY_LIMITS.arrayLimit;
 
 const fetchChunk = async (http: Http, query: StaticDataQuery): Promise<StaticDataResponse> => {
   const { stringify } = await import('./query');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../../contract/api.ts';
+import { QUERY_LIMITS, type ApiError } from '../../contract/api.ts';
 import {
   DICTIONARY_KEYS,
   type Dictionary,
@@ -16,8 +16,11 @@ const shipped = (key: string): Dictionary =>
     readFileSync(path.join(shippedDataDir, 'dictionaries', `${key}.json`), 'utf8'),
   ) as Dictionary;
 
-/** The query holds at most 21 list items (qs arrayLimit 20), so every key is asked in batches. */
-const batches = (keys: readonly DictionaryKey[], size = 20): DictionaryKey[][] =>
+/** The query holds a limited number of list items (qs arrayLimit), so keys are asked in batches. */
+const batches = (
+  keys: readonly DictionaryKey[],
+  size = QUERY_LIMITS.arrayLimit,
+): DictionaryKey[][] =>
   Array.from({ length: Math.ceil(keys.length / size) }, (_, i) =>
     keys.slice(i * size, (i + 1) * size),
   );
