@@ -3,13 +3,9 @@ import { groupAwards } from '../../../../server/ingest/transform/awards.ts';
 import { contractAppeal, featurePrice } from '../../../../server/ingest/transform/derived.ts';
 import { splitCriteria } from '../../../../server/ingest/transform/criteria.ts';
 import { toPortalTender } from '../../../../server/ingest/transform/tender.ts';
-import { shippedTenders } from './shipped.ts';
+import { shippedTender } from './shipped.ts';
 
-const tender = (tenderID: string) => {
-  const found = shippedTenders().find(({ cdb }) => cdb.tenderID === tenderID);
-  if (!found) throw new Error(`${tenderID} is not shipped`);
-  return toPortalTender(found.cdb);
-};
+const tender = (tenderID: string) => toPortalTender(shippedTender(tenderID));
 
 describe('derived tender fields', () => {
   it('gives awards whose bid is not listed a group of their own', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toPortalTender } from '../../../../server/ingest/transform/tender.ts';
-import { shippedTenders } from './shipped.ts';
+import { shippedTender } from './shipped.ts';
 
 /**
  * Full portal shapes checked by hand against the raw CDB JSON. They are never rewritten by the
@@ -20,12 +20,10 @@ const GOLDEN = [
 ];
 
 const golden = path.join(import.meta.dirname, '..', '..', '..', 'fixtures', 'golden');
-const byTenderId = new Map(shippedTenders().map(({ cdb }) => [cdb.tenderID, cdb]));
 
 describe('golden portal shapes', () => {
   it.each(GOLDEN)('%s matches its hand-checked snapshot', (tenderID) => {
-    const cdb = byTenderId.get(tenderID);
-    if (!cdb) throw new Error(`${tenderID} is not shipped`);
+    const cdb = shippedTender(tenderID);
     const expected = JSON.parse(
       readFileSync(path.join(golden, `${tenderID}.json`), 'utf8'),
     ) as unknown;

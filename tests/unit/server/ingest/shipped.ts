@@ -26,6 +26,12 @@ export const shippedFiles = (folder: string): ShippedFile[] => {
 export const shippedTenders = (): { file: string; cdb: CdbTender }[] =>
   shippedFiles('cdb/tenders').map(({ file, json }) => ({ file, cdb: unwrapTender(json) }));
 
+/** One shipped CDB tender by its tenderID (each is in the file named after it). */
+export const shippedTender = (tenderID: string): CdbTender =>
+  unwrapTender(
+    JSON.parse(readFileSync(path.join(dataDir, 'cdb', 'tenders', `${tenderID}.json`), 'utf8')),
+  );
+
 /** The records of an array field of raw CDB JSON. */
 export const list = (o: unknown, key: string): Json[] => {
   const value = (o as Json | undefined)?.[key];

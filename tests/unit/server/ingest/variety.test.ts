@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toPortalTender } from '../../../../server/ingest/transform/tender.ts';
-import { list, shippedTenders } from './shipped.ts';
+import { list, shippedTender } from './shipped.ts';
 
-const base = shippedTenders().find(({ cdb }) => cdb.tenderID === 'UA-2024-01-10-005750-a')?.cdb;
-if (!base) throw new Error('UA-2024-01-10-005750-a is not shipped');
+const base = shippedTender('UA-2024-01-10-005750-a');
 
 describe('real-world variety', () => {
   it('transforms a huge tender (5,000 items, 5,000 documents) without dropping any', () => {
