@@ -20,3 +20,17 @@ export const findByKey = async <Row>(
   );
   return rows[0];
 };
+
+/** The data of the rows that name `key` in a join column, oldest change first. */
+export const dataJoinedTo = async <T>(
+  db: Queryable,
+  table: 'framework_submissions' | 'framework_qualifications' | 'agreements' | 'contracts',
+  column: 'framework_id' | 'tender_id',
+  key: string,
+): Promise<T[]> => {
+  const { rows } = await db.query<{ data: T }>(
+    `SELECT data FROM ${table} WHERE ${column} = $1 ORDER BY date_modified, id`,
+    [key],
+  );
+  return rows.map((row) => row.data);
+};

@@ -7,7 +7,7 @@ import type {
 } from '../../../contract/framework.ts';
 import type { Plan } from '../../../contract/plan.ts';
 import type { Queryable } from '../database.ts';
-import { findByKey } from '../find-by-key.ts';
+import { dataJoinedTo, findByKey } from '../find-by-key.ts';
 
 export const findPlan = async (db: Queryable, idOrPlanId: string): Promise<Plan | null> => {
   const row = await findByKey<{ data: Plan }>(db, 'plans', 'data', idOrPlanId);
@@ -33,19 +33,20 @@ export const findFramework = async (
     idOrPrettyId,
   );
   if (!found) return null;
-  const parts = async <T>(
-    table: 'framework_submissions' | 'framework_qualifications' | 'agreements',
-  ): Promise<T[]> =>
-    (
-      await db.query<{ data: T }>(
-        `SELECT data FROM ${table} WHERE framework_id = $1 ORDER BY date_modified, id`,
-        [found.id],
-      )
-    ).rows.map((row) => row.data);
   return {
     framework: found.data,
-    submissions: await parts<FrameworkSubmission>('framework_submissions'),
-    qualifications: await parts<FrameworkQualification>('framework_qualifications'),
-    agreements: await parts<FrameworkAgreement>('agreements'),
+    submissions: await dataJoinedTo<FrameworkSubmission>(
+      db,
+      'framework_submissions',
+      'framework_id',
+      found.id,
+    ),
+    qualifications: await dataJoinedTo<FrameworkQualification>(
+      db,
+      'framework_qualifications',
+      'framework_id',
+      found.id,
+    ),
+    agreements: await dataJoinedTo<FrameworkAgreement>(db, 'agreements', 'framework_id', found.id),
   };
 };

@@ -8,7 +8,7 @@ import type {
 import { mergeById } from '../../ingest/transform/tabs/agreements.ts';
 import { NO_OWN_TABS, type TenderOwnTabs } from '../../ingest/transform/tabs/own-tabs.ts';
 import type { Queryable } from '../database.ts';
-import { findByKey } from '../find-by-key.ts';
+import { dataJoinedTo, findByKey } from '../find-by-key.ts';
 
 export interface TabSubject {
   /** The internal tender id the joined tables refer to. */
@@ -51,18 +51,6 @@ export const findTabSubject = async (
   return joined.rows[0]?.found ? { id: idOrTenderId, tabs: NO_OWN_TABS } : null;
 };
 
-const joinedData = async <T>(
-  db: Queryable,
-  table: 'agreements' | 'contracts',
-  tenderId: string,
-): Promise<T[]> => {
-  const { rows } = await db.query<{ data: T }>(
-    `SELECT data FROM ${table} WHERE tender_id = $1 ORDER BY date_modified, id`,
-    [tenderId],
-  );
-  return rows.map((row) => row.data);
-};
-
 /** The own lists the agreements tab shows. */
 export const AGREEMENTS_TAB_LISTS = ['agreements', 'contracts'] as const;
 
@@ -72,11 +60,11 @@ export const agreementsTab = async (
   subject: TabSubject,
 ): Promise<TenderAgreementsAnswer['data']> => ({
   agreements: mergeById(
-    await joinedData<Agreement>(db, 'agreements', subject.id),
+    await dataJoinedTo<Agreement>(db, 'agreements', 'tender_id', subject.id),
     subject.tabs.agreements,
   ),
   contracts: mergeById(
-    await joinedData<Contract>(db, 'contracts', subject.id),
+    await dataJoinedTo<Contract>(db, 'contracts', 'tender_id', subject.id),
     subject.tabs.contracts,
   ),
 });
