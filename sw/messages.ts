@@ -1,6 +1,6 @@
-declare const self: ServiceWorkerGlobalScope;
+import { SKIP_WAITING } from '../contract/service-worker';
 
-export const SKIP_WAITING = 'SKIP_WAITING';
+declare const self: ServiceWorkerGlobalScope;
 
 function isSkipWaiting(data: unknown): boolean {
   return typeof data === 'object' && data !== null && 'type' in data && data.type === SKIP_WAITING;
@@ -8,7 +8,7 @@ function isSkipWaiting(data: unknown): boolean {
 
 /**
  * A waiting worker activates only when the page asks for it (the update
- * prompt sends SKIP_WAITING through workbox-window's messageSkipWaiting()).
+ * prompt sends SKIP_WAITING, see src/app/pwa/service-worker.ts).
  */
 export function registerMessages(): void {
   self.addEventListener('message', (event) => {

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Workbox } from 'workbox-window';
+import { registerServiceWorker } from './service-worker';
+import type { ServiceWorkerUpdate } from './service-worker';
 import './UpdatePrompt.css';
-
-const SW_URL = '/sw.js';
 
 /**
  * Registers the service worker and, when a new version is waiting, offers to
@@ -12,39 +11,14 @@ const SW_URL = '/sw.js';
  */
 export function UpdatePrompt() {
   const { t } = useTranslation('pwa');
-  const workboxRef = useRef<Workbox | null>(null);
-  const [waiting, setWaiting] = useState(false);
+  const [update, setUpdate] = useState<ServiceWorkerUpdate | null>(null);
   const [updating, setUpdating] = useState(false);
 
   useEffect(() => {
-    if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-    const workbox = new Workbox(SW_URL, { scope: '/' });
-    const onWaiting = () => {
-      setWaiting(true);
-    };
-    workbox.addEventListener('waiting', onWaiting);
-    workboxRef.current = workbox;
-    workbox.register().catch((error: unknown) => {
-      console.warn('Service worker registration failed', error);
-    });
-    return () => {
-      workbox.removeEventListener('waiting', onWaiting);
-      workboxRef.current = null;
-    };
+    registerServiceWorker(setUpdate);
   }, []);
 
-  if (!waiting) return null;
-
-  const update = () => {
-    const workbox = workboxRef.current;
-    if (!workbox) return;
-    setUpdating(true);
-    // Only here, never earlier: clientsClaim() also fires `controlling` on the first install.
-    workbox.addEventListener('controlling', () => {
-      window.location.reload();
-    });
-    workbox.messageSkipWaiting();
-  };
+  if (!update) return null;
 
   return (
     <section className="update-prompt" role="status" aria-labelledby="update-prompt-text">
@@ -55,7 +29,10 @@ export function UpdatePrompt() {
         <button
           type="button"
           className="update-prompt__update"
-          onClick={update}
+          onClick={() => {
+            setUpdating(true);
+            update.apply();
+          }}
           disabled={updating}
         >
           {updating ? t('updating') : t('update')}
@@ -64,7 +41,7 @@ export function UpdatePrompt() {
           type="button"
           className="update-prompt__dismiss"
           onClick={() => {
-            setWaiting(false);
+            setUpdate(null);
           }}
           disabled={updating}
         >
