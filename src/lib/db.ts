@@ -3,6 +3,7 @@ import type { Table } from 'dexie';
 import type { Lang } from '../../contract/api';
 import type { DictionaryEntry, DictionaryKey } from '../../contract/static-data';
 import type { Tender } from '../../contract/tender';
+import { LOCAL_DB_NAME } from './local-db';
 
 /** One reference dictionary in one language, as the static-data API answered it. */
 export interface DictionaryRecord {
@@ -25,8 +26,6 @@ export interface TenderRecord {
 
 export { StorageError, withStorage } from './storage';
 
-export const DEFAULT_DB_NAME = 'portal-app';
-
 /**
  * The one IndexedDB database of the app. The schema is versioned: a new table or
  * index is a new `this.version(n)` block below the others, never an edit of an old one,
@@ -36,7 +35,7 @@ export class PortalDb extends Dexie {
   declare dictionaries: Table<DictionaryRecord, [DictionaryKey, Lang]>;
   declare tenders: Table<TenderRecord, string>;
 
-  constructor(name: string = DEFAULT_DB_NAME) {
+  constructor(name: string = LOCAL_DB_NAME) {
     super(name);
     this.version(1).stores({
       dictionaries: '[key+lang], expiresAt',

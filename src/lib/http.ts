@@ -35,3 +35,16 @@ export const http: Http = createHttp();
 export function isHttpStatus(error: unknown, status: number): boolean {
   return error instanceof HTTPError && error.response.status === status;
 }
+
+/** Spec §4: a failed reference-data request is retried once "after a delay"; one second. */
+export const RETRY_DELAY_MS = 1000;
+
+export const delay = (ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+/** A failure worth one retry: the network, or the server's own trouble (5xx); never a 4xx. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof HTTPError ? error.response.status >= 500 : error instanceof TypeError;
+}

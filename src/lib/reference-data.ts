@@ -1,14 +1,12 @@
-import { QUERY_LIMITS, type Lang } from '../../contract/api';
-import type {
-  CacheRequest,
-  Dictionary,
-  DictionaryKey,
-  StaticDataQuery,
-  StaticDataResponse,
-} from '../../contract/static-data';
+import type { Lang } from '../../contract/api';
+import type { CacheRequest, Dictionary, DictionaryKey } from '../../contract/static-data';
 import type { DictionaryRecord, PortalDb } from './db';
+import { clearDictionaries, readDictionaries, writeDictionaries } from './dictionary-store';
+import { delay, http as appHttp, RETRY_DELAY_MS } from './http';
 import type { Http } from './http';
-import { withStorage } from './storage';
+import { appLocalDb, givenLocalDb } from './local-db';
+import type { LocalDbAccess } from './local-db';
+import { fetchStaticData } from './static-data-api';
 
 /**
  * The reference-data loader (spec §4, §7, §9): reference dictionaries (menus, statuses,
@@ -23,8 +21,8 @@ import { withStorage } from './storage';
  *   the copies held before the failure are kept as expired copies (so an offline reader keeps
  *   its labels); with none, labels fall back to raw codes.
  * - While the browser says it is offline, stored copies are served whatever their age.
- *
- * Dexie, ky and qs are imported on first use, so they stay out of the first-render bundle.
+ * - Local copies are saved in the background: `ensure` does not wait for IndexedDB, and a first
+ *   visit does not load Dexie before the page has settled (see local-db.ts).
  */
 
 export type ReferenceDataState = 'loading' | 'ready';
@@ -37,8 +35,6 @@ export interface ReferenceDataSnapshot {
 
 /** Spec §7/§9: the front cache timeout, 10 minutes by default. */
 export const DEFAULT_EXPIRY_MS = 10 * 60 * 1000;
-/** Spec §4: the delay before the one retry is not given; one second. */
-export const DEFAULT_RETRY_DELAY_MS = 1000;
 
 export interface ReferenceDataOptions {
   db?: PortalDb;
@@ -50,55 +46,12 @@ export interface ReferenceDataOptions {
   logError?: (message: string, error: unknown) => void;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isDictionary = (value: unknown): value is Dictionary =>
-  isObject(value) && typeof value.date_modified === 'string' && isObject(value.data);
-
-/** qs on the server keeps arrays of up to arrayLimit indices (spec §9): longer ones are split. */
-const CACHE_CHUNK = QUERY_LIMITS.arrayLimit;
-
-const fetchChunk = async (http: Http, query: StaticDataQuery): Promise<StaticDataResponse> => {
-  const { stringify } = await import('./query');
-  const answer: unknown = await http.get('static-data', { searchParams: stringify(query) }).json();
-  if (!isObject(answer) || !isObject(answer.data)) {
-    throw new TypeError('static-data: the answer has no data object');
-  }
-  const data: StaticDataResponse['data'] = {};
-  for (const { key } of query.cache) {
-    const dictionary = answer.data[key];
-    if (isDictionary(dictionary)) data[key] = dictionary;
-  }
-  return { data };
-};
-
-/** GET /api/static-data with the cache array; rejects on a network, HTTP or shape failure. */
-export async function fetchStaticData(
-  http: Http,
-  query: StaticDataQuery,
-): Promise<StaticDataResponse> {
-  const chunks: CacheRequest[][] = [];
-  for (let i = 0; i < query.cache.length; i += CACHE_CHUNK) {
-    chunks.push(query.cache.slice(i, i + CACHE_CHUNK));
-  }
-  const answers = await Promise.all(chunks.map((cache) => fetchChunk(http, { ...query, cache })));
-  return {
-    data: Object.assign({}, ...answers.map((answer) => answer.data)) as StaticDataResponse['data'],
-  };
-}
-
 const defaultIsOnline = (): boolean =>
   typeof navigator === 'undefined' || (navigator as Partial<Navigator>).onLine !== false;
 
 const defaultLogError = (message: string, error: unknown): void => {
   console.error(message, error);
 };
-
-const sleep = (ms: number): Promise<void> =>
-  new Promise((resolve) => {
-    setTimeout(resolve, ms);
-  });
 
 const memoryKey = (lang: Lang, key: DictionaryKey): string => `${lang}:${key}`;
 
@@ -107,14 +60,9 @@ const emptySnapshot = (state: ReferenceDataState): ReferenceDataSnapshot => ({
   dictionaries: { uk: {}, en: {} },
 });
 
-interface Io {
-  db: PortalDb;
-  http: Http;
-}
-
 export class ReferenceData {
-  readonly #options: ReferenceDataOptions;
-  #io: Promise<Io> | undefined;
+  readonly #http: Http;
+  readonly #localDb: LocalDbAccess;
   readonly #expiryMs: number;
   readonly #retryDelayMs: number;
   readonly #now: () => number;
@@ -126,12 +74,14 @@ export class ReferenceData {
   readonly #listeners = new Set<() => void>();
   readonly #pending = new Map<Lang, { keys: Set<DictionaryKey>; done: Promise<void> }>();
   #queue: Promise<void> = Promise.resolve();
+  #writes: Promise<void> = Promise.resolve();
   #snapshot: ReferenceDataSnapshot = emptySnapshot('loading');
 
   constructor(options: ReferenceDataOptions = {}) {
-    this.#options = options;
+    this.#http = options.http ?? appHttp;
+    this.#localDb = options.db ? givenLocalDb(options.db) : appLocalDb;
     this.#expiryMs = options.expiryMs ?? DEFAULT_EXPIRY_MS;
-    this.#retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+    this.#retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
     this.#now = options.now ?? Date.now;
     this.#isOnline = options.isOnline ?? defaultIsOnline;
     this.#logError = options.logError ?? defaultLogError;
@@ -149,6 +99,11 @@ export class ReferenceData {
 
   getState(): ReferenceDataState {
     return this.#snapshot.state;
+  }
+
+  /** Resolves when the local copies queued so far are written (or failed and were logged). */
+  saved(): Promise<void> {
+    return this.#writes;
   }
 
   /** Every key asked for so far (what a language switch has to load again). */
@@ -190,20 +145,6 @@ export class ReferenceData {
     return batch.done.then(() => this.#pick(wanted, lang));
   }
 
-  /** The database and HTTP client: the given ones, else the app's (loaded on first use). */
-  #resolveIo(): Promise<Io> {
-    this.#io ??= Promise.all([
-      this.#options.db ?? import('./db').then((m) => m.db),
-      this.#options.http ?? import('./http').then((m) => m.http),
-    ])
-      .then(([db, http]) => ({ db, http }))
-      .catch((error: unknown) => {
-        this.#io = undefined;
-        throw error;
-      });
-    return this.#io;
-  }
-
   async #load(lang: Lang, keys: DictionaryKey[]): Promise<void> {
     const held = await this.#readHeld(lang, keys);
     const now = this.#now();
@@ -225,7 +166,7 @@ export class ReferenceData {
     this.#logError('Reference data: request failed; clearing the cache and retrying', error);
     const previous = [...this.#memory.values()];
     await this.#clear();
-    await sleep(this.#retryDelayMs);
+    await delay(this.#retryDelayMs);
     const retryKeys = [
       ...new Set([...keys, ...previous.filter((r) => r.lang === lang).map((r) => r.key)]),
     ];
@@ -235,7 +176,7 @@ export class ReferenceData {
       this.#logError('Reference data: retry failed; using what is left', retryError);
       const expired = previous.map((record) => ({ ...record, expiresAt: 0 }));
       expired.forEach((record) => this.#memory.set(memoryKey(record.lang, record.key), record));
-      await this.#write(expired);
+      this.#write(expired);
     }
   }
 
@@ -248,8 +189,7 @@ export class ReferenceData {
       const record = held.get(key);
       return record ? { key, date_modified: record.date_modified } : { key };
     });
-    const { http } = await this.#resolveIo();
-    const answer = await fetchStaticData(http, { lang, cache });
+    const answer = await fetchStaticData(this.#http, { lang, cache });
     const expiresAt = this.#now() + this.#expiryMs;
     const records: DictionaryRecord[] = [];
     for (const key of keys) {
@@ -268,7 +208,7 @@ export class ReferenceData {
       }
     }
     records.forEach((record) => this.#memory.set(memoryKey(lang, record.key), record));
-    await this.#write(records);
+    this.#write(records);
   }
 
   async #readHeld(
@@ -284,12 +224,9 @@ export class ReferenceData {
     }
     if (missing.length === 0) return held;
     try {
-      const { db } = await this.#resolveIo();
-      const stored = await withStorage('read dictionaries', () =>
-        db.dictionaries.bulkGet(missing.map((key): [DictionaryKey, Lang] => [key, lang])),
-      );
+      const db = await this.#localDb.forRead();
+      const stored = db ? await readDictionaries(db, lang, missing) : [];
       for (const record of stored) {
-        if (!record) continue;
         held.set(record.key, record);
         this.#memory.set(memoryKey(lang, record.key), record);
       }
@@ -299,14 +236,17 @@ export class ReferenceData {
     return held;
   }
 
-  async #write(records: DictionaryRecord[]): Promise<void> {
+  #write(records: DictionaryRecord[]): void {
     if (records.length === 0) return;
-    try {
-      const { db } = await this.#resolveIo();
-      await withStorage('write dictionaries', () => db.dictionaries.bulkPut(records));
-    } catch (error) {
-      this.#logError('Reference data: saving the local copy failed', error);
-    }
+    this.#writes = this.#writes
+      .then(() => this.#localDb.forWrite())
+      .then((db) => writeDictionaries(db, records))
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          this.#logError('Reference data: saving the local copy failed', error);
+        },
+      );
   }
 
   async #clear(): Promise<void> {
@@ -314,8 +254,9 @@ export class ReferenceData {
     this.#snapshot = emptySnapshot('loading');
     this.#notify();
     try {
-      const { db } = await this.#resolveIo();
-      await withStorage('clear dictionaries', () => db.dictionaries.clear());
+      await this.#writes;
+      const db = await this.#localDb.forRead();
+      if (db) await clearDictionaries(db);
     } catch (error) {
       this.#logError('Reference data: clearing the local copy failed', error);
     }
@@ -325,7 +266,7 @@ export class ReferenceData {
     const picked: Dictionaries = {};
     for (const key of keys) {
       const record = this.#memory.get(memoryKey(lang, key));
-      if (record) picked[key] = toDictionary(record);
+      if (record) picked[key] = dictionaryOf(record);
     }
     return picked;
   }
@@ -333,7 +274,7 @@ export class ReferenceData {
   #publish(state: ReferenceDataState): void {
     const dictionaries: Record<Lang, Dictionaries> = { uk: {}, en: {} };
     for (const record of this.#memory.values()) {
-      dictionaries[record.lang][record.key] = toDictionary(record);
+      dictionaries[record.lang][record.key] = dictionaryOf(record);
     }
     this.#snapshot = { state, dictionaries };
     this.#notify();
@@ -346,7 +287,7 @@ export class ReferenceData {
   }
 }
 
-const toDictionary = (record: DictionaryRecord): Dictionary => ({
+const dictionaryOf = (record: DictionaryRecord): Dictionary => ({
   date_modified: record.date_modified,
   data: record.data,
 });

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DICTIONARY_KEYS, type Dictionary } from '../../../contract/static-data';
+import type { Lang } from '../../../contract/api';
+import {
+  DICTIONARY_KEYS,
+  type Dictionary,
+  type DictionaryKey,
+} from '../../../contract/static-data';
 import { PortalDb } from '../../../src/lib/db';
+import type { DictionaryRecord } from '../../../src/lib/db';
 import { createHttp } from '../../../src/lib/http';
 import { DEFAULT_EXPIRY_MS, ReferenceData } from '../../../src/lib/reference-data';
 import type { ReferenceDataOptions } from '../../../src/lib/reference-data';
@@ -48,6 +54,13 @@ function setup(options: Partial<ReferenceDataOptions> = {}) {
   return { api, db, clock, logError, make };
 }
 
+/** A page visit: the dictionaries, and their local copies written as a page left open does. */
+async function visit(loader: ReferenceData, keys: DictionaryKey[], lang: Lang) {
+  const result = await loader.ensure(keys, lang);
+  await loader.saved();
+  return result;
+}
+
 afterEach(async () => {
   await Promise.all(databases.splice(0).map((db) => db.delete()));
 });
@@ -66,7 +79,7 @@ describe('reference-data loader: states and the first load', () => {
 
   it('asks for what it lacks with a cache array of keys only, in the requested language', async () => {
     const { api, make } = setup();
-    await make().ensure(['tender_statuses', 'regions'], 'en');
+    await visit(make(), ['tender_statuses', 'regions'], 'en');
     expect(api.requests).toHaveLength(1);
     const request = nth(api.requests, 0);
     expect(request.method).toBe('GET');
@@ -93,7 +106,7 @@ describe('reference-data loader: states and the first load', () => {
   it('splits a cache array longer than the server accepts (20) into several requests', async () => {
     const { api, make } = setup();
     const keys = DICTIONARY_KEYS.slice(0, 25);
-    const result = await make().ensure(keys, 'uk');
+    const result = await visit(make(), keys, 'uk');
     expect(api.requests).toHaveLength(2);
     expect(api.requests.map((request) => cacheArray(request.url).length)).toEqual([20, 5]);
     expect(result.tender_statuses).toEqual(statuses);
@@ -103,10 +116,10 @@ describe('reference-data loader: states and the first load', () => {
 describe('reference-data loader: expiry', () => {
   it('serves from IndexedDB without a request within 10 minutes', async () => {
     const { api, clock, make } = setup();
-    await make().ensure(['tender_statuses'], 'uk');
+    await visit(make(), ['tender_statuses'], 'uk');
     // A new loader (a reload of the page): nothing in memory, only IndexedDB.
     clock.now = T0 + 9 * MINUTE;
-    const result = await make().ensure(['tender_statuses'], 'uk');
+    const result = await visit(make(), ['tender_statuses'], 'uk');
     expect(api.requests).toHaveLength(1);
     expect(result.tender_statuses).toEqual(statuses);
     expect(DEFAULT_EXPIRY_MS).toBe(10 * MINUTE);
@@ -114,9 +127,9 @@ describe('reference-data loader: expiry', () => {
 
   it('after 10 minutes asks again, sending the stored date_modified', async () => {
     const { api, clock, make } = setup();
-    await make().ensure(['tender_statuses', 'regions'], 'uk');
+    await visit(make(), ['tender_statuses', 'regions'], 'uk');
     clock.now = T0 + 10 * MINUTE + 1;
-    await make().ensure(['tender_statuses', 'regions'], 'uk');
+    await visit(make(), ['tender_statuses', 'regions'], 'uk');
     expect(api.requests).toHaveLength(2);
     expect(cacheArray(nth(api.requests, 1).url)).toEqual([
       { key: 'tender_statuses', date_modified: statuses.date_modified },
@@ -147,18 +160,18 @@ describe('reference-data loader: expiry', () => {
 
   it('keeps a dictionary absent from the answer and bumps its expiry', async () => {
     const { api, clock, make } = setup();
-    await make().ensure(['tender_statuses', 'regions'], 'uk');
+    await visit(make(), ['tender_statuses', 'regions'], 'uk');
     api.state.dictionaries.regions = regionsUpdated;
 
     clock.now = T0 + 11 * MINUTE;
-    const result = await make().ensure(['tender_statuses', 'regions'], 'uk');
+    const result = await visit(make(), ['tender_statuses', 'regions'], 'uk');
     // The server left tender_statuses out (current); regions came back changed.
     expect(result.tender_statuses).toEqual(statuses);
     expect(result.regions).toEqual(regionsUpdated);
 
     // Both count as fresh again from the time of that answer, also after a reload.
     clock.now = T0 + 20 * MINUTE;
-    const again = await make().ensure(['tender_statuses', 'regions'], 'uk');
+    const again = await visit(make(), ['tender_statuses', 'regions'], 'uk');
     expect(api.requests).toHaveLength(2);
     expect(again.tender_statuses).toEqual(statuses);
     expect(again.regions).toEqual(regionsUpdated);
@@ -166,9 +179,9 @@ describe('reference-data loader: expiry', () => {
 
   it('serves stored copies of any age without a request while the browser is offline', async () => {
     const { api, clock, make } = setup();
-    await make().ensure(['tender_statuses'], 'uk');
+    await visit(make(), ['tender_statuses'], 'uk');
     clock.now = T0 + 60 * MINUTE;
-    const result = await make({ isOnline: () => false }).ensure(['tender_statuses'], 'uk');
+    const result = await visit(make({ isOnline: () => false }), ['tender_statuses'], 'uk');
     expect(api.requests).toHaveLength(1);
     expect(result.tender_statuses).toEqual(statuses);
   });
@@ -177,7 +190,7 @@ describe('reference-data loader: expiry', () => {
 describe('reference-data loader: failure, clear and one retry', () => {
   it('clears the cache and retries exactly once after the delay', async () => {
     const { api, clock, db, logError, make } = setup({ retryDelayMs: 120 });
-    await make().ensure(['tender_statuses'], 'uk');
+    await visit(make(), ['tender_statuses'], 'uk');
     clock.now = T0 + 11 * MINUTE;
     api.state.failWith = 500;
     let storedDuringRetry = -1;
@@ -213,11 +226,21 @@ describe('reference-data loader: failure, clear and one retry', () => {
   it('serves the retry answer when the retry succeeds', async () => {
     const { api, db, logError, make } = setup();
     api.state.failWith = 'network';
-    const loader = make();
-    const pending = loader.ensure(['tender_statuses'], 'uk');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    api.state.failWith = undefined;
-    const result = await pending;
+    // The network comes back right after the first request failed.
+    const loader = make({
+      http: createHttp({
+        prefixUrl: 'http://portal.test/api',
+        fetch: async (input, init) => {
+          try {
+            return await api.fetch(input, init);
+          } finally {
+            api.state.failWith = undefined;
+          }
+        },
+      }),
+    });
+    const result = await loader.ensure(['tender_statuses'], 'uk');
+    await loader.saved();
     expect(api.requests).toHaveLength(2);
     expect(result.tender_statuses).toEqual(statuses);
     expect(await db.dictionaries.get(['tender_statuses', 'uk'])).toMatchObject({
@@ -239,15 +262,76 @@ describe('reference-data loader: failure, clear and one retry', () => {
 
   it('keeps the copy held before the failure, as expired, when the retry fails too', async () => {
     const { api, clock, make } = setup();
-    await make().ensure(['tender_statuses'], 'uk');
+    await visit(make(), ['tender_statuses'], 'uk');
     clock.now = T0 + 11 * MINUTE;
     api.state.failWith = 'network';
-    const result = await make().ensure(['tender_statuses'], 'uk');
+    const result = await visit(make(), ['tender_statuses'], 'uk');
     expect(result.tender_statuses).toEqual(statuses);
 
     // Expired: the next call goes to the network again.
     api.state.failWith = undefined;
-    await make().ensure(['tender_statuses'], 'uk');
+    await visit(make(), ['tender_statuses'], 'uk');
     expect(api.requests).toHaveLength(4);
+  });
+});
+
+describe('reference-data loader: damaged local copies', () => {
+  it('drops a stored record with data: null that has not expired, and fetches it again', async () => {
+    const { api, db, make } = setup();
+    await db.dictionaries.put({
+      key: 'tender_statuses',
+      lang: 'uk',
+      date_modified: statuses.date_modified,
+      data: null,
+      expiresAt: T0 + 5 * MINUTE,
+    } as unknown as DictionaryRecord);
+
+    const loader = make();
+    const result = await loader.ensure(['tender_statuses'], 'uk');
+    await loader.saved();
+
+    expect(result.tender_statuses).toEqual(statuses);
+    expect(api.requests).toHaveLength(1);
+    // Asked for as missing: the damaged copy's date_modified is not sent.
+    expect(cacheArray(nth(api.requests, 0).url)).toEqual([
+      { key: 'tender_statuses', date_modified: null },
+    ]);
+    expect(await db.dictionaries.get(['tender_statuses', 'uk'])).toMatchObject({
+      data: statuses.data,
+    });
+  });
+
+  it('keeps the well-formed entries of a stored dictionary and leaves out the rest', async () => {
+    const { api, db, make } = setup();
+    await db.dictionaries.put({
+      key: 'regions',
+      lang: 'uk',
+      date_modified: regions.date_modified,
+      data: { '80': { name_uk: 'м. Київ' }, '32': null, '46': 'Львівська' },
+      expiresAt: T0 + 5 * MINUTE,
+    } as unknown as DictionaryRecord);
+
+    const result = await make().ensure(['regions'], 'uk');
+
+    expect(api.requests).toHaveLength(0);
+    expect(result.regions?.data).toEqual({ '80': { name_uk: 'м. Київ' } });
+  });
+
+  it('drops records of an unknown key, language or expiry without failing the others', async () => {
+    const { db, make } = setup();
+    await db.dictionaries.bulkPut([
+      { key: 'tender_statuses', lang: 'uk', ...statuses, expiresAt: 'soon' },
+      { key: 'regions', lang: 'uk', ...regions, expiresAt: T0 + MINUTE },
+    ] as unknown as DictionaryRecord[]);
+
+    const loader = make();
+    const result = await loader.ensure(['tender_statuses', 'regions'], 'uk');
+    await loader.saved();
+
+    expect(result.regions).toEqual(regions);
+    expect(result.tender_statuses).toEqual(statuses);
+    expect((await db.dictionaries.get(['tender_statuses', 'uk']))?.expiresAt).toBe(
+      T0 + DEFAULT_EXPIRY_MS,
+    );
   });
 });

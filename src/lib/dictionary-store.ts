@@ -1,0 +1,38 @@
+import type { Lang } from '../../contract/api';
+import type { DictionaryKey } from '../../contract/static-data';
+import type { DictionaryRecord, PortalDb } from './db';
+import { toDictionaryRecord } from './dictionary-shape';
+import { withStorage } from './storage';
+
+/**
+ * The local copies of reference dictionaries in IndexedDB. What is read is checked: a damaged
+ * record (say `data: null`) is deleted and counts as missing, so it is fetched again.
+ */
+export async function readDictionaries(
+  db: PortalDb,
+  lang: Lang,
+  keys: readonly DictionaryKey[],
+): Promise<DictionaryRecord[]> {
+  const ids = keys.map((key): [DictionaryKey, Lang] => [key, lang]);
+  const stored = await withStorage('read dictionaries', () => db.dictionaries.bulkGet(ids));
+  const records: DictionaryRecord[] = [];
+  const damaged: [DictionaryKey, Lang][] = [];
+  stored.forEach((value, index) => {
+    if (value === undefined) return;
+    const record = toDictionaryRecord(value);
+    if (record) records.push(record);
+    else damaged.push(ids[index] as [DictionaryKey, Lang]);
+  });
+  if (damaged.length > 0) {
+    await withStorage('drop damaged dictionaries', () => db.dictionaries.bulkDelete(damaged));
+  }
+  return records;
+}
+
+export function writeDictionaries(db: PortalDb, records: DictionaryRecord[]): Promise<unknown> {
+  return withStorage('write dictionaries', () => db.dictionaries.bulkPut(records));
+}
+
+export function clearDictionaries(db: PortalDb): Promise<void> {
+  return withStorage('clear dictionaries', () => db.dictionaries.clear());
+}

@@ -1,0 +1,38 @@
+import { QUERY_LIMITS } from '../../contract/api';
+import type { CacheRequest, StaticDataQuery, StaticDataResponse } from '../../contract/static-data';
+import { toDictionary } from './dictionary-shape';
+import type { Http } from './http';
+import { stringify } from './query';
+
+/** qs on the server keeps arrays of up to arrayLimit indices (spec §9): longer ones are split. */
+const CACHE_CHUNK = QUERY_LIMITS.arrayLimit;
+
+const fetchChunk = async (http: Http, query: StaticDataQuery): Promise<StaticDataResponse> => {
+  const answer: unknown = await http.get('static-data', { searchParams: stringify(query) }).json();
+  const answerData =
+    typeof answer === 'object' && answer !== null ? (answer as { data?: unknown }).data : undefined;
+  if (typeof answerData !== 'object' || answerData === null) {
+    throw new TypeError('static-data: the answer has no data object');
+  }
+  const data: StaticDataResponse['data'] = {};
+  for (const { key } of query.cache) {
+    const dictionary = toDictionary((answerData as Record<string, unknown>)[key]);
+    if (dictionary) data[key] = dictionary;
+  }
+  return { data };
+};
+
+/** GET /api/static-data with the cache array; rejects on a network, HTTP or shape failure. */
+export async function fetchStaticData(
+  http: Http,
+  query: StaticDataQuery,
+): Promise<StaticDataResponse> {
+  const chunks: CacheRequest[][] = [];
+  for (let i = 0; i < query.cache.length; i += CACHE_CHUNK) {
+    chunks.push(query.cache.slice(i, i + CACHE_CHUNK));
+  }
+  const answers = await Promise.all(chunks.map((cache) => fetchChunk(http, { ...query, cache })));
+  return {
+    data: Object.assign({}, ...answers.map((answer) => answer.data)) as StaticDataResponse['data'],
+  };
+}
