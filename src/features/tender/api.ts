@@ -1,14 +1,30 @@
 import type { ItemResponse } from '../../../contract/api';
 import type { Tender } from '../../../contract/tender';
-import { db as defaultDb, withStorage } from '../../lib/db';
 import type { PortalDb } from '../../lib/db';
-import { http as defaultHttp, isHttpStatus } from '../../lib/http';
+import {
+  delay,
+  http as defaultHttp,
+  isHttpStatus,
+  isRetryable,
+  RETRY_DELAY_MS,
+} from '../../lib/http';
 import type { Http } from '../../lib/http';
+import { appLocalDb } from '../../lib/local-db';
+import type { LocalDbAccess } from '../../lib/local-db';
+import { withStorage } from '../../lib/storage';
 
 export interface TenderApiDeps {
   http?: Http;
-  db?: PortalDb;
+  localDb?: LocalDbAccess;
   isOnline?: () => boolean;
+  retryDelayMs?: number;
+  logError?: (message: string, error: unknown) => void;
+}
+
+export interface LoadedTender {
+  tender: Tender;
+  /** Settles when the copy for offline reading is written, or its failure logged. */
+  saved: Promise<void>;
 }
 
 /** The tender was not found by the server (as opposed to the server not being reachable). */
@@ -28,6 +44,10 @@ const isTender = (value: unknown): value is Tender =>
 const defaultIsOnline = (): boolean =>
   typeof navigator === 'undefined' || (navigator as Partial<Navigator>).onLine !== false;
 
+const defaultLogError = (message: string, error: unknown): void => {
+  console.error(message, error);
+};
+
 /** GET /api/tenders/:id (internal id or tenderID). */
 export async function fetchTender(id: string, http: Http = defaultHttp): Promise<Tender> {
   try {
@@ -43,17 +63,14 @@ export async function fetchTender(id: string, http: Http = defaultHttp): Promise
 }
 
 /** The stored copy, looked up by internal id or by tenderID. */
-export async function findStoredTender(
-  id: string,
-  db: PortalDb = defaultDb,
-): Promise<Tender | undefined> {
+export async function findStoredTender(id: string, db: PortalDb): Promise<Tender | undefined> {
   const record = await withStorage('read tender', async () => {
     return (await db.tenders.get(id)) ?? (await db.tenders.where('tenderID').equals(id).first());
   });
   return record?.data;
 }
 
-export async function storeTender(tender: Tender, db: PortalDb = defaultDb): Promise<void> {
+export async function storeTender(tender: Tender, db: PortalDb): Promise<void> {
   await withStorage('write tender', () =>
     db.tenders.put({
       id: tender.id,
@@ -64,28 +81,51 @@ export async function storeTender(tender: Tender, db: PortalDb = defaultDb): Pro
   );
 }
 
+const storedCopy = async (id: string, localDb: LocalDbAccess): Promise<Tender | undefined> => {
+  const db = await localDb.forRead().catch(() => undefined);
+  return db ? findStoredTender(id, db).catch(() => undefined) : undefined;
+};
+
+/** The network answer, with one retry after a network failure or a 5xx (as reference data). */
+async function fetchWithRetry(id: string, deps: TenderApiDeps): Promise<Tender> {
+  try {
+    return await fetchTender(id, deps.http);
+  } catch (error) {
+    if (!isRetryable(error)) throw error;
+    (deps.logError ?? defaultLogError)(`Tender ${id}: request failed; retrying once`, error);
+    await delay(deps.retryDelayMs ?? RETRY_DELAY_MS);
+    return fetchTender(id, deps.http);
+  }
+}
+
 /**
- * The tender from the network, saved to IndexedDB on the way (the first /api request
- * happens before the service worker controls the page). When the network fails, the
- * saved copy is served. A 404 from the server is final: no stale copy of a removed tender.
+ * The tender from the network, kept in IndexedDB for offline reading (the first /api request
+ * happens before the service worker controls the page); the copy is written in the background.
+ * A network failure or 5xx is retried once, then the saved copy is served. A 404 from the
+ * server is final: no stale copy of a removed tender.
  */
-export async function loadTender(id: string, deps: TenderApiDeps = {}): Promise<Tender> {
-  const db = deps.db ?? defaultDb;
+export async function loadTender(id: string, deps: TenderApiDeps = {}): Promise<LoadedTender> {
+  const localDb = deps.localDb ?? appLocalDb;
+  const logError = deps.logError ?? defaultLogError;
   const online = (deps.isOnline ?? defaultIsOnline)();
   if (!online) {
-    const stored = await findStoredTender(id, db).catch(() => undefined);
-    if (stored) return stored;
+    const stored = await storedCopy(id, localDb);
+    if (stored) return { tender: stored, saved: Promise.resolve() };
   }
+  let tender: Tender;
   try {
-    const tender = await fetchTender(id, deps.http);
-    await storeTender(tender, db).catch((error: unknown) => {
-      console.error('Could not save the tender for offline reading', error);
-    });
-    return tender;
+    tender = await fetchWithRetry(id, deps);
   } catch (error) {
     if (error instanceof TenderNotFoundError) throw error;
-    const stored = await findStoredTender(id, db).catch(() => undefined);
-    if (stored) return stored;
+    const stored = await storedCopy(id, localDb);
+    if (stored) return { tender: stored, saved: Promise.resolve() };
     throw error;
   }
+  const saved = localDb
+    .forWrite()
+    .then((db) => storeTender(tender, db))
+    .catch((error: unknown) => {
+      logError('Could not save the tender for offline reading', error);
+    });
+  return { tender, saved };
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router-dom';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import type { Tender } from '../../../contract/tender';
+import { loadTender } from './api';
 
 export interface TenderLoaderData {
   tender: Tender;
@@ -10,9 +11,7 @@ export interface TenderLoaderData {
 export async function tenderLoader({ params }: LoaderFunctionArgs): Promise<TenderLoaderData> {
   const id = params.id ?? '';
   try {
-    // Loaded on demand: the data layer (Dexie, ky) stays out of the first-render bundle.
-    const { loadTender } = await import('./api');
-    return { tender: await loadTender(id) };
+    return { tender: (await loadTender(id)).tender };
   } catch (error) {
     console.error(`Tender ${id} failed to load`, error);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404 response
