@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { SearchResponse, SearchSection } from '../../../contract/api';
+import { searchSection } from './api';
 import { readSearchParams } from './model/search-params';
 import type { SearchParams } from './model/search-params';
 
@@ -14,6 +15,5 @@ export const searchLoader =
   (section: SearchSection) =>
   async ({ request }: LoaderFunctionArgs): Promise<SearchLoaderData> => {
     const params = readSearchParams(new URL(request.url).searchParams);
-    const { searchSection } = await import('./api');
     return { section, params, result: await searchSection(section, params) };
   };
