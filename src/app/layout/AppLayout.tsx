@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { useReferenceDataLanguage } from '../../lib/use-reference-data';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
+import { ShellPart } from './ShellPart';
 import './layout.css';
 
-const Header = lazy(() => import('./Header').then((m) => ({ default: m.Header })));
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 const MarketplacesSlider = lazy(() =>
   import('./MarketplacesSlider').then((m) => ({ default: m.MarketplacesSlider })),
@@ -20,7 +21,10 @@ const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
   main.focus();
 };
 
-/** The app shell: skip link, header, main, marketplaces, footer (GOV.UK page template). */
+/**
+ * The app shell: skip link, header, main, marketplaces, footer (GOV.UK page template). The
+ * header is part of the first paint; the parts below the page load lazily.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -30,9 +34,9 @@ export function AppLayout() {
       <a className="skip-link" href="#main" onClick={focusMain}>
         {t('skipLink')}
       </a>
-      <Suspense fallback={<div className="site-header site-header--placeholder" />}>
+      <ShellPart name="header">
         <Header />
-      </Suspense>
+      </ShellPart>
       <div
         className="page-progress"
         data-busy={navigation.state === 'idle' ? undefined : 'true'}
@@ -41,12 +45,16 @@ export function AppLayout() {
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <MarketplacesSlider />
-      </Suspense>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <ShellPart name="marketplaces slider">
+        <Suspense fallback={null}>
+          <MarketplacesSlider />
+        </Suspense>
+      </ShellPart>
+      <ShellPart name="footer">
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </ShellPart>
       <UpdatePrompt />
       <ScrollManager />
     </div>

@@ -8,6 +8,10 @@ import { MenuLink } from './MenuLink';
 import { toMenuItems } from './model/menu';
 import './header.css';
 
+/**
+ * The banner: the portal's name, the language switcher and the main menu. The menu comes from
+ * the header_menu dictionary; its row keeps its height while that loads, so nothing below moves.
+ */
 export function Header() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -20,17 +24,15 @@ export function Header() {
           <span>{t('appName')}</span>
         </Link>
         <LanguageSwitcher />
-        {items.length > 0 ? (
-          <nav className="site-header__nav" aria-label={t('nav.main')}>
-            <ul className="site-header__menu">
-              {items.map((item) => (
-                <li key={item.code}>
-                  <MenuLink item={item} className="site-header__link" />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <nav className="site-header__nav" aria-label={t('nav.main')}>
+          <ul className="site-header__menu">
+            {items.map((item) => (
+              <li key={item.code}>
+                <MenuLink item={item} className="site-header__link" />
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </header>
   );
