@@ -12,7 +12,6 @@ import pwaEn from '../locales/en/pwa.json';
 import searchEn from '../locales/en/search.json';
 import tenderEn from '../locales/en/tender.json';
 import uiEn from '../locales/en/ui.json';
-import uiKitEn from '../locales/en/uiKit.json';
 import commonUk from '../locales/uk/common.json';
 import formatUk from '../locales/uk/format.json';
 import homeUk from '../locales/uk/home.json';
@@ -23,7 +22,7 @@ import pwaUk from '../locales/uk/pwa.json';
 import searchUk from '../locales/uk/search.json';
 import tenderUk from '../locales/uk/tender.json';
 import uiUk from '../locales/uk/ui.json';
-import uiKitUk from '../locales/uk/uiKit.json';
+import type uiKitUk from '../locales/uk/uiKit.json';
 
 /** Ukrainian is the default and the fallback; its files define the keys (see i18next.d.ts). */
 export const DEFAULT_LANG: Lang = 'uk';
@@ -40,7 +39,6 @@ export const resources = {
     marketplaces: marketplacesUk,
     notFound: notFoundUk,
     ui: uiUk,
-    uiKit: uiKitUk,
     pwa: pwaUk,
   },
   en: {
@@ -53,12 +51,22 @@ export const resources = {
     marketplaces: marketplacesEn,
     notFound: notFoundEn,
     ui: uiEn,
-    uiKit: uiKitEn,
     pwa: pwaEn,
   },
 } as const;
 
-export type Namespace = keyof (typeof resources)['uk'];
+/**
+ * Namespaces that only one route uses come with that route's code (see `addNamespace`), not
+ * with the first page: the UI kit's texts are 5 KB gzipped.
+ */
+export interface RouteResources {
+  uiKit: typeof uiKitUk;
+}
+
+/** Every namespace's keys, from the Ukrainian files (the typed keys of i18next.d.ts). */
+export type Resources = (typeof resources)['uk'] & RouteResources;
+
+export type Namespace = keyof Resources;
 
 /** Locale codes of spec §1, for display formatting. */
 export const LOCALE: Record<Lang, string> = { uk: 'uk-UK', en: 'en-EN' };
@@ -95,6 +103,7 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LANG,
   supportedLngs: [...LANGS],
   ns: Object.keys(resources.uk),
+  partialBundledLanguages: true,
   defaultNS,
   initAsync: false,
   interpolation: { escapeValue: false },
@@ -105,6 +114,14 @@ reflectLang(toLang(i18n.resolvedLanguage));
 i18n.on('languageChanged', (lng) => {
   reflectLang(toLang(lng));
 });
+
+/** Registers a route's own namespace in both languages; its module calls this when loaded. */
+export function addNamespace(
+  namespace: keyof RouteResources,
+  bundles: Record<Lang, Record<string, unknown>>,
+): void {
+  for (const lang of LANGS) i18n.addResourceBundle(lang, namespace, bundles[lang], true, true);
+}
 
 /** The current interface language (outside React: route loaders). */
 export function currentLang(): Lang {

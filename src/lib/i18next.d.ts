@@ -1,10 +1,10 @@
 import 'i18next';
-import type { defaultNS, resources } from './i18n';
+import type { defaultNS, Resources } from './i18n';
 
 /** Typed keys: a key missing from the Ukrainian files fails the type check. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    resources: (typeof resources)['uk'];
+    resources: Resources;
   }
 }

@@ -1,3 +1,4 @@
+import './locales';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { UI_KIT_DEMOS } from './ui-kit-demos';

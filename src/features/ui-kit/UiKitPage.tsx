@@ -1,3 +1,4 @@
+import './locales';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { paths } from '../../app/paths';

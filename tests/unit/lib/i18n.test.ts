@@ -94,15 +94,24 @@ describe('i18n set-up', () => {
     expect(i18n.t('appName', { lng: 'de' })).toBe(commonUk.appName);
   });
 
-  it('registers every locale file as a namespace, in both languages', async () => {
-    const { resources } = await startWith(undefined);
+  it('registers every locale file as a namespace in both languages, route ones with the route', async () => {
+    const { i18n } = await startWith(undefined);
+    await import('../../../src/features/ui-kit/locales');
     const localesDir = path.resolve(import.meta.dirname, '../../../src/locales');
     for (const lang of ['uk', 'en'] as const) {
       const files = readdirSync(path.join(localesDir, lang)).map((file) =>
         file.replace('.json', ''),
       );
-      expect(Object.keys(resources[lang]).sort()).toEqual(files.sort());
+      for (const namespace of files) {
+        expect(i18n.hasResourceBundle(lang, namespace), `${lang}/${namespace}`).toBe(true);
+      }
     }
+    expect(i18n.t('uiKit:title', { lng: 'en' })).not.toBe('title');
+  });
+
+  it('leaves the UI kit texts out of the first page', async () => {
+    const { resources } = await startWith(undefined);
+    expect(Object.keys(resources.uk)).not.toContain('uiKit');
   });
 
   it('chooses Ukrainian plural forms one / few / many with Intl.PluralRules', async () => {
