@@ -1,0 +1,108 @@
+/**
+ * npm run bench:lighthouse: Lighthouse (mobile preset, simulated slow 4G and a 4× slower CPU)
+ * against `npm start` on home, search, a large real tender, news and an article; 3 runs each,
+ * the run with the median performance score. Prints the table, writes it into docs/benchmarks.md with the date, and exits
+ * non-zero when a budget of DESIGN.md is missed. A benchmark, not a test.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { Result } from 'lighthouse';
+import { projectRoot } from '../../server/config.ts';
+import { markdownTable, today, writeBenchmarkSection } from './benchmarks-doc.ts';
+import { BENCH_PAGES } from './pages.ts';
+import { startPortal } from './start-portal.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+/** DESIGN.md: performance ≥ 95, accessibility = 100, best practices = 100, SEO ≥ 95. */
+const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 } as const;
+type Category = keyof typeof BUDGETS;
+const CATEGORIES = Object.keys(BUDGETS) as Category[];
+
+const runLighthouse = (url: string): Promise<Result> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(
+      path.join(projectRoot, 'node_modules', '.bin', 'lighthouse'),
+      [url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`lighthouse exited with ${code} on ${url}`));
+      else resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Result);
+    });
+  });
+
+const score = (result: Result, category: Category): number =>
+  Math.round((result.categories[category]?.score ?? 0) * 100);
+
+/** The run whose performance score is the median of the runs. */
+const medianRun = (runs: readonly Result[]): Result => {
+  const sorted = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error('no Lighthouse run');
+  return median;
+};
+const metric = (result: Result, id: string): string => result.audits[id]?.displayValue ?? '—';
+
+const portal = await startPortal();
+const rows: string[][] = [];
+const misses: string[] = [];
+try {
+  for (const page of Object.values(BENCH_PAGES)) {
+    const runs: Result[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      process.stdout.write(`${page.name}: run ${run} of ${RUNS}\n`);
+      runs.push(await runLighthouse(`${portal.url}${page.path}`));
+    }
+    const median = medianRun(runs);
+    const scores = CATEGORIES.map((category) => score(median, category));
+    CATEGORIES.forEach((category, i) => {
+      const value = scores[i] ?? 0;
+      if (value < BUDGETS[category])
+        misses.push(`${page.name}: ${category} ${value} < ${BUDGETS[category]}`);
+    });
+    rows.push([
+      page.name,
+      ...scores.map(String),
+      metric(median, 'first-contentful-paint'),
+      metric(median, 'largest-contentful-paint'),
+      metric(median, 'total-blocking-time'),
+      metric(median, 'cumulative-layout-shift'),
+    ]);
+  }
+} finally {
+  await portal.stop();
+}
+
+const table = markdownTable(
+  ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+  rows,
+);
+console.log(`\n${table}\n`);
+await writeBenchmarkSection(
+  'lighthouse',
+  `### ${today()}, median of ${RUNS} runs per page\n\n${table}\n\n` +
+    `Budgets: performance ≥ ${BUDGETS.performance}, accessibility = ${BUDGETS.accessibility}, ` +
+    `best practices = ${BUDGETS['best-practices']}, SEO ≥ ${BUDGETS.seo}. ` +
+    (misses.length === 0 ? 'All met.' : `Missed: ${misses.join('; ')}.`),
+);
+if (misses.length > 0) {
+  console.error(`Over budget:\n${misses.join('\n')}`);
+  process.exitCode = 1;
+}

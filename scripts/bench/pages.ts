@@ -1,0 +1,16 @@
+/** A large real tender shipped in data/: 3 lots, 10 items, 3 bids, 4 awards, 116 documents. */
+export const LARGE_TENDER_ID = 'UA-2024-04-26-006781-a';
+
+export interface BenchPage {
+  name: string;
+  path: string;
+}
+
+/** The pages the budgets of DESIGN.md are measured on. */
+export const BENCH_PAGES = {
+  home: { name: 'home', path: '/' },
+  search: { name: 'search (/search/tender)', path: '/search/tender' },
+  tender: { name: `large tender (${LARGE_TENDER_ID})`, path: `/tender/${LARGE_TENDER_ID}` },
+  news: { name: 'news (/news)', path: '/news' },
+  article: { name: 'article (/news/new-portal-launched)', path: '/news/new-portal-launched' },
+} satisfies Record<string, BenchPage>;
