@@ -20,3 +20,4 @@ export { formatQuantity } from './number';
 export { formatPath, valueAtPath } from './path';
 export { formatPercent } from './percent';
 export { EM_DASH, NBSP, orDash } from './text';
+export { DOCUMENT_TITLE_MAX, boundedTitle, cutAtWord } from './title';

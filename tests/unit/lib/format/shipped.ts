@@ -12,6 +12,7 @@ interface Period {
 /** The fields of a shipped CDB tender that the format tests read. */
 export interface ShippedTender {
   tenderID: string;
+  title: string;
   date: string;
   value?: MoneyValue;
   minValue?: Partial<MoneyValue>;
