@@ -138,7 +138,7 @@ export const routeTable: readonly AppRoute[] = [
     path: '/news/:id',
     module: () =>
       import('../features/news/ArticlePage').then((m) => ({ Component: m.ArticlePage })),
-    dictionaries: [],
+    dictionaries: ['article'],
   },
   {
     // Spec path /majdanchiki-{host}: react-router params are whole segments, so the

@@ -1,10 +1,25 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { boundedTitle } from './format';
 
-/** Sets the browser tab title for the page: '<page> — <portal name>'. */
-export function useDocumentTitle(pageTitle: string | undefined): void {
+/**
+ * A page's own part of the browser tab title: our text, or a label built around upstream
+ * text of any length (a tender's or an article's title), which is cut to fit.
+ */
+export type PageTitle =
+  string | { readonly text: string; readonly label: (text: string) => string };
+
+/**
+ * Sets the browser tab title: '<page> — <portal name>' within DOCUMENT_TITLE_MAX characters,
+ * or the portal name alone without a page title (home).
+ */
+export function useDocumentTitle(page: PageTitle | undefined): void {
   const { t } = useTranslation();
-  const title = pageTitle ? t('documentTitle', { title: pageTitle }) : t('appName');
+  const withPortal = (text: string): string => t('documentTitle', { title: text });
+  let title: string;
+  if (!page) title = t('appName');
+  else if (typeof page === 'string') title = boundedTitle(withPortal, page);
+  else title = boundedTitle((text) => withPortal(page.label(text)), page.text);
   useEffect(() => {
     document.title = title;
   }, [title]);

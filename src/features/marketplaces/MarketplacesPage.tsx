@@ -17,7 +17,9 @@ export function MarketplacesPage() {
   const all = toMarketplaces(useDictionary('marketplaces'), lang);
   const one = findMarketplace(all, slug);
   const title = one ? t('titleOne', { name: one.title }) : t('title');
-  useDocumentTitle(title);
+  useDocumentTitle(
+    one ? { text: one.title, label: (name) => t('titleOne', { name }) } : t('title'),
+  );
   const shown = one ? [one] : all;
   return (
     <div className="page">

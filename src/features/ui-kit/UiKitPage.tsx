@@ -1,15 +1,20 @@
 import './locales';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { UI_KIT_ITEMS } from './ui-kit-items';
+import { UI_KIT_ITEMS, isUiKitItem } from './ui-kit-items';
 import './ui-kit.css';
 
 /** /ui-kit: the list of shared elements; the chosen one renders below (/ui-kit/<id>). */
 export function UiKitPage() {
   const { t } = useTranslation('uiKit');
-  useDocumentTitle(t('title'));
+  const { id } = useParams();
+  useDocumentTitle(
+    id !== undefined && isUiKitItem(id)
+      ? t('itemDocumentTitle', { item: t(`items.${id}`) })
+      : t('title'),
+  );
   return (
     <div className="page ui-kit">
       <h1>{t('title')}</h1>

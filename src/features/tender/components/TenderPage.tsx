@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useLang } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useTender } from '../hooks';
+import { useTender, useTenderTab } from '../hooks';
 import { toTenderSummary } from '../model/tender-view';
 import { TenderSummary } from './TenderSummary';
 import { TenderTabs } from './TenderTabs';
@@ -13,7 +13,16 @@ export function TenderPage() {
   const { t } = useTranslation('tender');
   const lang = useLang();
   const summary = toTenderSummary(useTender(), lang);
-  useDocumentTitle(summary.title);
+  const tab = useTenderTab();
+  // The default tab is the tender itself: its title alone names the page.
+  useDocumentTitle(
+    tab === undefined || tab === 'purchase_details'
+      ? summary.title
+      : {
+          text: summary.title,
+          label: (title) => t('tabDocumentTitle', { tab: t(`tabs.${tab}`), title }),
+        },
+  );
   return (
     <article className="page tender">
       <p className="tender__notice">{t('notice')}</p>

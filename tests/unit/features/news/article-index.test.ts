@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Dictionary } from '../../../../contract/static-data';
+import { articleTitle } from '../../../../src/features/news/model/article-index';
+
+const index = JSON.parse(
+  readFileSync(
+    path.resolve(import.meta.dirname, '../../../../data/dictionaries/article.json'),
+    'utf8',
+  ),
+) as Dictionary;
+
+describe('article title from the shipped article index', () => {
+  it('finds an article by slug or by id, in the language', () => {
+    expect(articleTitle(index, 'open-tenders-explained', 'uk')).toBe(
+      'Відкриті торги: звичайні, з особливостями та з публікацією англійською',
+    );
+    expect(articleTitle(index, '16', 'en')).toBe(
+      'The new procurement portal: fast, bilingual and available offline',
+    );
+  });
+
+  it('finds nothing for an unknown article, an inherited key or no index', () => {
+    expect(articleTitle(index, '999', 'uk')).toBeUndefined();
+    expect(articleTitle(index, 'constructor', 'uk')).toBeUndefined();
+    expect(articleTitle(undefined, '16', 'uk')).toBeUndefined();
+  });
+});
