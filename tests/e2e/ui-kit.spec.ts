@@ -1,8 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { WCAG_AA } from './pages/RouteCheckPage';
 import { UI_KIT_IDS, UiKitPage } from './pages/UiKitPage';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 for (const width of [360, 1280]) {
   test.describe(`UI kit at ${String(width)} px`, () => {

@@ -19,6 +19,13 @@ export class TenderPage extends AppPage {
     return this.heading.filter({ hasText: text });
   }
 
+  /** A link of the tab bar, by its label. */
+  tab(label: string): Locator {
+    return this.main
+      .getByRole('navigation', { name: /^(розділи закупівлі|tender sections)$/i })
+      .getByRole('link', { name: label, exact: true });
+  }
+
   money(text: string): Locator {
     return this.main.getByText(moneyPattern(text)).first();
   }

@@ -1,0 +1,45 @@
+import { TENDER_TABS } from '../features/tender/model/tabs';
+import type { TenderTabName } from '../features/tender/model/tabs';
+import { marketplacePath, paths } from './paths';
+import type { RouteName } from './routes';
+
+/** Real tenders shipped in data/cdb/tenders that the examples open. */
+export const EXAMPLE_TENDERS = {
+  /** 3 lots, 10 items, 6 documents, 3 bids with 123 documents, 4 awards, 3 contracts; a 180-character title over five lines. */
+  large: 'UA-2024-04-26-006781-a',
+  /** A reporting procedure with 19 fields: one item, one document, one award and contract. */
+  minimal: 'UA-2025-11-29-000037-a',
+  /** A title of 1,538 characters. */
+  longTitle: 'UA-2020-01-20-001169-c',
+} as const;
+
+const tenderTabExample = (tab: TenderTabName): readonly [string] => [
+  paths.tenderTab(EXAMPLE_TENDERS.large, tab),
+];
+
+const tabExamples = Object.fromEntries(
+  TENDER_TABS.map((tab) => [tab.name, tenderTabExample(tab.name)]),
+) as Record<TenderTabName, readonly [string]>;
+
+/**
+ * At least one real address for every route of the route table, on shipped data
+ * (data/): what the route-table tests open. A route without an example fails `tsc`.
+ */
+export const ROUTE_EXAMPLES: Readonly<Record<RouteName, readonly [string, ...string[]]>> = {
+  ui_kit: [paths.uiKit],
+  ui_kit_item: [paths.uiKitItem('key-value-list'), paths.uiKitItem('table-footer')],
+  home: [paths.home],
+  tenders: [paths.search('tender')],
+  plans: [paths.search('plan')],
+  frameworks: [paths.search('catalog')],
+  products: [paths.search('products')],
+  articles: [paths.news],
+  // By id and by slug (data/articles/); the second title is 70 characters long.
+  article: [paths.article('16'), paths.article('open-tenders-explained')],
+  // All marketplaces, and one (data/dictionaries/marketplaces.json).
+  marketplaces: [marketplacePath('prozorro'), marketplacePath('e-tender')],
+  tender: [paths.tender(EXAMPLE_TENDERS.minimal), paths.tender(EXAMPLE_TENDERS.longTitle)],
+  ...tabExamples,
+  // The catch-all, a single segment that the marketplaces route turns down, a tender that is not there.
+  not_found: ['/no/such/page', '/no-such-page', paths.tender('UA-2000-01-01-000000-a')],
+};

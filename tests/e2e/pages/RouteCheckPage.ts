@@ -1,0 +1,85 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import { AppPage } from './AppPage';
+
+/** The axe rule tags of WCAG 2.2 level A and AA. */
+export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The elements sticking out past the right edge that are shown in a finding. */
+const OVERFLOW_SHOWN = 3;
+
+/** Any screen, opened by address and checked by the quality gates every route must pass. */
+export class RouteCheckPage extends AppPage {
+  readonly #cspViolations: string[] = [];
+
+  /**
+   * Records every Content-Security-Policy violation of the pages opened afterwards
+   * (a `securitypolicyviolation` listener on each new document).
+   */
+  async recordCspViolations(): Promise<void> {
+    await this.page.exposeFunction('reportCspViolation', (violation: string) => {
+      this.#cspViolations.push(violation);
+    });
+    await this.page.addInitScript(() => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+      });
+    });
+  }
+
+  /** The CSP violations recorded since the last call. */
+  takeCspViolations(): string[] {
+    return this.#cspViolations.splice(0);
+  }
+
+  /** Opens the address and waits until the page is rendered: shell, `<h1>`, network idle. */
+  async open(url: string): Promise<void> {
+    await this.page.goto(url, { waitUntil: 'networkidle' });
+    await this.expectShell();
+    await expect(this.heading).toBeVisible();
+    await this.page.waitForLoadState('networkidle');
+  }
+
+  /** `rule: help (n elements: first target)` for each WCAG 2.2 A/AA violation. */
+  async axeViolations(): Promise<string[]> {
+    const { violations } = await new AxeBuilder({ page: this.page }).withTags(WCAG_AA).analyze();
+    return violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${String(v.nodes.length)}: ${v.nodes[0]?.target.join(' ') ?? ''})`,
+    );
+  }
+
+  /**
+   * Undefined when the page has no horizontal scrollbar; else the overflow in pixels and
+   * the deepest elements that stick out.
+   */
+  horizontalOverflow(): Promise<string | undefined> {
+    return this.page.evaluate((shown) => {
+      const root = document.documentElement;
+      if (root.scrollWidth <= root.clientWidth) return undefined;
+      const describe = (element: Element): string =>
+        [element.tagName.toLowerCase(), ...element.classList].join('.');
+      const sticksOut = (element: Element): boolean =>
+        element.getBoundingClientRect().right > root.clientWidth;
+      // Inside a scrolling or clipping box, an element sticking out moves no page edge.
+      const clipped = (element: Element): boolean => {
+        for (
+          let box = element.parentElement;
+          box && box !== document.body;
+          box = box.parentElement
+        ) {
+          if (getComputedStyle(box).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      const wide = [...document.body.querySelectorAll('*')].filter(
+        (element) =>
+          sticksOut(element) && ![...element.children].some(sticksOut) && !clipped(element),
+      );
+      const culprits = wide.slice(0, shown).map(describe).join(', ');
+      return `${String(root.scrollWidth - root.clientWidth)} px wider than the window: ${culprits}`;
+    }, OVERFLOW_SHOWN);
+  }
+}
