@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Dictionary } from '../../../contract/static-data';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   dictionaryDescription,
   dictionaryLabel,
@@ -10,6 +8,7 @@ import {
   localizedField,
   localizedText,
 } from '../../../src/lib/dictionary-label';
+import { shippedDictionary } from '../shipped-dictionary';
 import { pickLocalized } from '../../../src/lib/localized';
 
 const statusesEn: Dictionary = {
@@ -56,12 +55,7 @@ describe('the label helper', () => {
 });
 
 describe('descriptions', () => {
-  const methods = JSON.parse(
-    readFileSync(
-      path.resolve(import.meta.dirname, '../../../data/dictionaries/procurement_method_types.json'),
-      'utf8',
-    ),
-  ) as Dictionary;
+  const methods = shippedDictionary('procurement_method_types');
 
   it('reads description_<lang> from the shipped dictionary', () => {
     expect(dictionaryLabel(methods, 'belowThreshold', 'uk')).toBe('Спрощена закупівля');

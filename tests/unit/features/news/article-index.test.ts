@@ -1,15 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Dictionary } from '../../../../contract/static-data';
 import { articleTitle } from '../../../../src/features/news/model/article-index';
+import { shippedDictionary } from '../../shipped-dictionary';
 
-const index = JSON.parse(
-  readFileSync(
-    path.resolve(import.meta.dirname, '../../../../data/dictionaries/article.json'),
-    'utf8',
-  ),
-) as Dictionary;
+const index = shippedDictionary('article');
 
 describe('article title from the shipped article index', () => {
   it('finds an article by slug or by id, in the language', () => {
