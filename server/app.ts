@@ -1,8 +1,10 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { DEFAULT_LIMITS, type ServerLimits } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DictionaryStore } from './dictionaries.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { fastifyLimits } from './http/limits.ts';
 import { parseQuery } from './http/query.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -19,6 +21,7 @@ export interface AppOptions {
   /** The built client to serve; omitted for an API-only app (dev server, tests). */
   distDir?: string;
   logLevel?: string;
+  limits?: ServerLimits;
 }
 
 /** The Fastify app: /api/* and, with distDir, the PWA. One line is logged per request. */
@@ -27,12 +30,13 @@ export const buildApp = async ({
   dictionaries,
   distDir,
   logLevel = 'silent',
+  limits = DEFAULT_LIMITS,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: logLevel },
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { querystringParser: parseQuery, maxParamLength: 1000 },
-    bodyLimit: 64 * 1024,
+    ...fastifyLimits(limits),
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -1,5 +1,23 @@
 import path from 'node:path';
 
+/** How long and how much the server waits for and accepts from one client, and for shutdown. */
+export interface ServerLimits {
+  /** The whole request, body included, must arrive within this; 408 after it. */
+  requestTimeoutMs: number;
+  /** The request line and headers must arrive within this; 408 after it. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A connection with no traffic either way is closed after this. */
+  idleTimeoutMs: number;
+  /** The largest request body; 413 above it. */
+  bodyLimitBytes: number;
+  /** The largest request line plus headers; 431 above it. */
+  headerLimitBytes: number;
+  /** On SIGTERM or SIGINT, requests in progress get this long before their connections are cut. */
+  shutdownGraceMs: number;
+}
+
 /** Everything the server reads from the environment, in one place. */
 export interface ServerConfig {
   port: number;
@@ -13,9 +31,48 @@ export interface ServerConfig {
   /** The built client. */
   distDir: string;
   logLevel: string;
+  limits: ServerLimits;
 }
 
 export const projectRoot = path.resolve(import.meta.dirname, '..');
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 72_000,
+  idleTimeoutMs: 60_000,
+  bodyLimitBytes: 64 * 1024,
+  headerLimitBytes: 16 * 1024,
+  shutdownGraceMs: 2_000,
+};
+
+/** The environment variable of each limit. */
+const LIMIT_VARIABLES: Record<keyof ServerLimits, string> = {
+  requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
+  headersTimeoutMs: 'HEADERS_TIMEOUT_MS',
+  keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS',
+  idleTimeoutMs: 'IDLE_TIMEOUT_MS',
+  bodyLimitBytes: 'BODY_LIMIT_BYTES',
+  headerLimitBytes: 'HEADER_LIMIT_BYTES',
+  shutdownGraceMs: 'SHUTDOWN_GRACE_MS',
+};
+
+const readLimits = (env: NodeJS.ProcessEnv): ServerLimits => {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const [key, name] of Object.entries(LIMIT_VARIABLES) as [keyof ServerLimits, string][]) {
+    const text = env[name];
+    if (text === undefined || text === '') continue;
+    const value = Number(text);
+    if (!Number.isSafeInteger(value) || value <= 0) {
+      throw new Error(`${name} must be a whole number above 0, got "${text}"`);
+    }
+    limits[key] = value;
+  }
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new Error('HEADERS_TIMEOUT_MS must not be above REQUEST_TIMEOUT_MS');
+  }
+  return limits;
+};
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = Number(env.PORT ?? 8080);
@@ -28,7 +85,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     dataDir: path.resolve(env.DATA_DIR ?? path.join(projectRoot, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
     shippedDataDir: path.join(projectRoot, 'data'),
-    distDir: path.join(projectRoot, 'dist'),
+    distDir: path.resolve(env.DIST_DIR || path.join(projectRoot, 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
+    limits: readLimits(env),
   };
 };

@@ -14,6 +14,7 @@ const api = await buildApp({
   db,
   dictionaries: await loadDictionaries(config.shippedDataDir),
   logLevel: config.logLevel,
+  limits: config.limits,
 });
 await api.listen({ port: apiPort, host: '127.0.0.1' });
 

@@ -32,11 +32,24 @@ const app = await buildApp({
   dictionaries: await loadDictionaries(config.shippedDataDir),
   distDir: config.distDir,
   logLevel: config.logLevel,
+  limits: config.limits,
 });
 
+/**
+ * Stops accepting, closes idle connections at once and lets requests in progress finish within
+ * the grace period; then cuts every connection left (a client stalled mid-request would otherwise
+ * hold the process), closes the database and releases its lock.
+ */
 const shutdown = async (): Promise<void> => {
-  await app.close();
-  await db.close();
+  const cutOff = setTimeout(() => {
+    app.server.closeAllConnections();
+  }, config.limits.shutdownGraceMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cutOff);
+    await db.close();
+  }
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown());

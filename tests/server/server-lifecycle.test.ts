@@ -1,0 +1,166 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../server/config.ts';
+
+/** The ports the server tests may listen on. */
+const PORTS = [8102, 8103, 8104, 8105, 8106, 8107, 8108, 8109];
+
+const isFree = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => {
+        resolve(false);
+      })
+      .listen(port, '127.0.0.1', () => {
+        probe.close(() => {
+          resolve(true);
+        });
+      });
+  });
+
+const freePort = async (): Promise<number> => {
+  for (const port of PORTS) if (await isFree(port)) return port;
+  throw new Error(`none of the ports ${PORTS.join(', ')} is free`);
+};
+
+/** A built client is not what these tests are about: a one-file dist/ spares a Vite build. */
+const makeDist = (): string => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  return dist;
+};
+
+interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  exited: Promise<number | null>;
+}
+
+/** `npm start` as one process (its pid is the server's), resolved once it listens. */
+const startServer = async (
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<RunningServer> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: makeDist(),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+    },
+  });
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      resolve(code);
+    });
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer): void => {
+      output += chunk.toString();
+      if (output.includes('Portal ready')) resolve();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then((code) => {
+      reject(new Error(`the server exited with ${String(code)} before it was ready:\n${output}`));
+    });
+  });
+  return { child, port, exited };
+};
+
+/** A raw connection that sends `text` and then nothing more; resolves with what came back. */
+const stallingClient = (port: number, text: string) => {
+  const socket = connect(port, '127.0.0.1');
+  socket.write(text);
+  let received = '';
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString();
+  });
+  const started = performance.now();
+  const closed = new Promise<{ afterMs: number; received: string }>((resolve) => {
+    socket.once('close', () => {
+      resolve({ afterMs: performance.now() - started, received });
+    });
+  });
+  socket.on('error', () => undefined);
+  return { socket, closed };
+};
+
+/** Resolves with the value, or with 'timed out' after ms. */
+const within = <T>(promise: Promise<T>, ms: number): Promise<T | 'timed out'> =>
+  Promise.race([
+    promise,
+    new Promise<'timed out'>((resolve) => {
+      setTimeout(() => {
+        resolve('timed out');
+      }, ms);
+    }),
+  ]);
+
+const PARTIAL_POST =
+  'POST /api/search/tender HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+  'Content-Length: 1000\r\n\r\n{"text": "ремонт';
+
+describe('npm start with slow clients and on SIGTERM', () => {
+  it('cuts off stalled bodies and headers, refuses oversized headers, and stops in seconds with a stalled client', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lifecycle-'));
+    const server = await startServer(dataDir, {
+      REQUEST_TIMEOUT_MS: '2000',
+      HEADERS_TIMEOUT_MS: '1000',
+    });
+    try {
+      const body = stallingClient(server.port, PARTIAL_POST);
+      const headers = stallingClient(server.port, 'GET /api/health HTTP/1.1\r\nHost: loc');
+      const [bodyCut, headersCut] = await Promise.all([
+        within(body.closed, 6_000),
+        within(headers.closed, 6_000),
+      ]);
+      expect(bodyCut).not.toBe('timed out');
+      expect(headersCut).not.toBe('timed out');
+      if (bodyCut === 'timed out' || headersCut === 'timed out') return;
+      expect(bodyCut.afterMs).toBeLessThan(2_000 + 1_500);
+      expect(bodyCut.received).toMatch(/^HTTP\/1\.1 408 /);
+      expect(bodyCut.received).toContain('"statusCode":408');
+      expect(headersCut.afterMs).toBeLessThan(1_000 + 1_500);
+      expect(headersCut.received).toMatch(/^HTTP\/1\.1 408 /);
+
+      const oversized = await fetch(`http://127.0.0.1:${server.port}/api/health`, {
+        headers: { 'x-padding': 'a'.repeat(20 * 1024) },
+      });
+      expect(oversized.status).toBe(431);
+
+      const stalled = stallingClient(server.port, PARTIAL_POST);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const signalled = performance.now();
+      server.child.kill('SIGTERM');
+      expect(await within(server.exited, 10_000)).toBe(0);
+      expect(performance.now() - signalled).toBeLessThan(5_000);
+      expect(await within(stalled.closed, 1_000)).not.toBe('timed out');
+      expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+
+    const again = await startServer(dataDir, {});
+    try {
+      const health = await fetch(`http://127.0.0.1:${again.port}/api/health`);
+      expect(await health.json()).toMatchObject({ status: 'ok' });
+      again.child.kill('SIGTERM');
+      expect(await within(again.exited, 10_000)).toBe(0);
+    } finally {
+      again.child.kill('SIGKILL');
+    }
+  });
+});
