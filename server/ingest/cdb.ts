@@ -1,5 +1,6 @@
 /** Recognises CDB (OpenProcurement API 2.5) objects in loaded JSON and says what kind each is. */
 import { createHash } from 'node:crypto';
+import { cleanUpstream } from './clean-upstream.ts';
 import { isRecord, type Json } from './transform/read.ts';
 
 /** The few tender fields every transform relies on; the rest is read defensively. */
@@ -42,18 +43,22 @@ export const parseCdbJson = (text: string): unknown =>
 const isDate = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
-/** The file's top-level `config` (procedure configuration) travels with the object. */
+/**
+ * The object of a file or feed answer, its strings cleaned (clean-upstream.ts); the file's
+ * top-level `config` (procedure configuration) travels with it.
+ */
 const unwrap = (json: unknown): Json | null => {
   if (!isRecord(json)) return null;
-  if (!isRecord(json.data)) return json;
-  return isRecord(json.config) && !isRecord(json.data.config)
-    ? { ...json.data, config: json.config }
-    : json.data;
+  if (!isRecord(json.data)) return cleanUpstream(json);
+  return cleanUpstream(
+    isRecord(json.config) && !isRecord(json.data.config)
+      ? { ...json.data, config: json.config }
+      : json.data,
+  );
 };
 
-/** Accepts `{"data": {...}}` as the public API returns it, or the bare object. */
-export const unwrapTender = (json: unknown): CdbTender => {
-  const tender = unwrap(json);
+/** The fields every tender must have, checked. */
+const checkedTender = (tender: Json | null): CdbTender => {
   if (!tender) throw new InvalidTenderError('not a JSON object');
   for (const field of ['id', 'tenderID', 'dateModified'] as const) {
     if (typeof tender[field] !== 'string' || tender[field] === '') {
@@ -65,6 +70,9 @@ export const unwrapTender = (json: unknown): CdbTender => {
   }
   return tender as CdbTender;
 };
+
+/** Accepts `{"data": {...}}` as the public API returns it, or the bare object. */
+export const unwrapTender = (json: unknown): CdbTender => checkedTender(unwrap(json));
 
 /** The kind of a CDB object, from the fields only that kind has; null when none matches. */
 const detectKind = (o: Json): Exclude<CdbKind, 'catalogue'> | null => {
@@ -128,7 +136,7 @@ export const cdbObjectsIn = (json: unknown, options: { catalogue: boolean }): Cd
     }
     const kind = detectKind(raw);
     if (kind === 'tender') {
-      const tender = unwrapTender(raw);
+      const tender = checkedTender(raw);
       return { kind, id: tender.id, dateModified: tender.dateModified, data: tender };
     }
     if (!kind) {

@@ -55,11 +55,20 @@ export interface Harness {
   close: () => Promise<void>;
 }
 
-/** A fresh database with the shipped data loaded, and the API app over it. */
-export const startHarness = async (backend: Backend, distDir?: string): Promise<Harness> => {
+/** What a harness loads into its fresh database: the shipped data unless told otherwise. */
+export type Load = (db: Database) => Promise<unknown>;
+
+const loadShippedData: Load = (db) => seedFromShippedData(db, shippedDataDir);
+
+/** A fresh database with the shipped data (or what `load` loads), and the API app over it. */
+export const startHarness = async (
+  backend: Backend,
+  distDir?: string,
+  load: Load = loadShippedData,
+): Promise<Harness> => {
   const db = await backend.open();
   await migrate(db);
-  await seedFromShippedData(db, shippedDataDir);
+  await load(db);
   const app = await buildApp({ db, dictionaries: await loadDictionaries(shippedDataDir), distDir });
   return {
     app,
@@ -77,10 +86,10 @@ export const startHarness = async (backend: Backend, distDir?: string): Promise<
 };
 
 /** Registers the harness for a describe block; call the returned function inside tests. */
-export const useHarness = (backend: Backend, distDir?: string): (() => Harness) => {
+export const useHarness = (backend: Backend, distDir?: string, load?: Load): (() => Harness) => {
   let harness: Harness | undefined;
   beforeAll(async () => {
-    harness = await startHarness(backend, distDir);
+    harness = await startHarness(backend, distDir, load);
   });
   afterAll(async () => {
     await harness?.close();

@@ -8,7 +8,6 @@ import type {
   RequirementGroup,
 } from '../../../contract/criteria.ts';
 import { toClassification, toUnit } from './common.ts';
-import { safeUrl } from './documents.ts';
 import { compact, rec, recs, scalar, scalars, str, type Json } from './read.ts';
 
 /** Document id → url, so an evidence's related document can link to it. */
@@ -36,7 +35,7 @@ const toRelatedDocument = (
 ): RelatedDocument | undefined => {
   if (!o) return undefined;
   const id = str(o, 'id');
-  return compact({ id, title: str(o, 'title'), url: safeUrl(id ? urls.get(id) : undefined) });
+  return compact({ id, title: str(o, 'title'), url: id ? urls.get(id) : undefined });
 };
 
 export const toEvidence = (o: Json, urls: DocumentUrls): EligibleEvidence =>
@@ -84,7 +83,7 @@ export const toCriterion = (o: Json, urls: DocumentUrls): Criterion =>
       const article = str(l, 'article');
       const identifier = rec(l, 'identifier');
       return compact({
-        url: safeUrl(str(identifier, 'uri')),
+        url: str(identifier, 'uri'),
         name: str(identifier, 'legalName') ?? str(identifier, 'id'),
         article,
       });

@@ -2,17 +2,13 @@
 import type { Document } from '../../../contract/tender-parts.ts';
 import { compact, recs, str, type Json } from './read.ts';
 
-/** Only http(s) links leave the server: upstream text is untrusted. */
-export const safeUrl = (url: string | undefined): string | undefined =>
-  url !== undefined && /^https?:\/\//i.test(url.trim()) ? url.trim() : undefined;
-
 const toDocument = (o: Json, index: number): Document =>
   compact({
     id: str(o, 'id') ?? `document-${String(index)}`,
     title: str(o, 'title') ?? '',
     title_en: str(o, 'title_en'),
     description: str(o, 'description'),
-    url: safeUrl(str(o, 'url')),
+    url: str(o, 'url'),
     format: str(o, 'format'),
     documentOf: str(o, 'documentOf'),
     documentType: str(o, 'documentType'),

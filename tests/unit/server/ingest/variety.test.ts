@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unwrapTender } from '../../../../server/ingest/cdb.ts';
 import { toPortalTender } from '../../../../server/ingest/transform/tender.ts';
 import { list, shippedTender } from './shipped.ts';
 
@@ -40,7 +41,7 @@ describe('real-world variety', () => {
       documents: [{ id: 'd', url: 'javascript:alert(1)', title: 'x' }],
       bids: [{ id: 'b', requirementResponses: [{ requirement: { id: 'nowhere' } }] }],
     };
-    const tender = toPortalTender(sparse);
+    const tender = toPortalTender(unwrapTender(sparse));
     expect(tender.procurementMethodType).toBe('belowThreshold');
     expect(tender.title).toBe('');
     expect(tender.procuringEntityName).toBe('');
