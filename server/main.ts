@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ensureClientBuilt } from './build-client.ts';
 import { openDatabaseOrExit } from './db/open.ts';
 import { loadDictionaries } from './dictionaries.ts';
+import { failureLine } from './ingest/load.ts';
 import { seedFromShippedData } from './ingest/seed.ts';
 
 const config = readConfig();
@@ -24,7 +25,7 @@ if (seeded) {
     `Loaded the shipped data: ${inserted} new and ${updated} updated objects from ${seeded.files} files` +
       (seeded.failures.length ? `, ${seeded.failures.length} failed` : ''),
   );
-  for (const { file, reason } of seeded.failures) console.error(`${file}: ${reason}`);
+  for (const failure of seeded.failures) console.error(failureLine(failure));
 }
 
 const app = await buildApp({

@@ -34,11 +34,14 @@ export class InvalidTenderError extends Error {}
 const NUL_ESCAPE = /(?<!\\)((?:\\\\)*)\\u0000/g;
 
 /**
- * Parses CDB JSON text. PostgreSQL text cannot hold the NUL character, which upstream text
- * occasionally carries, so it is dropped instead of failing the whole object.
+ * Parses CDB JSON text, from a file or an API answer. A leading byte order mark (editors on
+ * Windows write one) is skipped. PostgreSQL text cannot hold the NUL character, which upstream
+ * text occasionally carries, so it is dropped instead of failing the whole object.
  */
-export const parseCdbJson = (text: string): unknown =>
-  JSON.parse(text.includes('\\u0000') ? text.replace(NUL_ESCAPE, '$1') : text) as unknown;
+export const parseCdbJson = (text: string): unknown => {
+  const json = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  return JSON.parse(json.includes('\\u0000') ? json.replace(NUL_ESCAPE, '$1') : json) as unknown;
+};
 
 const isDate = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));

@@ -5,7 +5,8 @@
  */
 import { readConfig } from '../config.ts';
 import { openDatabaseOrExit } from '../db/open.ts';
-import { loadTenderFiles } from './load.ts';
+import { printable } from '../terminal.ts';
+import { failureLine, loadTenderFiles } from './load.ts';
 
 const inputs = process.argv.slice(2);
 if (inputs.length === 0) {
@@ -19,8 +20,8 @@ const db = await openDatabaseOrExit(config);
 const started = performance.now();
 let failed: number;
 try {
-  const report = await loadTenderFiles(db, inputs, ({ file, reason }) => {
-    console.error(`${file}: ${reason}`);
+  const report = await loadTenderFiles(db, inputs, (failure) => {
+    console.error(failureLine(failure));
   });
   failed = report.failures.length;
   const seconds = (performance.now() - started) / 1000;
@@ -30,7 +31,7 @@ try {
       `${failed} failed (${seconds.toFixed(1)} s)`,
   );
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(printable(error instanceof Error ? error.message : String(error)));
   failed = 1;
 } finally {
   await db.close();

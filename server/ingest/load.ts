@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Database } from '../db/database.ts';
 import { upsertCdbObjects } from '../db/entities/upsert-object.ts';
 import type { UpsertOutcome } from '../db/entities/upsert.ts';
+import { printable } from '../terminal.ts';
 import {
   cdbObjectsIn,
   InvalidTenderError,
@@ -15,6 +16,10 @@ export interface LoadFailure {
   file: string;
   reason: string;
 }
+
+/** The line printed for a file that did not load; its name and the reason may hold anything. */
+export const failureLine = ({ file, reason }: LoadFailure): string =>
+  `${printable(file)}: ${printable(reason)}`;
 
 export interface LoadReport {
   files: number;

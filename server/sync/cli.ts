@@ -6,6 +6,7 @@
  */
 import { readConfig } from '../config.ts';
 import { openDatabaseOrExit } from '../db/open.ts';
+import { printable } from '../terminal.ts';
 import { DEFAULT_API_URL, DEFAULT_AUDIT_URL, syncResources } from './resources.ts';
 import { DEFAULT_SYNC, syncResource } from './sync.ts';
 
@@ -50,7 +51,9 @@ try {
     );
   }
 } catch (error) {
-  console.error(`Sync stopped: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Sync stopped: ${printable(error instanceof Error ? error.message : String(error))}`,
+  );
   console.error('The cursor is saved after each committed page; run again to resume.');
   exitCode = 1;
 } finally {

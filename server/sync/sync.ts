@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts';
 import type { UpsertOutcome } from '../db/entities/upsert.ts';
+import { printable } from '../terminal.ts';
 import { readCursor, saveCursor } from './cursor.ts';
 import { feedUrl, parseFeedPage } from './feed.ts';
 import { DEFAULT_RETRY, getJson, UpstreamError, type RetryPolicy } from './http.ts';
@@ -24,8 +25,9 @@ export const DEFAULT_SYNC: SyncOptions = {
   pageSize: 100,
   concurrency: 4,
   retry: DEFAULT_RETRY,
+  // Lines carry ids and messages from upstream.
   log: (line) => {
-    console.log(line);
+    console.log(printable(line));
   },
 };
 

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +58,50 @@ describe('npm run ingest (embedded database)', () => {
     const again = ingest(dataDir, good);
     expect(again.status).toBe(0);
     expect(again.stdout).toMatch(/1 files: 0 new, 0 updated, 1 unchanged, 0 failed/);
+  });
+
+  it('prints file names and reasons with control characters escaped, one line per file', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
+    const inputs = path.join(dataDir, 'inputs');
+    mkdirSync(inputs);
+    const write = (name: string, text: string): void => {
+      writeFileSync(path.join(inputs, name), text);
+    };
+    write('clear-screen.json', '\u001b[2J\u001b[31mred\u0007\u009b6n{');
+    write('evil\u001b]0;owned\u0007\nname.json', '{');
+    write(
+      'odd-date.json',
+      JSON.stringify({ id: 'x', tenderID: 'UA-1', dateModified: '\u001b[5m' }),
+    );
+
+    const run = ingest(dataDir, inputs);
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      // eslint-disable-next-line no-control-regex -- what must never reach the terminal
+      expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    }
+    expect(lines.find((line) => line.includes('clear-screen.json'))).toMatch(
+      /clear-screen\.json: invalid JSON .*\\x1b\[2J\\x1b\[31mred\\x07\\x9b6n/,
+    );
+    expect(lines.find((line) => line.includes('odd-date'))).toContain(
+      '"dateModified" is not a date: \\x1b[5m',
+    );
+    expect(lines.find((line) => line.includes('name.json'))).toContain(
+      'evil\\x1b]0;owned\\x07\\x0aname.json: invalid JSON',
+    );
+  });
+
+  it('loads a UTF-8 file that starts with a byte order mark', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
+    const file = path.join(dataDir, 'bom.json');
+    const text = readFileSync(path.join(tenders, 'UA-2024-02-28-009286-a.json'), 'utf8');
+    writeFileSync(file, `\ufeff${text}`);
+    const run = ingest(dataDir, file);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/1 files: 1 new, 0 updated, 0 unchanged, 0 failed/);
+    expect(await countTenders(dataDir)).toBe(1);
   });
 
   it('makes fresh tenders searchable and viewable on the next start', async () => {

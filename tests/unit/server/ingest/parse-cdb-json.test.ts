@@ -15,6 +15,10 @@ describe('parseCdbJson', () => {
     });
   });
 
+  it('skips a leading byte order mark', () => {
+    expect(parseCdbJson('\uFEFF{"title":"a"}')).toEqual({ title: 'a' });
+  });
+
   it('still refuses text that is not JSON', () => {
     expect(() => parseCdbJson('{"title":')).toThrow(SyntaxError);
   });
