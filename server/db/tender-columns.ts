@@ -1,7 +1,7 @@
 import type { CdbTender } from '../ingest/cdb.ts';
+import { codeOf } from '../ingest/transform/read.ts';
 import { toTenderOwnTabs } from '../ingest/transform/tabs/own-tabs.ts';
 import { toPortalTender, TRANSFORM_VERSION } from '../ingest/transform/tender.ts';
-import { codeOf } from '../search/raw.ts';
 import { toTenderSearchDocument } from '../search/tender-document.ts';
 
 /** One column of a tenders row: its name, the SQL that stores the parameter, its value. */

@@ -1,4 +1,4 @@
-import { instantOf, recordOf } from './raw.ts';
+import { instantOf, recordOf } from '../ingest/transform/read.ts';
 
 /**
  * A CDB period as a tstzrange literal (both bounds inclusive), or null without dates. A period

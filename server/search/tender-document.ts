@@ -3,7 +3,15 @@ import type { Tender } from '../../contract/tender.ts';
 import type { CdbTender } from '../ingest/cdb.ts';
 import { cpvDigits, cpvPrefixes } from './cpv.ts';
 import { periodRange } from './period-range.ts';
-import { codeOf, instantOf, nameOf, recordOf, recordsOf, textOf, unique } from './raw.ts';
+import {
+  codeOf,
+  instantOf,
+  nameOf,
+  recordOf,
+  recordsOf,
+  textOf,
+  unique,
+} from '../ingest/transform/read.ts';
 
 /** What search stores of a tender besides its portal shape: the columns of 003-search.sql. */
 interface TenderSearchDocument {

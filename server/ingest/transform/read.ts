@@ -1,20 +1,49 @@
-/** Safe readers of untrusted CDB JSON: each returns the typed value or undefined, never throws. */
+/**
+ * The one set of safe readers of untrusted upstream JSON (CDB objects, feed pages, articles):
+ * each returns the typed value or undefined, never throws.
+ */
 
 export type Json = Record<string, unknown>;
 
 export const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const rec = (o: Json | undefined, key: string): Json | undefined => {
-  const value = o?.[key];
-  return isRecord(value) ? value : undefined;
-};
+export const recordOf = (value: unknown): Json | undefined => (isRecord(value) ? value : undefined);
+
+/** The records of an array; anything else in it is skipped. */
+export const recordsOf = (value: unknown): Json[] =>
+  Array.isArray(value) ? value.filter(isRecord) : [];
+
+export const rec = (o: Json | undefined, key: string): Json | undefined => recordOf(o?.[key]);
 
 /** The records of an array field; anything else in it is skipped. */
-export const recs = (o: Json | undefined, key: string): Json[] => {
-  const value = o?.[key];
-  return Array.isArray(value) ? value.filter(isRecord) : [];
+export const recs = (o: Json | undefined, key: string): Json[] => recordsOf(o?.[key]);
+
+/** Text that is not blank, else undefined. */
+export const textOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/** A valid date-time string as ISO in UTC, else undefined. */
+export const instantOf = (value: unknown): string | undefined => {
+  const text = textOf(value);
+  if (text === undefined) return undefined;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 };
+
+/** The registry code (identifier.id) of an organisation. */
+export const codeOf = (organisation: unknown): string | undefined =>
+  textOf(recordOf(recordOf(organisation)?.identifier)?.id)?.trim();
+
+/** The name of an organisation: its name, else its legal name. */
+export const nameOf = (organisation: unknown): string | undefined => {
+  const org = recordOf(organisation);
+  return textOf(org?.name) ?? textOf(recordOf(org?.identifier)?.legalName);
+};
+
+export const unique = (values: (string | undefined)[]): string[] => [
+  ...new Set(values.filter((value): value is string => value !== undefined)),
+];
 
 export const str = (o: Json | undefined, key: string): string | undefined => {
   const value = o?.[key];
