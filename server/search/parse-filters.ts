@@ -10,7 +10,7 @@ import type { SearchSection } from '../../contract/api.ts';
 import { BadRequestError } from '../http/errors.ts';
 import { cpvDigits, cpvMask } from './cpv.ts';
 import type { InstantRange, SearchFilters } from './filters.ts';
-import { readDateBound } from './kyiv-time.ts';
+import { readDateBound } from './date-bound.ts';
 import { readAmount, readList, readObject, readOption, readSingle } from './query-readers.ts';
 import {
   CPV_CODE,

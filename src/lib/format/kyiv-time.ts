@@ -50,6 +50,24 @@ function kyivPartsOfInstant(epochMs: number): KyivParts | undefined {
   return { year, month, day, hour: hour % 24, minute, hasTime: true };
 }
 
+/** Kyiv's offset from UTC in milliseconds at an instant. */
+function kyivOffset(epochMs: number): number {
+  const parts = kyivPartsOfInstant(epochMs);
+  if (!parts) return Number.NaN;
+  const wallClock = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  return wallClock - Math.floor(epochMs / 60_000) * 60_000;
+}
+
+/**
+ * The instant (epoch milliseconds) of a Kyiv wall-clock time written as if it were UTC, that is
+ * Date.UTC(year, month - 1, day, hour, minute, second), daylight saving included; the server
+ * reads filter dates with it.
+ */
+export function instantOfKyivWallClock(wallClock: number): number {
+  const guess = wallClock - kyivOffset(wallClock);
+  return wallClock - kyivOffset(guess);
+}
+
 function isCalendarDate(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return (

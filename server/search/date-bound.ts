@@ -1,39 +1,7 @@
+import { instantOfKyivWallClock } from '../../src/lib/format/kyiv-time.ts';
 import { BadRequestError } from '../http/errors.ts';
 
 /** Dates in filters are Kyiv dates: "2024-03-01" is that whole day in Kyiv, whatever the server's zone. */
-
-const KYIV = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Kyiv',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Kyiv's offset from UTC in milliseconds at an instant. */
-const kyivOffset = (time: number): number => {
-  const parts = Object.fromEntries(
-    KYIV.formatToParts(new Date(time)).map((part) => [part.type, part.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc - Math.floor(time / 1000) * 1000;
-};
-
-/** The instant of a Kyiv wall-clock time given as if it were UTC (DST-aware). */
-const fromKyivWallClock = (wallClock: number): number => {
-  const guess = wallClock - kyivOffset(wallClock);
-  return wallClock - kyivOffset(guess);
-};
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
@@ -73,7 +41,7 @@ export const readDateBound = (value: string, name: string, bound: 'start' | 'end
   if (date) {
     const day = checkedUtc(name, date.slice(1).map(Number));
     const dayMs = 24 * 60 * 60 * 1000;
-    return new Date(fromKyivWallClock(bound === 'start' ? day : day + dayMs));
+    return new Date(instantOfKyivWallClock(bound === 'start' ? day : day + dayMs));
   }
   const dateTime = DATE_TIME.exec(value);
   if (!dateTime) throw invalid(name);
@@ -81,7 +49,7 @@ export const readDateBound = (value: string, name: string, bound: 'start' | 'end
     name,
     (dateTime.slice(1, 7) as (string | undefined)[]).map((part) => Number(part ?? 0)),
   );
-  const instant = dateTime[7] === undefined ? fromKyivWallClock(wallClock) : Date.parse(value);
+  const instant = dateTime[7] === undefined ? instantOfKyivWallClock(wallClock) : Date.parse(value);
   if (Number.isNaN(instant)) throw invalid(name);
   // Ranges are half-open [start, end): an end given to the second includes that moment.
   return new Date(bound === 'end' ? instant + 1 : instant);
