@@ -1,31 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port.ts';
 import { projectRoot } from '../../server/config.ts';
-
-/** The ports the server tests may listen on. */
-const PORTS = [8102, 8103, 8104, 8105, 8106, 8107, 8108, 8109];
-
-const isFree = (port: number): Promise<boolean> =>
-  new Promise((resolve) => {
-    const probe = createServer()
-      .once('error', () => {
-        resolve(false);
-      })
-      .listen(port, '127.0.0.1', () => {
-        probe.close(() => {
-          resolve(true);
-        });
-      });
-  });
-
-const freePort = async (): Promise<number> => {
-  for (const port of PORTS) if (await isFree(port)) return port;
-  throw new Error(`none of the ports ${PORTS.join(', ')} is free`);
-};
 
 /** A built client is not what these tests are about: a one-file dist/ spares a Vite build. */
 const makeDist = (): string => {
