@@ -18,35 +18,26 @@ import { AppError } from './layout/AppError';
 import { AppLayout } from './layout/AppLayout';
 import { AppLoading } from './layout/AppLoading';
 import { RouteError } from './layout/RouteError';
-
-export type RouteName =
-  | 'ui_kit'
-  | 'ui_kit_item'
-  | 'home'
-  | 'tenders'
-  | 'plans'
-  | 'frameworks'
-  | 'products'
-  | 'articles'
-  | 'article'
-  | 'marketplaces'
-  | 'tender'
-  | TenderTabName
-  | 'not_found';
+import { ROUTE_PATHS } from './route-paths';
+import type { RouteName, RoutePath } from './route-paths';
 
 type RouteModule = () => Promise<{ Component: ComponentType }>;
 
-/** One row of the route table (spec §2, DESIGN convention 1). */
-export interface AppRoute {
-  name: RouteName;
-  /** The react-router path; omitted for an index (default) child. */
-  path?: string;
+/** What a route shows: its screen, the dictionaries it needs and its loader. */
+interface RouteScreen {
   /** The lazily loaded screen. */
   module: RouteModule;
   /** Reference dictionaries loaded (when missing) before the loader runs. */
   dictionaries: readonly DictionaryKey[];
   loader?: (args: LoaderFunctionArgs) => unknown;
   shouldRevalidate?: ShouldRevalidateFunction;
+}
+
+/** One row of the route table (spec §2, DESIGN convention 1): its path and its screen. */
+export interface AppRoute extends RouteScreen {
+  name: RouteName;
+  /** The react-router path; omitted for an index (default) child. */
+  path?: string;
   children?: readonly AppRoute[];
 }
 
@@ -76,75 +67,53 @@ const tenderTabModule = (name: TenderTabName): RouteModule =>
           Component: m.TenderTabPlaceholder,
         }));
 
-/** The route table: the single source of truth for names, paths, modules, data. */
-export const routeTable: readonly AppRoute[] = [
-  {
-    name: 'ui_kit',
-    path: '/ui-kit',
+const tenderTabScreens = Object.fromEntries(
+  TENDER_TABS.map((tab): [TenderTabName, RouteScreen] => [
+    tab.name,
+    { module: tenderTabModule(tab.name), dictionaries: [] },
+  ]),
+) as Record<TenderTabName, RouteScreen>;
+
+/** The screen of each route name; the paths come from ROUTE_PATHS. */
+const SCREENS: Record<RouteName, RouteScreen> = {
+  ui_kit: {
     module: () => import('../features/ui-kit/UiKitPage').then((m) => ({ Component: m.UiKitPage })),
     dictionaries: ['currencies'],
-    children: [
-      {
-        name: 'ui_kit_item',
-        path: ':id',
-        module: () =>
-          import('../features/ui-kit/UiKitItem').then((m) => ({ Component: m.UiKitItem })),
-        dictionaries: [],
-      },
-    ],
   },
-  {
-    name: 'home',
-    path: '/',
+  ui_kit_item: {
+    module: () => import('../features/ui-kit/UiKitItem').then((m) => ({ Component: m.UiKitItem })),
+    dictionaries: [],
+  },
+  home: {
     module: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
     dictionaries: [],
   },
-  {
-    name: 'tenders',
-    path: '/search/tender',
+  tenders: {
     module: searchPage,
     dictionaries: SEARCH_DICTIONARIES,
     loader: searchLoader('tender'),
   },
-  {
-    name: 'plans',
-    path: '/search/plan',
-    module: searchPage,
-    dictionaries: SEARCH_DICTIONARIES,
-    loader: searchLoader('plan'),
-  },
-  {
-    name: 'frameworks',
-    path: '/search/catalog',
+  plans: { module: searchPage, dictionaries: SEARCH_DICTIONARIES, loader: searchLoader('plan') },
+  frameworks: {
     module: searchPage,
     dictionaries: SEARCH_DICTIONARIES,
     loader: searchLoader('catalog'),
   },
-  {
-    name: 'products',
-    path: '/search/products',
+  products: {
     module: searchPage,
     dictionaries: SEARCH_DICTIONARIES,
     loader: searchLoader('products'),
   },
-  {
-    name: 'articles',
-    path: '/news',
+  articles: {
     module: () => import('../features/news/NewsPage').then((m) => ({ Component: m.NewsPage })),
     dictionaries: [],
   },
-  {
-    name: 'article',
-    path: '/news/:id',
+  article: {
     module: () =>
       import('../features/news/ArticlePage').then((m) => ({ Component: m.ArticlePage })),
     dictionaries: ['article'],
   },
-  {
-    // Spec path /majdanchiki-{host}: react-router params are whole segments, so the
-    // loader accepts only segments with that prefix and 404s the rest.
-    name: 'marketplaces',
-    path: '/:segment',
+  marketplaces: {
     module: () =>
       import('../features/marketplaces/MarketplacesPage').then((m) => ({
         Component: m.MarketplacesPage,
@@ -152,9 +121,7 @@ export const routeTable: readonly AppRoute[] = [
     dictionaries: ['marketplaces'],
     loader: marketplaceLoader,
   },
-  {
-    name: 'tender',
-    path: '/tender/:id',
+  tender: {
     module: () =>
       import('../features/tender/components/TenderPage').then((m) => ({
         Component: m.TenderPage,
@@ -162,21 +129,24 @@ export const routeTable: readonly AppRoute[] = [
     dictionaries: ['tender_statuses', 'procurement_method_types'],
     loader: tenderLoader,
     shouldRevalidate: tenderShouldRevalidate,
-    children: TENDER_TABS.map((tab): AppRoute => ({
-      name: tab.name,
-      ...(tab.path === '' ? {} : { path: tab.path }),
-      module: tenderTabModule(tab.name),
-      dictionaries: [],
-    })),
   },
-  {
-    name: 'not_found',
-    path: '*',
+  ...tenderTabScreens,
+  not_found: {
     module: () =>
       import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
     dictionaries: [],
   },
-];
+};
+
+const toAppRoute = ({ name, path, children }: RoutePath): AppRoute => ({
+  name,
+  ...(path === undefined ? {} : { path }),
+  ...SCREENS[name],
+  ...(children ? { children: children.map(toAppRoute) } : {}),
+});
+
+/** The route table: the single source of truth for names, paths, modules, data. */
+export const routeTable: readonly AppRoute[] = ROUTE_PATHS.map(toAppRoute);
 
 /**
  * The route's loader with the dictionaries it needs: missing ones are loaded (they never fail

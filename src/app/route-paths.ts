@@ -1,0 +1,51 @@
+import { TENDER_TABS } from '../features/tender/model/tabs';
+import type { TenderTabName } from '../features/tender/model/tabs';
+
+export type RouteName =
+  | 'ui_kit'
+  | 'ui_kit_item'
+  | 'home'
+  | 'tenders'
+  | 'plans'
+  | 'frameworks'
+  | 'products'
+  | 'articles'
+  | 'article'
+  | 'marketplaces'
+  | 'tender'
+  | TenderTabName
+  | 'not_found';
+
+/** A route's name and react-router path (none for an index child), and its child routes. */
+export interface RoutePath {
+  readonly name: RouteName;
+  readonly path?: string;
+  readonly children?: readonly RoutePath[];
+}
+
+/**
+ * The paths of the route table (spec §2), without React: `routes.tsx` gives each name its
+ * screen and loader, and the server matches addresses against the same list, so a route
+ * added here is known to both.
+ */
+export const ROUTE_PATHS: readonly RoutePath[] = [
+  { name: 'ui_kit', path: '/ui-kit', children: [{ name: 'ui_kit_item', path: ':id' }] },
+  { name: 'home', path: '/' },
+  { name: 'tenders', path: '/search/tender' },
+  { name: 'plans', path: '/search/plan' },
+  { name: 'frameworks', path: '/search/catalog' },
+  { name: 'products', path: '/search/products' },
+  { name: 'articles', path: '/news' },
+  { name: 'article', path: '/news/:id' },
+  // Spec path /majdanchiki-{host}: react-router params are whole segments, so the
+  // route's loader accepts only segments with that prefix and 404s the rest.
+  { name: 'marketplaces', path: '/:segment' },
+  {
+    name: 'tender',
+    path: '/tender/:id',
+    children: TENDER_TABS.map((tab) =>
+      tab.path === '' ? { name: tab.name } : { name: tab.name, path: tab.path },
+    ),
+  },
+  { name: 'not_found', path: '*' },
+];
