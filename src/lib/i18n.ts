@@ -23,6 +23,7 @@ import searchUk from '../locales/uk/search.json';
 import tenderUk from '../locales/uk/tender.json';
 import uiUk from '../locales/uk/ui.json';
 import type uiKitUk from '../locales/uk/uiKit.json';
+import { langOfSearch } from './lang-url';
 
 /** Ukrainian is the default and the fallback; its files define the keys (see i18next.d.ts). */
 export const DEFAULT_LANG: Lang = 'uk';
@@ -83,12 +84,16 @@ export function toLang(value: string | null | undefined): Lang {
   return isLang(base) ? base : DEFAULT_LANG;
 }
 
+/** At start: a link's ?lang= (saved as the choice), else the saved choice, else Ukrainian. */
 function storedLang(): Lang {
+  const linked = typeof location === 'undefined' ? undefined : langOfSearch(location.search);
   try {
-    return toLang(globalThis.localStorage.getItem(LANG_STORAGE_KEY));
+    if (linked === undefined) return toLang(globalThis.localStorage.getItem(LANG_STORAGE_KEY));
+    globalThis.localStorage.setItem(LANG_STORAGE_KEY, linked);
   } catch {
-    return DEFAULT_LANG;
+    // Storage may be unavailable (private mode): the link's language still applies.
   }
+  return linked ?? DEFAULT_LANG;
 }
 
 function reflectLang(lang: Lang): void {

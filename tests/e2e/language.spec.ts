@@ -24,4 +24,26 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
     await expect(menu).toHaveText(ukrainianMenu);
   });
+
+  test('a switch puts ?lang= in the address, and that link opens in its language', async ({
+    home,
+    page,
+    browser,
+  }) => {
+    await page.goto('/search/tender?text=%D1%80%D0%B5%D0%BC%D0%BE%D0%BD%D1%82&page=1#results');
+    await home.switchLanguage('en');
+    await expect(page).toHaveURL(
+      /\/search\/tender\?text=%D1%80%D0%B5%D0%BC%D0%BE%D0%BD%D1%82&page=1&lang=en#results$/,
+    );
+
+    // Someone else opens the copied link: English, and it stays their choice.
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Tenders');
+    await other.goto(new URL('/news', page.url()).href);
+    await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
 });

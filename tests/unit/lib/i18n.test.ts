@@ -11,7 +11,10 @@ const STORAGE_KEY = 'portal-app__lang';
  * Starts the i18n module afresh as a page load would: with a browser storage holding
  * `saved` (or failing, like some private modes) and an <html> element to follow.
  */
-async function startWith(saved: string | undefined, options: { storageFails?: boolean } = {}) {
+async function startWith(
+  saved: string | undefined,
+  options: { storageFails?: boolean; search?: string } = {},
+) {
   const stored = new Map<string, string>(saved === undefined ? [] : [[STORAGE_KEY, saved]]);
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => {
@@ -25,6 +28,7 @@ async function startWith(saved: string | undefined, options: { storageFails?: bo
   });
   const html = { lang: '' };
   vi.stubGlobal('document', { documentElement: html });
+  if (options.search !== undefined) vi.stubGlobal('location', { search: options.search });
   vi.resetModules();
   const i18nModule = await import('../../../src/lib/i18n');
   return { ...i18nModule, stored, html };
@@ -65,6 +69,24 @@ describe('the interface language', () => {
     await setLanguage('uk');
     expect(stored.get(STORAGE_KEY)).toBe('uk');
     expect(html.lang).toBe('uk');
+  });
+
+  it('starts in the language of a ?lang= link and remembers it', async () => {
+    const { currentLang, html, stored } = await startWith('uk', { search: '?text=x&lang=en' });
+    expect(currentLang()).toBe('en');
+    expect(html.lang).toBe('en');
+    expect(stored.get(STORAGE_KEY)).toBe('en');
+  });
+
+  it('keeps the saved language when ?lang= names none of ours', async () => {
+    const { currentLang, stored } = await startWith('en', { search: '?lang=de' });
+    expect(currentLang()).toBe('en');
+    expect(stored.get(STORAGE_KEY)).toBe('en');
+  });
+
+  it('follows a ?lang= link even when the storage refuses', async () => {
+    const { currentLang } = await startWith(undefined, { storageFails: true, search: '?lang=en' });
+    expect(currentLang()).toBe('en');
   });
 
   it('still switches when the storage refuses', async () => {
