@@ -22,6 +22,8 @@ export interface AppOptions {
   distDir?: string;
   logLevel?: string;
   limits?: ServerLimits;
+  /** The public origin of canonical links (PUBLIC_URL); else the request's own. */
+  publicUrl?: string;
 }
 
 /** The Fastify app: /api/* and, with distDir, the PWA. One line is logged per request. */
@@ -31,6 +33,7 @@ export const buildApp = async ({
   distDir,
   logLevel = 'silent',
   limits = DEFAULT_LIMITS,
+  publicUrl,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: logLevel },
@@ -64,7 +67,7 @@ export const buildApp = async ({
   marketplaceRoutes(app, dictionaries);
   articleRoutes(app, db);
   searchRoutes(app, db);
-  await serveClient(app, distDir);
+  await serveClient(app, { distDir, db, dictionaries, publicUrl });
 
   return app;
 };

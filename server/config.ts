@@ -32,6 +32,8 @@ export interface ServerConfig {
   distDir: string;
   logLevel: string;
   limits: ServerLimits;
+  /** The public origin for canonical links and link previews (PUBLIC_URL). */
+  publicUrl: string | undefined;
 }
 
 export const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -74,6 +76,24 @@ const readLimits = (env: NodeJS.ProcessEnv): ServerLimits => {
   return limits;
 };
 
+/** An http(s) origin with no path ('https://portal.example'), or undefined when unset. */
+const readPublicUrl = (value: string | undefined): string | undefined => {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (
+    !url ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash
+  ) {
+    throw new Error(
+      `PUBLIC_URL must be an http(s) origin such as https://portal.example, got "${value}"`,
+    );
+  }
+  return url.origin;
+};
+
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -88,5 +108,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     distDir: path.resolve(env.DIST_DIR || path.join(projectRoot, 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     limits: readLimits(env),
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
   };
 };

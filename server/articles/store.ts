@@ -56,12 +56,25 @@ export const listArticles = async (
   return { items: rows.map((row) => row.summary), total: counted.rows[0]?.total ?? 0 };
 };
 
-/** By numeric id or by slug. */
-export const findArticle = async (db: Queryable, idOrSlug: string): Promise<Article | null> => {
+const findArticleColumn = async <T>(
+  db: Queryable,
+  column: 'data' | 'summary',
+  idOrSlug: string,
+): Promise<T | null> => {
   const id = /^\d{1,9}$/.test(idOrSlug) ? Number(idOrSlug) : null;
-  const { rows } = await db.query<{ data: Article }>(
-    'SELECT data FROM articles WHERE id = $1 OR slug = $2 LIMIT 1',
+  const { rows } = await db.query<{ value: T }>(
+    `SELECT ${column} AS value FROM articles WHERE id = $1 OR slug = $2 LIMIT 1`,
     [id, idOrSlug],
   );
-  return rows[0]?.data ?? null;
+  return rows[0]?.value ?? null;
 };
+
+/** By numeric id or by slug. */
+export const findArticle = (db: Queryable, idOrSlug: string): Promise<Article | null> =>
+  findArticleColumn<Article>(db, 'data', idOrSlug);
+
+/** The article without its body, by numeric id or by slug. */
+export const findArticleSummary = (
+  db: Queryable,
+  idOrSlug: string,
+): Promise<ArticleSummary | null> => findArticleColumn<ArticleSummary>(db, 'summary', idOrSlug);

@@ -27,6 +27,9 @@ const isSafeHref = (href: string): boolean => {
 export const isSlug = (value: string): boolean =>
   value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value) && /[a-z]/.test(value);
 
+/** What /news/:id and /api/articles/:id take: a numeric id or a slug. */
+export const isArticleKey = (value: string): boolean => /^\d{1,9}$/.test(value) || isSlug(value);
+
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Reads the fields of one article, throwing an ArticleFormatError for the first problem. */

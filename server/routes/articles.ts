@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ItemResponse } from '../../contract/api.ts';
 import { ARTICLE_PAGING, type Article, type ArticleListResponse } from '../../contract/articles.ts';
 import { findArticle, listArticles } from '../articles/store.ts';
-import { isSlug } from '../articles/validate.ts';
+import { isArticleKey, isSlug } from '../articles/validate.ts';
 import type { Database } from '../db/database.ts';
 import { BadRequestError, sendError } from '../http/errors.ts';
 import { optionalString, positiveInt } from '../http/params.ts';
@@ -41,7 +41,7 @@ export const articleRoutes = (app: FastifyInstance, db: Database): void => {
 
   app.get<{ Params: { id: string } }>('/api/articles/:id', async (request, reply) => {
     const { id } = request.params;
-    const article = /^\d{1,9}$/.test(id) || isSlug(id) ? await findArticle(db, id) : null;
+    const article = isArticleKey(id) ? await findArticle(db, id) : null;
     if (!article) return sendError(reply, 404, `Article "${id.slice(0, 100)}" not found`);
     const body: ItemResponse<Article> = { data: article };
     return body;

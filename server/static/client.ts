@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { langOfSearch } from '../../src/lib/lang-url.ts';
+import type { Database } from '../db/database.ts';
+import type { DictionaryStore } from '../dictionaries.ts';
 import { sendError } from '../http/errors.ts';
+import { previewHeadTags } from './head-tags.ts';
+import { createPageResolver } from './previews.ts';
+import { matchAppRoute } from './route-match.ts';
+import { createShellHtml, type ShellHtml } from './shell-html.ts';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 
@@ -13,22 +20,43 @@ const cacheControlFor = (distDir: string, file: string): string => {
   return 'public, max-age=86400';
 };
 
+const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';
+
 /** An app route: a GET for a path whose last segment has no file extension. */
 const isAppRoute = (request: FastifyRequest): boolean => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0] ?? '/';
+  const pathname = pathOf(request);
   if (pathname.startsWith('/api/') || pathname === '/api') return false;
   const last = pathname.split('/').pop() ?? '';
   return !last.includes('.');
 };
 
+const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** PUBLIC_URL, else the request's protocol and host (a malformed host is not echoed). */
+const originOf = (request: FastifyRequest, publicUrl: string | undefined): string => {
+  if (publicUrl !== undefined) return publicUrl;
+  const host = HOST.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
+};
+
+export interface ClientOptions {
+  /** The built client; without it only /api is served. */
+  distDir: string | undefined;
+  db: Database;
+  dictionaries: DictionaryStore;
+  publicUrl: string | undefined;
+}
+
 /**
  * Serves the built PWA from dist/: hashed assets immutable, the shell and service worker
- * no-cache, app routes fall back to index.html; missing assets and /api/* get a real 404.
+ * no-cache. An app route gets index.html with its link preview in the head, status 404 when
+ * the route or its tender, article, marketplace or UI-kit element does not exist (the SPA
+ * then shows its not-found page); missing assets and /api/* get a JSON 404.
  */
 export const serveClient = async (
   app: FastifyInstance,
-  distDir: string | undefined,
+  { distDir, db, dictionaries, publicUrl }: ClientOptions,
 ): Promise<void> => {
   const hasClient = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   if (hasClient) {
@@ -43,12 +71,25 @@ export const serveClient = async (
     });
   }
 
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  if (hasClient) app.get('/', (_request, reply) => sendShell(reply));
+  const shell = hasClient ? createShellHtml(path.join(distDir, 'index.html')) : undefined;
+  const resolvePage = createPageResolver(db, dictionaries);
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: ShellHtml) => {
+    const pathname = pathOf(request);
+    const lang = langOfSearch(request.url.slice(pathname.length)) ?? 'uk';
+    const page = await resolvePage(matchAppRoute(pathname), lang);
+    const head = previewHeadTags(page, { lang, origin: originOf(request, publicUrl), pathname });
+    return reply
+      .code(page.status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await html.render({ lang, head }));
+  };
+
+  if (shell) app.get('/', (request, reply) => sendPage(request, reply, shell));
 
   app.setNotFoundHandler((request, reply: FastifyReply) => {
-    if (hasClient && isAppRoute(request)) return sendShell(reply);
+    if (shell && isAppRoute(request)) return sendPage(request, reply, shell);
     return sendError(reply, 404, `Nothing at ${request.method} ${request.url.slice(0, 200)}`);
   });
 };

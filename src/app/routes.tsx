@@ -8,6 +8,7 @@ import type {
 import type { ComponentType } from 'react';
 import type { DictionaryKey } from '../../contract/static-data';
 import { marketplaceLoader } from '../features/marketplaces/loader';
+import { articleLoader } from '../features/news/loader';
 import { searchLoader } from '../features/search/loader';
 import { tenderLoader, tenderShouldRevalidate } from '../features/tender/loader';
 import { TENDER_TABS } from '../features/tender/model/tabs';
@@ -112,6 +113,7 @@ const SCREENS: Record<RouteName, RouteScreen> = {
     module: () =>
       import('../features/news/ArticlePage').then((m) => ({ Component: m.ArticlePage })),
     dictionaries: ['article'],
+    loader: articleLoader,
   },
   marketplaces: {
     module: () =>

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type AppOptions } from '../../server/app.ts';
 import { projectRoot } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrations.ts';
@@ -60,16 +60,19 @@ export type Load = (db: Database) => Promise<unknown>;
 
 const loadShippedData: Load = (db) => seedFromShippedData(db, shippedDataDir);
 
+/** Options of the app under test besides its database and dictionaries, and what to load. */
+export type HarnessOptions = Pick<AppOptions, 'distDir' | 'publicUrl'> & { load?: Load };
+
 /** A fresh database with the shipped data (or what `load` loads), and the API app over it. */
 export const startHarness = async (
   backend: Backend,
-  distDir?: string,
-  load: Load = loadShippedData,
+  { load = loadShippedData, ...options }: HarnessOptions = {},
 ): Promise<Harness> => {
   const db = await backend.open();
   await migrate(db);
   await load(db);
-  const app = await buildApp({ db, dictionaries: await loadDictionaries(shippedDataDir), distDir });
+  const dictionaries = await loadDictionaries(shippedDataDir);
+  const app = await buildApp({ db, dictionaries, ...options });
   return {
     app,
     db,
@@ -86,10 +89,10 @@ export const startHarness = async (
 };
 
 /** Registers the harness for a describe block; call the returned function inside tests. */
-export const useHarness = (backend: Backend, distDir?: string, load?: Load): (() => Harness) => {
+export const useHarness = (backend: Backend, options: HarnessOptions = {}): (() => Harness) => {
   let harness: Harness | undefined;
   beforeAll(async () => {
-    harness = await startHarness(backend, distDir, load);
+    harness = await startHarness(backend, options);
   });
   afterAll(async () => {
     await harness?.close();

@@ -1,45 +1,28 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { backends, useHarness } from './backends.ts';
-
-/** A small built client, shaped as `vite build` leaves dist/. */
-const makeDist = (): string => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
-  mkdirSync(path.join(dist, 'icons'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<!doctype html><title>shell</title><div id="root"></div>',
-  );
-  writeFileSync(
-    path.join(dist, 'assets', 'index-AbC123.js'),
-    `console.log(${'"x",'.repeat(2000)}1);`,
-  );
-  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Portal"}');
-  writeFileSync(path.join(dist, 'icons', 'icon-192.png'), 'png');
-  return dist;
-};
+import { makeDist } from './built-client.ts';
 
 describe.each(backends.slice(0, 1))('serving the built client', (backend) => {
   const dist = makeDist();
-  const h = useHarness(backend, dist);
+  const h = useHarness(backend, { distDir: dist });
   const get = (url: string, headers: Record<string, string> = {}) =>
     h().app.inject({ url, headers: { accept: 'text/html', ...headers } });
 
-  it.each(['/', '/tender/UA-2024-02-28-009286-a', '/search/tender', '/news/how-to-read'])(
-    'falls back to index.html for the app route %s, not cached',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/',
+    '/tender/UA-2024-02-28-009286-a',
+    '/search/tender',
+    '/news/how-to-read-a-tender-page',
+  ])('falls back to index.html for the app route %s, not cached', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
 
   it('caches hashed assets for a year as immutable', async () => {
     const res = await get('/assets/index-AbC123.js');
@@ -52,6 +35,20 @@ describe.each(backends.slice(0, 1))('serving the built client', (backend) => {
     const res = await get('/assets/index-New456.js');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(2);');
+  });
+
+  it('serves the index.html of a rebuild, its head filled in again', async () => {
+    expect((await get('/news')).body).not.toContain('<!-- v2 -->');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="uk"><head><title>Відкриті закупівлі</title></head>' +
+        '<body><div id="root"></div><!-- v2 --></body></html>',
+    );
+    const res = await get('/news?lang=en');
+    expect(res.body).toContain('<!-- v2 -->');
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(res.body).toContain('<title>Open Procurement</title>');
   });
 
   it.each(['/sw.js', '/manifest.webmanifest'])('serves %s with no-cache', async (url) => {

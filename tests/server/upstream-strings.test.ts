@@ -113,7 +113,7 @@ const stringsIn = (
 const SCRIPT_OR_DATA_LINK = /^[\s\u0000-\u001f]*(?:java\s*script|vbscript|data)\s*:/i;
 
 describe.each(backends)('upstream links and titles, cleaned at ingest ($name)', (backend) => {
-  const h = useHarness(backend, undefined, loadHostileCopies);
+  const h = useHarness(backend, { load: loadHostileCopies });
 
   const answers = async (): Promise<{ url: string; body: unknown }[]> => {
     const { tenderIds } = await hostileCopies();

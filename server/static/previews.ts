@@ -1,0 +1,98 @@
+import type { Lang, SearchSection } from '../../contract/api.ts';
+import type { RouteName } from '../../src/app/route-paths.ts';
+import {
+  ALL_MARKETPLACES_SLUG,
+  marketplaceSlug,
+  parseMarketplaceSegment,
+} from '../../src/features/marketplaces/model/marketplaces.ts';
+import { isUiKitItem } from '../../src/features/ui-kit/ui-kit-items.ts';
+import { localizedText } from '../../src/lib/dictionary-label.ts';
+import { findArticleSummary } from '../articles/store.ts';
+import { isArticleKey } from '../articles/validate.ts';
+import type { Database } from '../db/database.ts';
+import type { DictionaryStore } from '../dictionaries.ts';
+import { PREVIEW_TEXTS } from './preview-texts.ts';
+import type { RouteMatch } from './route-match.ts';
+import { findTenderPreview } from './tender-preview.ts';
+
+/** What a shared link shows in a messenger or a search result; texts not yet shortened. */
+export interface Preview {
+  title: string;
+  description: string;
+  type: 'website' | 'article';
+}
+
+/** The status of a page address and its own preview (none: the portal's generic one). */
+export interface PageAnswer {
+  status: 200 | 404;
+  preview: Preview | undefined;
+}
+
+const GENERIC: PageAnswer = { status: 200, preview: undefined };
+const NOT_FOUND: PageAnswer = { status: 404, preview: undefined };
+
+type PageResolver = (
+  params: Record<string, string>,
+  lang: Lang,
+) => PageAnswer | Promise<PageAnswer>;
+
+/**
+ * The page behind an address of the client's route table: whether it exists (a tender, an
+ * article, a marketplace, a UI-kit element) and what its link preview says. One indexed
+ * lookup at most; routes without a resolver exist and get the generic preview.
+ */
+export const createPageResolver = (db: Database, dictionaries: DictionaryStore) => {
+  const marketplaceSlugs = new Set([
+    ALL_MARKETPLACES_SLUG,
+    ...Object.entries(dictionaries.get('marketplaces')?.data ?? {}).map(([code, entry]) =>
+      marketplaceSlug(entry, code),
+    ),
+  ]);
+
+  const searchPage =
+    (section: SearchSection): PageResolver =>
+    (_params, lang) => ({
+      status: 200,
+      preview: {
+        title: PREVIEW_TEXTS[lang].searchTitle[section],
+        description: PREVIEW_TEXTS[lang].description,
+        type: 'website',
+      },
+    });
+
+  const resolvers: Partial<Record<RouteName, PageResolver>> = {
+    tender: async ({ id = '' }, lang) => {
+      const preview = await findTenderPreview(db, dictionaries, id, lang);
+      return preview ? { status: 200, preview } : NOT_FOUND;
+    },
+    article: async ({ id = '' }, lang) => {
+      const article = isArticleKey(id) ? await findArticleSummary(db, id) : null;
+      if (!article) return NOT_FOUND;
+      return {
+        status: 200,
+        preview: {
+          title: localizedText(article.title_uk, article.title_en, lang),
+          description: localizedText(article.summary_uk, article.summary_en, lang),
+          type: 'article',
+        },
+      };
+    },
+    marketplaces: ({ segment }) => {
+      const slug = parseMarketplaceSegment(segment);
+      return slug !== undefined && marketplaceSlugs.has(slug) ? GENERIC : NOT_FOUND;
+    },
+    ui_kit_item: ({ id = '' }) => (isUiKitItem(id) ? GENERIC : NOT_FOUND),
+    tenders: searchPage('tender'),
+    plans: searchPage('plan'),
+    frameworks: searchPage('catalog'),
+    products: searchPage('products'),
+  };
+
+  /** The innermost route with a resolver decides: a tender's tab is the tender's page. */
+  return async (match: RouteMatch | undefined, lang: Lang): Promise<PageAnswer> => {
+    if (!match) return NOT_FOUND;
+    const name = match.names.findLast((candidate) => resolvers[candidate] !== undefined);
+    const resolve = name === undefined ? undefined : resolvers[name];
+    return resolve ? resolve(match.params, lang) : GENERIC;
+  };
+};

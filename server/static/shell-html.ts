@@ -1,0 +1,50 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { Lang } from '../../contract/api.ts';
+
+/** What a page answer adds to the built index.html. */
+export interface ShellParts {
+  /** `<html lang>`. */
+  lang: Lang;
+  /** Elements for the `<head>`, in order, already escaped (link previews; preload hints). */
+  head: readonly string[];
+}
+
+const LANG_SLOT = '\u0000lang\u0000';
+const HEAD_SLOT = '\u0000head\u0000';
+
+/**
+ * index.html as a template: its static generic `<title>` and description are taken out (the
+ * page's own take their place), and `<html lang>` follows the page's language.
+ */
+export const toShellTemplate = (html: string): string => {
+  let template = html.replace(/(<html\b[^>]*?\blang=")[^"]*(")/i, `$1${LANG_SLOT}$2`);
+  template = template.replace(/[ \t]*<meta\s+name="description"[^>]*>[ \t]*\r?\n?/i, '');
+  const title = /<title>[^<]*<\/title>/i;
+  if (title.test(template)) return template.replace(title, HEAD_SLOT);
+  const headEnd = template.search(/<\/head>/i);
+  return headEnd === -1
+    ? `${HEAD_SLOT}${template}`
+    : `${template.slice(0, headEnd)}${HEAD_SLOT}${template.slice(headEnd)}`;
+};
+
+export interface ShellHtml {
+  render: (parts: ShellParts) => Promise<string>;
+}
+
+/** The built index.html, read once and again when the file changes (a rebuild in place). */
+export const createShellHtml = (file: string): ShellHtml => {
+  let cached: { mtimeMs: number; size: number; template: string } | undefined;
+
+  const template = async (): Promise<string> => {
+    const { mtimeMs, size } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs || cached.size !== size) {
+      cached = { mtimeMs, size, template: toShellTemplate(await readFile(file, 'utf8')) };
+    }
+    return cached.template;
+  };
+
+  return {
+    render: async ({ lang, head }) =>
+      (await template()).replace(LANG_SLOT, lang).replace(HEAD_SLOT, () => head.join('\n    ')),
+  };
+};

@@ -1,0 +1,24 @@
+import { data } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { Article } from '../../../contract/articles';
+
+export interface ArticleLoaderData {
+  /** Undefined when the load failed (offline): the page shows without it (spec §8). */
+  article: Article | undefined;
+}
+
+/** An article the server does not know is the not-found page, like an unknown tender. */
+export async function articleLoader({ params }: LoaderFunctionArgs): Promise<ArticleLoaderData> {
+  const id = params.id ?? '';
+  // Loaded on demand: the data layer (ky) stays out of the first-render bundle.
+  const { fetchArticle } = await import('./api');
+  const article = await fetchArticle(id).catch((error: unknown) => {
+    console.error(`Article ${id} failed to load`, error);
+    return undefined;
+  });
+  if (article === null) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404 response
+    throw data(null, { status: 404 });
+  }
+  return { article };
+}
