@@ -3,9 +3,10 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { DEFAULT_LIMITS, type ServerLimits } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DictionaryStore } from './dictionaries.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { onFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { fastifyLimits } from './http/limits.ts';
 import { parseQuery } from './http/query.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { healthRoutes } from './routes/health.ts';
 import { marketplaceRoutes } from './routes/marketplaces.ts';
@@ -22,6 +23,8 @@ export interface AppOptions {
   distDir?: string;
   logLevel?: string;
   limits?: ServerLimits;
+  /** Believe X-Forwarded-* from a reverse proxy (TRUST_PROXY). */
+  trustProxy?: boolean;
   /** The public origin of canonical links (PUBLIC_URL); else the request's own. */
   publicUrl?: string;
 }
@@ -33,6 +36,7 @@ export const buildApp = async ({
   distDir,
   logLevel = 'silent',
   limits = DEFAULT_LIMITS,
+  trustProxy = false,
   publicUrl,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -40,6 +44,8 @@ export const buildApp = async ({
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { querystringParser: parseQuery, maxParamLength: 1000 },
     ...fastifyLimits(limits),
+    trustProxy,
+    frameworkErrors: onFrameworkError,
   });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -54,6 +60,7 @@ export const buildApp = async ({
   });
 
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   app.addHook('onSend', async (request, reply) => {

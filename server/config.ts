@@ -32,6 +32,8 @@ export interface ServerConfig {
   distDir: string;
   logLevel: string;
   limits: ServerLimits;
+  /** Behind a reverse proxy: X-Forwarded-Proto/-Host/-For are believed (TRUST_PROXY). */
+  trustProxy: boolean;
   /** The public origin for canonical links and link previews (PUBLIC_URL). */
   publicUrl: string | undefined;
 }
@@ -76,6 +78,13 @@ const readLimits = (env: NodeJS.ProcessEnv): ServerLimits => {
   return limits;
 };
 
+const readFlag = (name: string, value: string | undefined): boolean => {
+  const normalised = (value ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no'].includes(normalised)) return false;
+  if (['1', 'true', 'yes'].includes(normalised)) return true;
+  throw new Error(`${name} must be true or false, got "${value ?? ''}"`);
+};
+
 /** An http(s) origin with no path ('https://portal.example'), or undefined when unset. */
 const readPublicUrl = (value: string | undefined): string | undefined => {
   if (!value) return undefined;
@@ -108,6 +117,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     distDir: path.resolve(env.DIST_DIR || path.join(projectRoot, 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     limits: readLimits(env),
+    trustProxy: readFlag('TRUST_PROXY', env.TRUST_PROXY),
     publicUrl: readPublicUrl(env.PUBLIC_URL),
   };
 };

@@ -34,6 +34,7 @@ const app = await buildApp({
   distDir: config.distDir,
   logLevel: config.logLevel,
   limits: config.limits,
+  trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,
 });
 

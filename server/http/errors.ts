@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../contract/api.ts';
 import { QUERY_ERROR, type ParsedQuery } from './query.ts';
+import { setSecurityHeaders } from './security-headers.ts';
 
 /** A caller's mistake: answered 400 with its message. */
 export class BadRequestError extends Error {}
@@ -21,6 +22,19 @@ export const sendError = (
 ): FastifyReply => {
   const body: ApiError = { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+};
+
+/**
+ * Addresses the router refuses (a path that does not decode, a parameter past the length
+ * limit) get the JSON error too. Hooks do not run for them, so the headers are set here.
+ */
+export const onFrameworkError = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void => {
+  setSecurityHeaders(request, reply);
+  void sendError(reply, error.statusCode ?? 400, error.message);
 };
 
 /** Every error leaves as JSON; a 5xx never carries internals or a stack trace. */

@@ -61,7 +61,9 @@ export type Load = (db: Database) => Promise<unknown>;
 const loadShippedData: Load = (db) => seedFromShippedData(db, shippedDataDir);
 
 /** Options of the app under test besides its database and dictionaries, and what to load. */
-export type HarnessOptions = Pick<AppOptions, 'distDir' | 'publicUrl'> & { load?: Load };
+export type HarnessOptions = Pick<AppOptions, 'distDir' | 'trustProxy' | 'publicUrl'> & {
+  load?: Load;
+};
 
 /** A fresh database with the shipped data (or what `load` loads), and the API app over it. */
 export const startHarness = async (
