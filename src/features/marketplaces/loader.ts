@@ -13,19 +13,23 @@ export interface MarketplaceLoaderData {
   slug: string;
 }
 
+const notFound = () => data(null, { status: 404 });
+
 /** The route is /:segment (react-router has no partial-segment params): check the prefix here. */
-export function marketplaceLoader({ params }: LoaderFunctionArgs): MarketplaceLoaderData {
+export async function marketplaceLoader({
+  params,
+}: LoaderFunctionArgs): Promise<MarketplaceLoaderData> {
   const slug = parseMarketplaceSegment(params.segment);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404 response
+  if (slug === undefined) throw notFound();
+  if (slug === ALL_MARKETPLACES_SLUG) return { slug };
   const lang = currentLang();
-  const dictionary = referenceData.getSnapshot().dictionaries[lang].marketplaces;
-  const known =
-    slug === ALL_MARKETPLACES_SLUG ||
-    // Without the dictionary (offline, first visit) the slug cannot be checked: show the page.
-    (slug !== undefined &&
-      (!dictionary || findMarketplace(toMarketplaces(dictionary, lang), slug) !== undefined));
-  if (slug === undefined || !known) {
+  // The route's dictionaries load alongside its loader: this check waits for the one it needs.
+  const { marketplaces: dictionary } = await referenceData.ensure(['marketplaces'], lang);
+  // Without the dictionary (offline, first visit) the slug cannot be checked: show the page.
+  if (dictionary && !findMarketplace(toMarketplaces(dictionary, lang), slug)) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404 response
-    throw data(null, { status: 404 });
+    throw notFound();
   }
   return { slug };
 }
