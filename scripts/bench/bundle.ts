@@ -75,12 +75,20 @@ async function capture(url: string): Promise<Script[]> {
     await page.waitForLoadState('networkidle');
     // What comes later, once the service worker controls the page (the local database).
     phase = 'settled';
-    await page.waitForFunction('navigator.serviceWorker.controller !== null');
+    // A function, not a string: a polled string needs eval, which the portal's CSP forbids.
+    await page.waitForFunction(
+      () => (globalThis as BrowserGlobals).navigator?.serviceWorker?.controller != null,
+    );
     await page.waitForTimeout(3000);
     return scripts;
   } finally {
     await browser.close();
   }
+}
+
+/** The part of the browser's globals read in the page (this script has Node's types). */
+interface BrowserGlobals {
+  navigator?: { serviceWorker?: { controller: unknown } };
 }
 
 const portal = await startPortal();
