@@ -37,3 +37,5 @@ export const PAGING = { window: 10_000, maxPerPage: 1000, defaultPerPage: 10 } a
 
 export type Lang = 'uk' | 'en';
 export const LANGS: readonly Lang[] = ['uk', 'en'];
+/** Ukrainian is the default language and the fallback of every text. */
+export const DEFAULT_LANG: Lang = 'uk';

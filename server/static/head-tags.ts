@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '../../contract/api.ts';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/api.ts';
 import { LANG_PARAM } from '../../src/lib/lang-url.ts';
 import { PREVIEW_TEXTS } from './preview-texts.ts';
 import type { PageAnswer } from './previews.ts';
@@ -36,8 +36,9 @@ const link = (rel: string, href: string, hreflang?: string): string =>
 
 /**
  * The head elements of a page: title, description, Open Graph and Twitter card in the
- * page's language. A page that exists also gets its canonical URL (the path with ?lang=)
- * and the alternates in each language; x-default is the path without ?lang=.
+ * page's language. A page that exists also gets its canonical URL and the alternates in each
+ * language: Ukrainian, the default, is the bare path (also x-default), English the path with
+ * ?lang=en, so a page's canonical URL is the address it was opened at.
  */
 export const previewHeadTags = (
   { status, preview }: PageAnswer,
@@ -46,15 +47,15 @@ export const previewHeadTags = (
   const texts = PREVIEW_TEXTS[lang];
   const pageTitle = preview ? shortenText(preview.title, TITLE_MAX) : undefined;
   const description = shortenText(preview?.description || texts.description, DESCRIPTION_MAX);
-  const urlIn = (code?: Lang): string =>
-    `${origin}${pathname}${code ? `?${LANG_PARAM}=${code}` : ''}`;
+  const urlIn = (code: Lang): string =>
+    `${origin}${pathname}${code === DEFAULT_LANG ? '' : `?${LANG_PARAM}=${code}`}`;
   const addresses =
     status === 404
       ? []
       : [
           link('canonical', urlIn(lang)),
           ...LANGS.map((code) => link('alternate', urlIn(code), code)),
-          link('alternate', urlIn(), 'x-default'),
+          link('alternate', urlIn(DEFAULT_LANG), 'x-default'),
           meta('property', 'og:url', urlIn(lang)),
         ];
   return [

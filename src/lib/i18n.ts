@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/api';
-import { LANGS } from '../../contract/api';
+import { DEFAULT_LANG, LANGS } from '../../contract/api';
 import commonEn from '../locales/en/common.json';
 import formatEn from '../locales/en/format.json';
 import homeEn from '../locales/en/home.json';
@@ -26,7 +26,7 @@ import type uiKitUk from '../locales/uk/uiKit.json';
 import { langOfSearch } from './lang-url';
 
 /** Ukrainian is the default and the fallback; its files define the keys (see i18next.d.ts). */
-export const DEFAULT_LANG: Lang = 'uk';
+export { DEFAULT_LANG };
 export const defaultNS = 'common';
 
 export const resources = {
