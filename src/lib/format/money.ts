@@ -1,6 +1,6 @@
 import type { Lang } from '../../../contract/api';
 import { FORMAT_TEXTS } from './messages';
-import { ukrainianDigits, withoutNegativeZero } from './number';
+import { ukrainianDigits } from './number';
 import { EM_DASH, NBSP } from './text';
 
 /** A money value as the API carries it (amount in major units, ISO currency code). */
@@ -18,18 +18,12 @@ export interface MoneyOptions {
   vat?: boolean;
 }
 
-const digits = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
-
 /**
  * A number in the Ukrainian format with 2 decimals: groups of three separated by a
  * no-break space (U+00A0), decimal comma: 1827650.3 → '1 827 650,30'.
  */
 export function formatAmount(amount: number): string {
-  return ukrainianDigits(digits, withoutNegativeZero(amount, 2));
+  return ukrainianDigits(amount, 2, 2);
 }
 
 /** The currency as written after the amount: UAH is 'грн' in Ukrainian; other codes stay. */

@@ -1,10 +1,5 @@
-import { ukrainianDigits, withoutNegativeZero } from './number';
+import { ukrainianDigits } from './number';
 import { EM_DASH, NBSP } from './text';
-
-const percentDigits = new Intl.NumberFormat('en-US', {
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
 
 /**
  * A fraction as a percentage, multiplied by 100 (spec §1), in Ukrainian typography in
@@ -13,6 +8,5 @@ const percentDigits = new Intl.NumberFormat('en-US', {
  */
 export function formatPercent(fraction: number | null | undefined): string {
   if (typeof fraction !== 'number' || !Number.isFinite(fraction)) return EM_DASH;
-  const percent = withoutNegativeZero(fraction * 100, 2);
-  return `${ukrainianDigits(percentDigits, percent)}${NBSP}%`;
+  return `${ukrainianDigits(fraction * 100, 0, 2)}${NBSP}%`;
 }
