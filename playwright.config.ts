@@ -16,9 +16,11 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = dataDir;
   process.on('exit', () => {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-fixtures`, { recursive: true, force: true });
   });
 }
 const dataDir = process.env.E2E_DATA_DIR;
+const fixturesDir = `${dataDir}-fixtures`;
 
 // The e2e server uses the embedded database (what `npm start` gives a newcomer), even
 // when DATABASE_URL is exported for the server tests. Playwright passes its own
@@ -67,7 +69,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm start',
+    // The shipped data, plus hostile copies of a real tender (tests/fixtures/hostile-tenders.ts)
+    // loaded before the server starts.
+    command:
+      `node_modules/.bin/tsx tests/fixtures/hostile-tenders.ts ${JSON.stringify(fixturesDir)}` +
+      ` && npm run ingest -- ${JSON.stringify(fixturesDir)} && npm start`,
     url: `${baseURL}/api/health`,
     env: serverEnv,
     // `npm start` may build the client and load the dataset on first start.
