@@ -95,3 +95,20 @@ test.describe('installable PWA', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('without a service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a refused registration is said plainly, and the page works', async ({ home, page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await home.goto();
+    await expect(home.heading).toBeVisible();
+    await expect
+      .poll(() => warnings.filter((text) => text.includes('Service worker registration')))
+      .toEqual(['Service worker registration was refused: pages will not open offline']);
+    expect(warnings.join('\n')).not.toContain('TypeError');
+  });
+});

@@ -35,7 +35,12 @@ export function registerServiceWorker(onUpdate: (update: ServiceWorkerUpdate) =>
   const register = () => {
     navigator.serviceWorker
       .register(SW_URL, { scope: '/' })
-      .then((registration) => {
+      .then((registration: ServiceWorkerRegistration | undefined) => {
+        // A browser that refuses workers may resolve with nothing instead of rejecting.
+        if (!registration) {
+          console.warn('Service worker registration was refused: pages will not open offline');
+          return;
+        }
         watchForWaiting(registration, (worker) => {
           onUpdate({
             apply: () => {
