@@ -35,13 +35,13 @@ const link = (rel: string, href: string, hreflang?: string): string =>
   `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(href)}" />`;
 
 /**
- * The head elements of a page: title, description, Open Graph and Twitter card in the
- * page's language. A page that exists also gets its canonical URL and the alternates in each
- * language: Ukrainian, the default, is the bare path (also x-default), English the path with
- * ?lang=en, so a page's canonical URL is the address it was opened at.
+ * The head elements of a page: title, the data to fetch with the page, description, Open Graph
+ * and Twitter card in the page's language. A page that exists also gets its canonical URL and
+ * the alternates in each language: Ukrainian, the default, is the bare path (also x-default),
+ * English the path with ?lang=en, so a page's canonical URL is the address it was opened at.
  */
 export const previewHeadTags = (
-  { status, preview }: PageAnswer,
+  { status, preview, preload = [] }: PageAnswer,
   { lang, origin, pathname }: HeadContext,
 ): string[] => {
   const texts = PREVIEW_TEXTS[lang];
@@ -60,6 +60,10 @@ export const previewHeadTags = (
         ];
   return [
     `<title>${escapeHtml(pageTitle ? texts.documentTitle(pageTitle) : texts.siteName)}</title>`,
+    // The loader's own request (fetch, same-origin credentials) takes the preloaded answer.
+    ...preload.map(
+      (href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}" />`,
+    ),
     meta('name', 'description', description),
     ...addresses,
     meta('property', 'og:type', preview?.type ?? 'website'),

@@ -26,6 +26,8 @@ export interface Preview {
 export interface PageAnswer {
   status: 200 | 404;
   preview: Preview | undefined;
+  /** API addresses the page's loader will ask for: the browser fetches them with the page. */
+  preload?: readonly string[];
 }
 
 const GENERIC: PageAnswer = { status: 200, preview: undefined };
@@ -63,7 +65,9 @@ export const createPageResolver = (db: Database, dictionaries: DictionaryStore) 
   const resolvers: Partial<Record<RouteName, PageResolver>> = {
     tender: async ({ id = '' }, lang) => {
       const preview = await findTenderPreview(db, dictionaries, id, lang);
-      return preview ? { status: 200, preview } : NOT_FOUND;
+      return preview
+        ? { status: 200, preview, preload: [`/api/tenders/${encodeURIComponent(id)}`] }
+        : NOT_FOUND;
     },
     article: async ({ id = '' }, lang) => {
       const article = isArticleKey(id) ? await findArticleSummary(db, id) : null;

@@ -125,6 +125,19 @@ describe.each(backends)('link previews and page statuses on $name', (backend) =>
     }
   });
 
+  it("has the browser fetch a tender page's data with the page, as its loader will ask", async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]*)"/g)].map(
+        (m) => m[1],
+      );
+    expect(preloads((await page(`/tender/${ESCO}`)).res.body)).toEqual([`/api/tenders/${ESCO}`]);
+    expect(preloads((await page(`/tender/${esco.id}/questions`)).res.body)).toEqual([
+      `/api/tenders/${esco.id}`,
+    ]);
+    expect(preloads((await page('/tender/UA-0000')).res.body)).toEqual([]);
+    expect(preloads((await page('/news')).res.body)).toEqual([]);
+  });
+
   it('speaks English for ?lang=en: the English title, labels and locale', async () => {
     const { head } = await page(`/tender/${ESCO}?lang=en`);
     expect(head.lang).toBe('en');
