@@ -94,14 +94,24 @@ export const toMarketplaceEntry = (
   };
 };
 
-/** The current brokers, in their order, each merged with its 2017 platform when there is one. */
+/**
+ * The current brokers, each merged with its 2017 platform when there is one, with `order`: their
+ * place in Ukrainian alphabetical order of the title (the client shows them by it, like the
+ * menus, without collating in the browser).
+ */
 export const mergeMarketplaces = (
   brokers: readonly Broker[],
   platforms: readonly Platform[],
-): Record<string, DictionaryEntry> =>
-  Object.fromEntries(
+): Record<string, DictionaryEntry> => {
+  const collator = new Intl.Collator('uk');
+  const titles = brokers.map((broker) => broker.title).sort(collator.compare);
+  return Object.fromEntries(
     brokers.map((broker) => [
       broker.name,
-      toMarketplaceEntry(broker, findPlatform(broker, platforms)),
+      {
+        ...toMarketplaceEntry(broker, findPlatform(broker, platforms)),
+        order: titles.indexOf(broker.title) + 1,
+      },
     ]),
   );
+};

@@ -184,12 +184,12 @@ export function toRouteObject(route: AppRoute): RouteObject {
 }
 
 /**
- * The shell's dictionaries are asked for on start without holding up the first render
- * (header and footer fill in when they arrive); asked in the same tick as the route's
- * own, they share its request.
+ * The shell's dictionaries (header and footer menus, marketplaces) are asked for with the
+ * route's own, in the same request, and the first page waits for them: it shows whole, in one
+ * render, instead of its menus, marketplaces and footer arriving and moving it afterwards.
  */
-export function shellLoader(): null {
-  void referenceData.ensure(SHELL_DICTIONARIES, currentLang());
+export async function shellLoader(): Promise<null> {
+  await referenceData.ensure(SHELL_DICTIONARIES, currentLang());
   return null;
 }
 

@@ -34,14 +34,21 @@ export async function existingLocalDb(): Promise<PortalDb | undefined> {
 
 let settled: Promise<void> | undefined;
 
+/** Runs `run` when the main thread is idle (within a few seconds at most). */
+const whenIdle = (run: () => void): void => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 0);
+};
+
 /**
- * Resolves once background writes no longer compete with the first page: at once when a
- * service worker controls the page, else when one takes control, else a while after the load.
+ * Resolves once background writes no longer compete with the first page: when a service
+ * worker controls the page (at once on a return visit), else a while after the load; then
+ * when the main thread is idle.
  */
 export function pageSettled(): Promise<void> {
   settled ??= new Promise<void>((resolve) => {
     const done = () => {
-      resolve();
+      whenIdle(resolve);
     };
     const serviceWorker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
     if (serviceWorker?.controller) {

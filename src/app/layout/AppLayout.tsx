@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { useReferenceDataLanguage } from '../../lib/use-reference-data';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { Footer } from './Footer';
 import { Header } from './Header';
+import { MarketplacesSlider } from './MarketplacesSlider';
 import { ScrollManager } from './ScrollManager';
 import { ShellPart } from './ShellPart';
 import './layout.css';
-
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
-const MarketplacesSlider = lazy(() =>
-  import('./MarketplacesSlider').then((m) => ({ default: m.MarketplacesSlider })),
-);
 
 const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
   const main = document.getElementById('main');
@@ -22,8 +18,8 @@ const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
 };
 
 /**
- * The app shell: skip link, header, main, marketplaces, footer (GOV.UK page template). The
- * header is part of the first paint; the parts below the page load lazily.
+ * The app shell: skip link, header, main, marketplaces, footer (GOV.UK page template), all
+ * rendered with the first page (the root loader waits for their dictionaries).
  */
 export function AppLayout() {
   const { t } = useTranslation();
@@ -46,14 +42,10 @@ export function AppLayout() {
         <Outlet />
       </main>
       <ShellPart name="marketplaces slider">
-        <Suspense fallback={null}>
-          <MarketplacesSlider />
-        </Suspense>
+        <MarketplacesSlider />
       </ShellPart>
       <ShellPart name="footer">
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <Footer />
       </ShellPart>
       <UpdatePrompt />
       <ScrollManager />

@@ -80,6 +80,23 @@ describe('merging the brokers with the 2017 platforms', () => {
     });
   });
 
+  it('numbers the marketplaces in Ukrainian alphabetical order of their titles, Cyrillic first', () => {
+    const merged = mergeMarketplaces(
+      [
+        { name: 'izi.trade', title: 'IZI.TRADE' },
+        { name: 'uub.com.ua', title: 'УУБ' },
+        { name: 'e-tender.biz', title: 'E-tender' },
+        { name: 'zakupki.com.ua', title: 'Zakupki UA' },
+      ],
+      platforms,
+    );
+    expect(
+      Object.entries(merged)
+        .sort(([, a], [, b]) => Number(a.order) - Number(b.order))
+        .map(([name]) => name),
+    ).toEqual(['uub.com.ua', 'e-tender.biz', 'izi.trade', 'zakupki.com.ua']);
+  });
+
   it('fails when a Ukrainian title has no authored English', () => {
     expect(() => mergeMarketplaces([{ name: 'new.ua', title: 'Новий' }], platforms)).toThrow(
       /new\.ua/,

@@ -43,10 +43,15 @@ export function marketplacePath(slug: string): string {
   return `/${MARKETPLACE_PATH_PREFIX}${slug}`;
 }
 
-/** The marketplaces of the dictionary, by title; untrusted URLs are dropped. */
+/** The dictionary's `order` (Ukrainian alphabetical order of the titles); without one, last. */
+const orderOf = (entry: DictionaryEntry): number =>
+  typeof entry.order === 'number' ? entry.order : Number.MAX_SAFE_INTEGER;
+
+/** The marketplaces of the dictionary, in its order; untrusted URLs are dropped. */
 export function toMarketplaces(dictionary: Dictionary | undefined, lang: Lang): MarketplaceView[] {
   if (!dictionary) return [];
   return Object.entries(dictionary.data)
+    .sort(([, a], [, b]) => orderOf(a) - orderOf(b))
     .map(([code, entry]) => ({
       code,
       slug: marketplaceSlug(entry, code),
@@ -54,8 +59,7 @@ export function toMarketplaces(dictionary: Dictionary | undefined, lang: Lang): 
       website: safeExternalUrl(entry.url),
       image: safeAppPath(entry.image) ?? safeExternalUrl(entry.image),
     }))
-    .filter((marketplace) => marketplace.slug !== '')
-    .sort((a, b) => a.title.localeCompare(b.title, 'uk'));
+    .filter((marketplace) => marketplace.slug !== '');
 }
 
 export function findMarketplace(

@@ -16,6 +16,7 @@ const marketplaces: Dictionary = {
       host: 'prom.ua',
       url: 'https://prom.ua',
       image: '/marketplaces/prom.ua.svg',
+      order: 2,
     },
     'e-tender.biz': {
       title_uk: 'E-tender',
@@ -23,6 +24,7 @@ const marketplaces: Dictionary = {
       host: 'www.e-tender.biz',
       url: 'javascript:alert(1)',
       image: 'javascript:alert(1)',
+      order: 1,
     },
   },
 };
@@ -47,7 +49,7 @@ describe('marketplace slugs and paths', () => {
 });
 
 describe('marketplace list', () => {
-  it('lists by title with safe links only', () => {
+  it("lists in the dictionary's order with safe links only", () => {
     expect(toMarketplaces(marketplaces, 'en')).toEqual([
       {
         code: 'e-tender.biz',
@@ -65,6 +67,15 @@ describe('marketplace list', () => {
       },
     ]);
     expect(toMarketplaces(undefined, 'uk')).toEqual([]);
+  });
+
+  it('puts a marketplace without an order last', () => {
+    const { 'e-tender.biz': eTender, 'prom.ua': prom } = marketplaces.data;
+    const unordered: Dictionary = {
+      ...marketplaces,
+      data: { 'e-tender.biz': { ...eTender, order: undefined }, 'prom.ua': { ...prom } },
+    };
+    expect(toMarketplaces(unordered, 'uk').map((m) => m.code)).toEqual(['prom.ua', 'e-tender.biz']);
   });
 
   it('finds a marketplace by slug', () => {
