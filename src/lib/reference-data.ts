@@ -76,6 +76,8 @@ export class ReferenceData {
   #queue: Promise<void> = Promise.resolve();
   #writes: Promise<void> = Promise.resolve();
   #snapshot: ReferenceDataSnapshot = emptySnapshot('loading');
+  /** The records the current snapshot was made of. */
+  #published = new Set<DictionaryRecord>();
 
   constructor(options: ReferenceDataOptions = {}) {
     this.#http = options.http ?? appHttp;
@@ -251,8 +253,7 @@ export class ReferenceData {
 
   async #clear(): Promise<void> {
     this.#memory.clear();
-    this.#snapshot = emptySnapshot('loading');
-    this.#notify();
+    this.#publish('loading');
     try {
       await this.#writes;
       const db = await this.#localDb.forRead();
@@ -271,11 +272,17 @@ export class ReferenceData {
     return picked;
   }
 
+  /** A new snapshot (and a render of what reads it) only when the state or the copies changed. */
   #publish(state: ReferenceDataState): void {
+    const records = [...this.#memory.values()];
+    const unchanged =
+      state === this.#snapshot.state &&
+      records.length === this.#published.size &&
+      records.every((record) => this.#published.has(record));
+    if (unchanged) return;
     const dictionaries: Record<Lang, Dictionaries> = { uk: {}, en: {} };
-    for (const record of this.#memory.values()) {
-      dictionaries[record.lang][record.key] = dictionaryOf(record);
-    }
+    for (const record of records) dictionaries[record.lang][record.key] = dictionaryOf(record);
+    this.#published = new Set(records);
     this.#snapshot = { state, dictionaries };
     this.#notify();
   }

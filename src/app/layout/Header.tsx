@@ -6,6 +6,7 @@ import { paths } from '../paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuLink } from './MenuLink';
 import { toMenuItems } from './model/menu';
+import type { MenuItem } from './model/menu';
 import './header.css';
 
 /**
@@ -13,9 +14,13 @@ import './header.css';
  * the header_menu dictionary; its row keeps its height while that loads, so nothing below moves.
  */
 export function Header() {
-  const { t } = useTranslation();
   const lang = useLang();
-  const items = toMenuItems(useDictionary('header_menu'), lang);
+  return <HeaderFrame items={toMenuItems(useDictionary('header_menu'), lang)} />;
+}
+
+/** The banner with the given menu items (none on the loading screen). */
+export function HeaderFrame({ items }: { items: readonly MenuItem[] }) {
+  const { t } = useTranslation();
   return (
     <header className="site-header">
       <div className="site-header__inner">
