@@ -1,8 +1,9 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { DEFAULT_LIMITS, type ServerLimits } from './config.ts';
+import { DEFAULT_LIMITS, DEFAULT_TENDER_CACHE_MB, type ServerLimits } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DictionaryStore } from './dictionaries.ts';
+import { AnswerCache, COMPRESSION_THRESHOLD } from './http/answer-cache.ts';
 import { onFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { fastifyLimits } from './http/limits.ts';
 import { parseQuery } from './http/query.ts';
@@ -27,6 +28,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The public origin of canonical links (PUBLIC_URL); else the request's own. */
   publicUrl?: string;
+  /** Bytes of encoded tender and tab answers kept in memory (TENDER_CACHE_MB). */
+  tenderCacheBytes?: number;
 }
 
 /** The Fastify app: /api/* and, with distDir, the PWA. One line is logged per request. */
@@ -38,6 +41,7 @@ export const buildApp = async ({
   limits = DEFAULT_LIMITS,
   trustProxy = false,
   publicUrl,
+  tenderCacheBytes = DEFAULT_TENDER_CACHE_MB * 2 ** 20,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: logLevel },
@@ -61,15 +65,16 @@ export const buildApp = async ({
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESSION_THRESHOLD });
 
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-cache');
   });
 
   healthRoutes(app, db);
-  tenderRoutes(app, db);
-  tenderTabRoutes(app, db);
+  const tenderAnswers = new AnswerCache(tenderCacheBytes);
+  await tenderRoutes(app, db, tenderAnswers);
+  tenderTabRoutes(app, db, tenderAnswers);
   staticDataRoutes(app, dictionaries);
   marketplaceRoutes(app, dictionaries);
   articleRoutes(app, db);

@@ -36,7 +36,11 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The public origin for canonical links and link previews (PUBLIC_URL). */
   publicUrl: string | undefined;
+  /** Bytes of encoded tender answers kept in memory. */
+  tenderCacheBytes: number;
 }
+
+export const DEFAULT_TENDER_CACHE_MB = 64;
 
 export const projectRoot = path.resolve(import.meta.dirname, '..');
 
@@ -108,6 +112,12 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT ?? ''}"`);
   }
+  const tenderCacheMb = Number(env.TENDER_CACHE_MB || DEFAULT_TENDER_CACHE_MB);
+  if (!Number.isFinite(tenderCacheMb) || tenderCacheMb < 0) {
+    throw new Error(
+      `TENDER_CACHE_MB must be a number of megabytes, got "${env.TENDER_CACHE_MB ?? ''}"`,
+    );
+  }
   return {
     port,
     host: env.HOST ?? 'localhost',
@@ -119,5 +129,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     limits: readLimits(env),
     trustProxy: readFlag('TRUST_PROXY', env.TRUST_PROXY),
     publicUrl: readPublicUrl(env.PUBLIC_URL),
+    tenderCacheBytes: Math.round(tenderCacheMb * 2 ** 20),
   };
 };

@@ -36,6 +36,7 @@ const app = await buildApp({
   limits: config.limits,
   trustProxy: config.trustProxy,
   publicUrl: config.publicUrl,
+  tenderCacheBytes: config.tenderCacheBytes,
 });
 
 /**

@@ -9,4 +9,10 @@ export interface Database extends Queryable {
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` on each NOTIFY on `channel`, before the write that committed it resolves;
+   * answers the function that stops listening. Only where every writer shares this process
+   * (PGlite): with PostgreSQL another process may write at any time.
+   */
+  listen?: (channel: string, listener: () => void) => Promise<() => Promise<void>>;
 }

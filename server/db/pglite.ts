@@ -14,5 +14,6 @@ export const openPglite = async (dataDir: string | undefined): Promise<Database>
     transaction: (work) =>
       pg.transaction((tx) => work({ query: (sql, params) => tx.query(sql, params) })),
     close: () => pg.close(),
+    listen: (channel, listener) => pg.listen(channel, listener),
   };
 };

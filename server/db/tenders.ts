@@ -13,21 +13,32 @@ export const findTender = async (db: Queryable, idOrTenderId: string): Promise<T
   return row?.data ?? null;
 };
 
+/** A tender's internal id and the version of its stored shape (migration 006). */
+export interface TenderVersion {
+  id: string;
+  hash: string;
+}
+
+/** The version of a tender by id or tenderID, read without its JSON. */
+export const findTenderVersion = (
+  db: Queryable,
+  idOrTenderId: string,
+): Promise<TenderVersion | undefined> =>
+  findByKey<TenderVersion>(db, 'tenders', 'id, data_hash AS hash', idOrTenderId);
+
 /**
- * The GET /api/tenders/:id answer as JSON text, built from the stored text: a tender of some
- * hundred kilobytes is not parsed and serialised again on every read.
+ * The GET /api/tenders/:id answer as JSON text, built from the stored text (a tender of some
+ * hundred kilobytes is not parsed and serialised again), with the version it was read at.
  */
 export const findTenderAnswer = async (
   db: Queryable,
-  idOrTenderId: string,
-): Promise<string | null> => {
-  const row = await findByKey<{ body: string }>(
-    db,
-    'tenders',
-    `'{"data":' || data::text || '}' AS body`,
-    idOrTenderId,
+  id: string,
+): Promise<{ hash: string; body: string } | null> => {
+  const { rows } = await db.query<{ hash: string; body: string }>(
+    `SELECT data_hash AS hash, '{"data":' || data::text || '}' AS body FROM tenders WHERE id = $1`,
+    [id],
   );
-  return row?.body ?? null;
+  return rows[0] ?? null;
 };
 
 /** One page of the tender search (server/search builds the conditions and the order). */

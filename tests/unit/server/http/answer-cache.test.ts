@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../../server/config.ts';
+import { AnswerCache, type EncodedAnswer } from '../../../../server/http/answer-cache.ts';
+
+const tendersDir = path.join(projectRoot, 'data', 'cdb', 'tenders');
+/** Shipped tender files as answer bodies, of real sizes. */
+const bodies = readdirSync(tendersDir)
+  .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
+  .slice(0, 12)
+  .map((file) => readFileSync(path.join(tendersDir, file), 'utf8'));
+
+const brotliOf = async (cache: AnswerCache, key: string, hash: string): Promise<EncodedAnswer> => {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const answer = cache.get(key, hash);
+    if (answer?.br) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${key} was never brotli-encoded`);
+};
+
+describe('AnswerCache', () => {
+  it('keeps gzip at once and brotli soon after, both of exactly the body', async () => {
+    const cache = new AnswerCache(10 * 2 ** 20);
+    const body = bodies[0] ?? '';
+    const answer = await cache.load('a', 'v1', () => Promise.resolve({ hash: 'v1', body }));
+    expect(answer?.identity.toString()).toBe(body);
+    expect(gunzipSync(answer?.gzip ?? Buffer.alloc(0)).toString()).toBe(body);
+    const encoded = await brotliOf(cache, 'a', 'v1');
+    expect(encoded).toBe(answer);
+    expect(brotliDecompressSync(encoded.br ?? Buffer.alloc(0)).toString()).toBe(body);
+    expect(cache.bytes).toBeGreaterThan(
+      encoded.identity.length + (encoded.gzip?.length ?? 0) + (encoded.br?.length ?? 0),
+    );
+  });
+
+  it('never holds more than its limit, brotli bytes included', async () => {
+    const limit = 200_000;
+    const cache = new AnswerCache(limit);
+    for (const [i, body] of bodies.entries()) {
+      await cache.load(`t${i}`, 'v', () => Promise.resolve({ hash: 'v', body }));
+      expect(cache.bytes).toBeLessThanOrEqual(limit);
+    }
+    const last = bodies.length - 1;
+    await brotliOf(cache, `t${last}`, 'v');
+    expect(cache.bytes).toBeLessThanOrEqual(limit);
+    expect(cache.get('t0', 'v')).toBeUndefined();
+  });
+
+  it('answers only the version asked for, and shares one read between reads at once', async () => {
+    const cache = new AnswerCache(10 * 2 ** 20);
+    let reads = 0;
+    const read = () => {
+      reads += 1;
+      return Promise.resolve({ hash: 'v1', body: bodies[1] ?? '' });
+    };
+    const [first, second] = await Promise.all([
+      cache.load('a', 'v1', read),
+      cache.load('a', 'v1', read),
+    ]);
+    expect(reads).toBe(1);
+    expect(second).toBe(first);
+    expect(cache.get('a', 'v1')).toBe(first);
+    expect(cache.get('a', 'v2')).toBeUndefined();
+  });
+
+  it('keeps nothing too small to compress, and nothing with a limit of 0', async () => {
+    const small = new AnswerCache(10 * 2 ** 20);
+    const tiny = await small.load('t', 'v', () =>
+      Promise.resolve({ hash: 'v', body: '{"data":[]}' }),
+    );
+    expect(tiny?.gzip).toBeUndefined();
+    expect(small.bytes).toBe(0);
+
+    const off = new AnswerCache(0);
+    const answer = await off.load('a', 'v', () =>
+      Promise.resolve({ hash: 'v', body: bodies[0] ?? '' }),
+    );
+    expect(answer?.gzip).toBeDefined();
+    expect(off.bytes).toBe(0);
+    expect(off.get('a', 'v')).toBeUndefined();
+  });
+});
