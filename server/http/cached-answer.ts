@@ -18,9 +18,7 @@ export const sendCachedAnswer = async (
 ): Promise<boolean> => {
   const acceptEncoding = request.headers['accept-encoding'];
   reply.header('Vary', 'Accept-Encoding');
-  const unchanged = notModifiedTag(
-    request.headers['if-none-match'],
-    hash,
+  const unchanged = notModifiedTag(request.headers['if-none-match'], hash, () =>
     chooseCoding(acceptEncoding, CODINGS),
   );
   if (unchanged) {

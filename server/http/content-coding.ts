@@ -2,8 +2,14 @@
 export const CODINGS = ['br', 'gzip', 'identity'] as const;
 export type Coding = (typeof CODINGS)[number];
 
+/** Clients send a few Accept-Encoding values, each on every request: their weights are kept. */
+const knownWeights = new Map<string, Map<string, number>>();
+const KNOWN_WEIGHTS_MAX = 100;
+
 /** Weights of the codings an Accept-Encoding header names (RFC 9110 §12.5.3). */
 const weightsIn = (acceptEncoding: string): Map<string, number> => {
+  const known = knownWeights.get(acceptEncoding);
+  if (known) return known;
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
@@ -11,6 +17,8 @@ const weightsIn = (acceptEncoding: string): Map<string, number> => {
     const weight = q === undefined ? 1 : Number(q.slice(2));
     if (name && !weights.has(name) && Number.isFinite(weight)) weights.set(name, weight);
   }
+  if (knownWeights.size >= KNOWN_WEIGHTS_MAX) knownWeights.clear();
+  knownWeights.set(acceptEncoding, weights);
   return weights;
 };
 

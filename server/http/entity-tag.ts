@@ -9,16 +9,16 @@ export const entityTag = (hash: string, coding: Coding): string =>
 
 /**
  * The ETag to answer 304 with when If-None-Match names version `hash` in any coding, or is "*"
- * (then the tag of `preferred`); undefined when the answer is to be sent in full. The comparison
+ * (then the tag of the `preferred` coding); undefined when the answer is to be sent in full. The comparison
  * is the weak one (RFC 9110 §13.1.2): W/"x" matches "x".
  */
 export const notModifiedTag = (
   ifNoneMatch: string | undefined,
   hash: string,
-  preferred: Coding,
+  preferred: () => Coding,
 ): string | undefined => {
   if (!ifNoneMatch) return undefined;
-  if (ifNoneMatch.trim() === '*') return entityTag(hash, preferred);
+  if (ifNoneMatch.trim() === '*') return entityTag(hash, preferred());
   const current = new Set(CODINGS.map((coding) => entityTag(hash, coding)));
   for (const [tag] of ifNoneMatch.matchAll(/"[^"]*"/g)) {
     if (current.has(tag)) return tag;
