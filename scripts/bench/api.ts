@@ -2,7 +2,8 @@
  * npm run bench:api -- [N=10000]
  * Loads N synthetic tenders (real ones, varied) into a fresh database — PGlite in a temp folder,
  * or PostgreSQL in a fresh schema when DATABASE_URL is set — prints the ingest rate, then p50/p95
- * latency over HTTP on loopback for search and tender reads. A benchmark, not a test.
+ * latency over HTTP on loopback for search and tender reads, and tender reads against a plain
+ * Node server sending the same bytes from memory (tender-floor.ts). A benchmark, not a test.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,9 +20,11 @@ import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
 import { measure, type Latency } from './stats.ts';
 import { seededRandom } from '../seeded-random.ts';
 import { syntheticSource, syntheticTender } from './synthetic.ts';
+import { compareWithFloor } from './tender-floor.ts';
 
 const n = Number(process.argv[2] ?? 10_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+const floorRequests = Number(process.env.BENCH_FLOOR_REQUESTS ?? 2000);
 const batch = 500;
 const dataDir = path.join(projectRoot, 'data');
 
@@ -124,6 +127,23 @@ console.log(`\n${label}, N = ${n}, ${requests} sequential requests per scenario 
 console.log('| scenario | p50 | p95 |\n| --- | --- | --- |');
 for (const { name, p50, p95 } of results) {
   console.log(`| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`);
+}
+
+const floor = await compareWithFloor(address, tenderIds.slice(0, 50), floorRequests);
+console.log(
+  `\n${label}, GET /api/tenders/:id against a plain node:http server sending the same bytes ` +
+    `from memory, ${floorRequests} requests per scenario (${floor.sizes}); ms:`,
+);
+console.log(
+  '| scenario | ours p50 | ours p95 | floor p50 | floor p95 | p95 ratio | ours req/s | floor req/s |\n' +
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+);
+for (const { name, ours, floor: plain } of floor.rows) {
+  console.log(
+    `| ${name} | ${ours.p50.toFixed(2)} | ${ours.p95.toFixed(2)} | ${plain.p50.toFixed(2)} | ` +
+      `${plain.p95.toFixed(2)} | ${(ours.p95 / plain.p95).toFixed(2)} | ` +
+      `${ours.perSecond.toFixed(0)} | ${plain.perSecond.toFixed(0)} |`,
+  );
 }
 await app.close();
 await cleanup();
