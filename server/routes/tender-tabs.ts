@@ -38,35 +38,34 @@ export const tenderTabRoutes = (app: FastifyInstance, db: Database, answers: Ans
     return subject;
   };
 
-  app.get<Params>('/api/tenders/:id/questions', { compress: false }, async (request, reply) => {
-    const subject = await subjectOf(request.params.id, reply, ['questions']);
-    if (!subject) return reply;
-    const body: TenderQuestionsAnswer = { data: subject.tabs.questions };
-    await sendJsonAnswer(request, reply, answers, `${subject.id}/questions`, body);
-    return reply;
-  });
+  /** A tab's route: `answer` builds what it sends for the tender found. */
+  const tabRoute = (
+    tab: string,
+    lists: readonly (keyof TenderOwnTabs)[],
+    answer: (subject: TabSubject) => unknown,
+  ) => {
+    app.get<Params>(`/api/tenders/:id/${tab}`, { compress: false }, async (request, reply) => {
+      const subject = await subjectOf(request.params.id, reply, lists);
+      if (!subject) return reply;
+      await sendJsonAnswer(request, reply, answers, `${subject.id}/${tab}`, await answer(subject));
+      return reply;
+    });
+  };
 
-  app.get<Params>('/api/tenders/:id/complaints', { compress: false }, async (request, reply) => {
-    const subject = await subjectOf(request.params.id, reply, ['complaints']);
-    if (!subject) return reply;
-    const body: TenderComplaintsAnswer = { data: subject.tabs.complaints };
-    await sendJsonAnswer(request, reply, answers, `${subject.id}/complaints`, body);
-    return reply;
-  });
-
-  app.get<Params>('/api/tenders/:id/agreements', { compress: false }, async (request, reply) => {
-    const subject = await subjectOf(request.params.id, reply, AGREEMENTS_TAB_LISTS);
-    if (!subject) return reply;
-    const body: TenderAgreementsAnswer = { data: await agreementsTab(db, subject) };
-    await sendJsonAnswer(request, reply, answers, `${subject.id}/agreements`, body);
-    return reply;
-  });
-
-  app.get<Params>('/api/tenders/:id/monitorings', { compress: false }, async (request, reply) => {
-    const subject = await subjectOf(request.params.id, reply, []);
-    if (!subject) return reply;
-    const body: TenderMonitoringsAnswer = { data: await monitoringsTab(db, subject.id) };
-    await sendJsonAnswer(request, reply, answers, `${subject.id}/monitorings`, body);
-    return reply;
-  });
+  tabRoute('questions', ['questions'], (subject): TenderQuestionsAnswer => ({
+    data: subject.tabs.questions,
+  }));
+  tabRoute('complaints', ['complaints'], (subject): TenderComplaintsAnswer => ({
+    data: subject.tabs.complaints,
+  }));
+  tabRoute(
+    'agreements',
+    AGREEMENTS_TAB_LISTS,
+    async (subject): Promise<TenderAgreementsAnswer> => ({
+      data: await agreementsTab(db, subject),
+    }),
+  );
+  tabRoute('monitorings', [], async (subject): Promise<TenderMonitoringsAnswer> => ({
+    data: await monitoringsTab(db, subject.id),
+  }));
 };
