@@ -1,7 +1,9 @@
 /**
  * GET /api/tenders/:id against its floor (floor-server.ts): the same answers, the same encoding,
  * the same client, requests and concurrency; ours is warmed first, so it sends kept bytes. The
- * two take turns in rounds, so that other load on the machine falls on both alike.
+ * two take turns in rounds, so that other load on the machine falls on both alike. The tenders
+ * must be ones no earlier scenario read: the server encodes brotli one answer at a time in the
+ * order asked, so once these all come in brotli it has nothing left to encode.
  */
 import { startFloorServer, recordingKey, type RecordedAnswers } from './floor-server.ts';
 import { rawClient, type RawAnswer } from './http-client.ts';
