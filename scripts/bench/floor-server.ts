@@ -29,8 +29,9 @@ export const startFloorServer = async (
       response.writeHead(404).end();
       return;
     }
-    if (request.headers['if-none-match'] === answer.headers.etag) {
-      response.writeHead(304, { etag: answer.headers.etag, vary: 'Accept-Encoding' }).end();
+    const { etag } = answer.headers;
+    if (etag !== undefined && request.headers['if-none-match'] === etag) {
+      response.writeHead(304, { etag, vary: 'Accept-Encoding' }).end();
       return;
     }
     response.writeHead(200, headersOf(answer)).end(answer.body);
