@@ -24,7 +24,7 @@ export interface EncodedAnswer {
   readonly identity: Buffer;
   /** Absent below COMPRESSION_THRESHOLD. */
   readonly gzip: Buffer | undefined;
-  /** Encoded after the answer is kept, one answer at a time; until then gzip is sent instead. */
+  /** Encoded once the answer is read again, one answer at a time; until then gzip is sent. */
   br: Buffer | undefined;
 }
 
@@ -72,7 +72,10 @@ export class AnswerCache {
     return this.#kept.bytes;
   }
 
-  /** The answer kept for `key` if it is of version `hash`. */
+  /**
+   * The answer kept for `key` if it is of version `hash`. An answer read again is worth brotli:
+   * many are read only once, and their first reader gets gzip anyway.
+   */
   get(key: string, hash: string): EncodedAnswer | undefined {
     const answer = this.#kept.get(key);
     if (answer?.hash !== hash) return undefined;
@@ -111,13 +114,12 @@ export class AnswerCache {
       br: undefined,
     };
     this.#kept.set(key, answer, bytesKept(key, answer));
-    this.#encodeBrotliLater(key, answer);
     return answer;
   }
 
   /**
    * Brotli at a high quality takes tens of milliseconds for a large tender, so it runs after the
-   * answer is sent, off the event loop and one at a time, leaving the other core to the server.
+   * answer is sent, off the event loop and one answer at a time, leaving a core to the server.
    */
   #encodeBrotliLater(key: string, answer: EncodedAnswer): void {
     if (answer.br || !answer.gzip || this.#brotliQueued.has(answer)) return;
