@@ -5,18 +5,20 @@ const HUMAN_ID = { tenders: 'tender_id', plans: 'plan_id', frameworks: 'pretty_i
 
 /**
  * The row whose internal id is `key`, else the newest whose human id is `key` (documentation
- * examples repeat human ids). `columns` is a constant list of the caller's, never user input.
+ * examples repeat human ids). `columns` is a constant list of the caller's, never user input;
+ * it may use `more` as $2, $3….
  */
 export const findByKey = async <Row>(
   db: Queryable,
   table: keyof typeof HUMAN_ID,
   columns: string,
   key: string,
+  more: unknown[] = [],
 ): Promise<Row | undefined> => {
   const { rows } = await db.query<Row>(
     `SELECT ${columns} FROM ${table} WHERE id = $1 OR ${HUMAN_ID[table]} = $1
      ORDER BY (id = $1) DESC, date_modified DESC LIMIT 1`,
-    [key],
+    [key, ...more],
   );
   return rows[0];
 };

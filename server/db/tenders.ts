@@ -13,33 +13,33 @@ export const findTender = async (db: Queryable, idOrTenderId: string): Promise<T
   return row?.data ?? null;
 };
 
-/** A tender's internal id and the version of its stored shape (migration 006). */
-export interface TenderVersion {
+/** A tender as GET /api/tenders/:id reads it. */
+export interface TenderRead {
   id: string;
+  /** The version of its stored shape (migration 006). */
   hash: string;
+  /** The answer text (ItemResponse<Tender>); null when the caller holds this version. */
+  body: string | null;
 }
 
-/** The version of a tender by id or tenderID, read without its JSON. */
-export const findTenderVersion = (
+/**
+ * A tender by id or tenderID with its version, and its answer text unless `heldHash` is that
+ * version: then the JSON is not read at all. The text is built from the stored text, so a
+ * tender of some hundred kilobytes is not parsed and serialised again.
+ */
+export const readTender = (
   db: Queryable,
   idOrTenderId: string,
-): Promise<TenderVersion | undefined> =>
-  findByKey<TenderVersion>(db, 'tenders', 'id, data_hash AS hash', idOrTenderId);
-
-/**
- * The GET /api/tenders/:id answer as JSON text, built from the stored text (a tender of some
- * hundred kilobytes is not parsed and serialised again), with the version it was read at.
- */
-export const findTenderAnswer = async (
-  db: Queryable,
-  id: string,
-): Promise<{ hash: string; body: string } | null> => {
-  const { rows } = await db.query<{ hash: string; body: string }>(
-    `SELECT data_hash AS hash, '{"data":' || data::text || '}' AS body FROM tenders WHERE id = $1`,
-    [id],
+  heldHash: string | null,
+): Promise<TenderRead | undefined> =>
+  findByKey<TenderRead>(
+    db,
+    'tenders',
+    `id, data_hash AS hash, CASE WHEN data_hash IS DISTINCT FROM $2::text
+       THEN '{"data":' || data::text || '}' END AS body`,
+    idOrTenderId,
+    [heldHash],
   );
-  return rows[0] ?? null;
-};
 
 /** One page of the tender search (server/search builds the conditions and the order). */
 export const searchTenders = async (

@@ -28,11 +28,6 @@ export interface EncodedAnswer {
   br: Buffer | undefined;
 }
 
-export interface LoadedAnswer {
-  hash: string;
-  body: string;
-}
-
 /** The codings `answer` can be sent in now. */
 export const codingsOf = (answer: EncodedAnswer): Coding[] => [
   ...(answer.br ? (['br'] as const) : []),
@@ -58,7 +53,7 @@ const bytesKept = (key: string, answer: EncodedAnswer): number =>
  */
 export class AnswerCache {
   readonly #kept: ByteLru<EncodedAnswer>;
-  readonly #loading = new Map<string, Promise<EncodedAnswer | null>>();
+  readonly #encoding = new Map<string, Promise<EncodedAnswer>>();
   readonly #brotliQueued = new WeakSet<EncodedAnswer>();
   #brotliDone: Promise<void> = Promise.resolve();
   #brotliWaiting = 0;
@@ -83,32 +78,34 @@ export class AnswerCache {
     return answer;
   }
 
-  /**
-   * Reads the answer for `key`, encodes it with gzip and keeps it; reads of the same version at
-   * the same time share one. Null when `read` finds nothing.
-   */
-  load(key: string, hash: string, read: () => Promise<LoadedAnswer | null>) {
-    const loadKey = `${key}\n${hash}`;
-    let loading = this.#loading.get(loadKey);
-    if (!loading) {
-      loading = this.#loadAndKeep(key, read).finally(() => this.#loading.delete(loadKey));
-      this.#loading.set(loadKey, loading);
-    }
-    return loading;
+  /** The answer kept for `key`, of whatever version, without counting as a read. */
+  peek(key: string): EncodedAnswer | undefined {
+    return this.#kept.peek(key);
   }
 
-  async #loadAndKeep(
-    key: string,
-    read: () => Promise<LoadedAnswer | null>,
-  ): Promise<EncodedAnswer | null> {
-    const loaded = await read();
-    if (!loaded) return null;
-    const identity = Buffer.from(loaded.body);
+  /**
+   * Encodes `body`, version `hash` of the answer for `key`, with gzip and keeps it; the same
+   * version given again meanwhile shares the encoding.
+   */
+  keep(key: string, hash: string, body: string): Promise<EncodedAnswer> {
+    const encodingKey = `${key}\n${hash}`;
+    let encoding = this.#encoding.get(encodingKey);
+    if (!encoding) {
+      encoding = this.#encodeAndKeep(key, hash, body).finally(() =>
+        this.#encoding.delete(encodingKey),
+      );
+      this.#encoding.set(encodingKey, encoding);
+    }
+    return encoding;
+  }
+
+  async #encodeAndKeep(key: string, hash: string, body: string): Promise<EncodedAnswer> {
+    const identity = Buffer.from(body);
     if (identity.length < COMPRESSION_THRESHOLD) {
-      return { hash: loaded.hash, identity, gzip: undefined, br: undefined };
+      return { hash, identity, gzip: undefined, br: undefined };
     }
     const answer: EncodedAnswer = {
-      hash: loaded.hash,
+      hash,
       identity,
       gzip: await gzipAsync(identity),
       br: undefined,

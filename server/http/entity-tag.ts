@@ -20,8 +20,18 @@ export const notModifiedTag = (
   if (!ifNoneMatch) return undefined;
   if (ifNoneMatch.trim() === '*') return entityTag(hash, preferred());
   const current = new Set(CODINGS.map((coding) => entityTag(hash, coding)));
-  for (const [tag] of ifNoneMatch.matchAll(/"[^"]*"/g)) {
-    if (current.has(tag)) return tag;
+  return tagsIn(ifNoneMatch).find((tag) => current.has(tag));
+};
+
+/** The quoted tags of an If-None-Match list, W/ dropped. */
+const tagsIn = (ifNoneMatch: string): string[] =>
+  [...ifNoneMatch.matchAll(/"[^"]*"/g)].map(([tag]) => tag);
+
+/** The first version an If-None-Match names in one of our tags, if any. */
+export const versionNamedBy = (ifNoneMatch: string | undefined): string | undefined => {
+  for (const tag of tagsIn(ifNoneMatch ?? '')) {
+    const version = /^"([^"-]+)(?:-(?:br|gzip))?"$/.exec(tag)?.[1];
+    if (version !== undefined) return version;
   }
   return undefined;
 };

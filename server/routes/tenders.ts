@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { tenderVersions } from '../db/tender-versions.ts';
-import { findTenderAnswer } from '../db/tenders.ts';
+import { tenderReader } from '../db/tender-reader.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
-import { sendCachedAnswer } from '../http/cached-answer.ts';
+import { sendEncoded, sendNotModified } from '../http/cached-answer.ts';
+import { versionNamedBy } from '../http/entity-tag.ts';
 import { sendError } from '../http/errors.ts';
 
 /** An internal id or a tenderID: anything else is not a tender, without a query. */
 export const TENDER_KEY_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 
+/**
+ * GET /api/tenders/:id: one query, or none with PGlite, reads the tender's version and its JSON
+ * only when neither the kept bytes nor the client's If-None-Match are of that version.
+ */
 export const tenderRoutes = async (
   app: FastifyInstance,
   db: Database,
   answers: AnswerCache,
 ): Promise<void> => {
-  const versions = await tenderVersions(db);
-  app.addHook('onClose', () => versions.close());
+  const reader = await tenderReader(db);
+  app.addHook('onClose', () => reader.close());
 
   app.get<{ Params: { id: string } }>(
     '/api/tenders/:id',
@@ -23,15 +27,23 @@ export const tenderRoutes = async (
     async (request, reply) => {
       const { id } = request.params;
       const notFound = () => sendError(reply, 404, `Tender "${id.slice(0, 64)}" not found`);
-      const version = TENDER_KEY_PATTERN.test(id) ? await versions.read(id) : null;
-      if (!version) return notFound();
-      // The stored text is the ItemResponse<Tender> of contract/api.ts.
-      const sent = await sendCachedAnswer(request, reply, answers, {
-        key: version.id,
-        hash: version.hash,
-        read: () => findTenderAnswer(db, version.id),
-      });
-      return sent ? reply : notFound();
+      if (!TENDER_KEY_PATTERN.test(id)) return notFound();
+      const kept = answers.peek(id);
+      const held = kept?.hash ?? versionNamedBy(request.headers['if-none-match']) ?? null;
+      const tender = await reader.read(id, held);
+      if (!tender) return notFound();
+      if (sendNotModified(request, reply, tender.hash)) return reply;
+
+      if (kept?.hash === tender.hash) {
+        sendEncoded(request, reply, answers.get(id, tender.hash) ?? kept);
+        return reply;
+      }
+      // Held only as the client's If-None-Match, which did not match after all: read it whole.
+      const body = tender.body ?? (await reader.read(id, null))?.body;
+      if (!body) return notFound();
+      // The text is the ItemResponse<Tender> of contract/api.ts.
+      sendEncoded(request, reply, await answers.keep(id, tender.hash, body));
+      return reply;
     },
   );
 };

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { ItemResponse } from '../../contract/api.ts';
 import type { Tender } from '../../contract/tender.ts';
 import type { Database } from '../../server/db/database.ts';
+import { buildApp } from '../../server/app.ts';
 import { upsertCdbObjects } from '../../server/db/entities/upsert-object.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
+import { loadDictionaries } from '../../server/dictionaries.ts';
 import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
 
@@ -141,6 +143,29 @@ describe.each(backends)('tender answers: encodings, ETag and 304 on $name', (bac
     const unknown = await get('/api/tenders/UA-2099-01-01-000000-a', { 'if-none-match': '*' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<{ statusCode: number }>().statusCode).toBe(404);
+  });
+
+  it('answers If-None-Match from a server that has kept nothing yet', async () => {
+    const url = `/api/tenders/${LARGE}`;
+    const etag = String((await get(url, { 'accept-encoding': 'br, gzip' })).headers.etag);
+    const fresh = await buildApp({
+      db: h().db,
+      dictionaries: await loadDictionaries(shippedDataDir),
+    });
+    try {
+      const headers = { 'accept-encoding': 'br, gzip', 'if-none-match': etag };
+      const notModified = await fresh.inject({ url, headers });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.headers.etag).toBe(etag);
+      const stale = await fresh.inject({
+        url,
+        headers: { 'if-none-match': `"${'0'.repeat(32)}-gzip"` },
+      });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json<ItemResponse<Tender>>().data.tenderID).toBe(LARGE);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('serves a newer copy of a tender at once, with a new ETag', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseCoding, CODINGS } from '../../../../server/http/content-coding.ts';
-import { entityTag, notModifiedTag } from '../../../../server/http/entity-tag.ts';
+import { entityTag, notModifiedTag, versionNamedBy } from '../../../../server/http/entity-tag.ts';
 
 describe('chooseCoding', () => {
   it.each([
@@ -44,5 +44,19 @@ describe('notModifiedTag', () => {
     expect(notModifiedTag(undefined, hash, () => 'br')).toBeUndefined();
     expect(notModifiedTag('abc123', hash, () => 'br')).toBeUndefined();
     expect(notModifiedTag('"abc123-deflate"', hash, () => 'br')).toBeUndefined();
+  });
+});
+
+describe('versionNamedBy', () => {
+  it('reads the version of the first of our tags in the list', () => {
+    expect(versionNamedBy('"0a1b"')).toBe('0a1b');
+    expect(versionNamedBy('W/"0a1b-br", "ffff"')).toBe('0a1b');
+    expect(versionNamedBy('"x-y-z", "0a1b-gzip"')).toBe('0a1b');
+  });
+
+  it('finds none in *, nothing, or tags of other forms', () => {
+    expect(versionNamedBy('*')).toBeUndefined();
+    expect(versionNamedBy(undefined)).toBeUndefined();
+    expect(versionNamedBy('"0a1b-deflate"')).toBeUndefined();
   });
 });
