@@ -36,7 +36,7 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** The public origin for canonical links and link previews (PUBLIC_URL). */
   publicUrl: string | undefined;
-  /** Bytes of encoded tender answers kept in memory. */
+  /** Bytes of encoded tender and tab answers kept in memory. */
   tenderCacheBytes: number;
 }
 

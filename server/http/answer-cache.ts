@@ -11,7 +11,7 @@ export const COMPRESSION_THRESHOLD = 1024;
 
 /**
  * Quality 10 makes the shipped tenders as small as 11 does (within 0.1%) in about a third of the
- * time, and 10–15% smaller than qualities 4–9 (docs/benchmarks.md).
+ * time, and 10–17% smaller than qualities 4–9 (docs/benchmarks.md).
  */
 const BROTLI_QUALITY = 10;
 
