@@ -17,8 +17,8 @@ import type { AnswerCache } from '../http/answer-cache.ts';
 import { sendJsonAnswer } from '../http/cached-answer.ts';
 import { sendError } from '../http/errors.ts';
 import type { TenderOwnTabs } from '../ingest/transform/tabs/own-tabs.ts';
+import { TENDER_KEY_PATTERN } from './tenders.ts';
 
-const ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 
 type Params = { Params: { id: string } };
 
@@ -33,7 +33,7 @@ export const tenderTabRoutes = (app: FastifyInstance, db: Database, answers: Ans
     reply: FastifyReply,
     lists: readonly (keyof TenderOwnTabs)[],
   ): Promise<TabSubject | null> => {
-    const subject = ID_PATTERN.test(id) ? await findTabSubject(db, id, lists) : null;
+    const subject = TENDER_KEY_PATTERN.test(id) ? await findTabSubject(db, id, lists) : null;
     if (!subject) await sendError(reply, 404, `Tender "${id.slice(0, 64)}" not found`);
     return subject;
   };
