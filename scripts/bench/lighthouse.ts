@@ -43,10 +43,26 @@ const runLighthouse = (url: string): Promise<Result> =>
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.once('error', reject);
     child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`lighthouse exited with ${code} on ${url}`));
-      else resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Result);
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Result);
+      } catch {
+        reject(new Error(`lighthouse exited with ${String(code)} on ${url} and no report`));
+      }
     });
   });
+
+/**
+ * One run; a run that Lighthouse itself could not record (a runtime error such as NO_NAVSTART,
+ * which it says to run again) is run again, twice at most.
+ */
+async function measuredRun(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await runLighthouse(url);
+    if (!result.runtimeError) return result;
+    if (attempt === 3) throw new Error(`${url}: ${result.runtimeError.message}`);
+    console.warn(`${url}: ${result.runtimeError.code}, running again`);
+  }
+}
 
 const score = (result: Result, category: Category): number =>
   Math.round((result.categories[category]?.score ?? 0) * 100);
@@ -68,7 +84,7 @@ try {
     const runs: Result[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       process.stdout.write(`${page.name}: run ${run} of ${RUNS}\n`);
-      runs.push(await runLighthouse(`${portal.url}${page.path}`));
+      runs.push(await measuredRun(`${portal.url}${page.path}`));
     }
     const median = medianRun(runs);
     const scores = CATEGORIES.map((category) => score(median, category));
