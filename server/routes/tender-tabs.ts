@@ -19,7 +19,6 @@ import { sendError } from '../http/errors.ts';
 import type { TenderOwnTabs } from '../ingest/transform/tabs/own-tabs.ts';
 import { TENDER_KEY_PATTERN } from './tenders.ts';
 
-
 type Params = { Params: { id: string } };
 
 /**
