@@ -10,6 +10,7 @@ import type { DictionaryKey } from '../../contract/static-data';
 import { marketplaceLoader } from '../features/marketplaces/loader';
 import { articleLoader } from '../features/news/loader';
 import { searchLoader } from '../features/search/loader';
+import { TENDER_DICTIONARIES } from '../features/tender/dictionaries';
 import { tenderLoader, tenderShouldRevalidate } from '../features/tender/loader';
 import { TENDER_TABS } from '../features/tender/model/tabs';
 import type { TenderTabName } from '../features/tender/model/tabs';
@@ -128,7 +129,7 @@ const SCREENS: Record<RouteName, RouteScreen> = {
       import('../features/tender/components/TenderPage').then((m) => ({
         Component: m.TenderPage,
       })),
-    dictionaries: ['tender_statuses', 'procurement_method_types'],
+    dictionaries: TENDER_DICTIONARIES,
     loader: tenderLoader,
     shouldRevalidate: tenderShouldRevalidate,
   },

@@ -22,6 +22,11 @@ import pwaUk from '../locales/uk/pwa.json';
 import searchUk from '../locales/uk/search.json';
 import tenderUk from '../locales/uk/tender.json';
 import uiUk from '../locales/uk/ui.json';
+import type tenderCriteriaUk from '../locales/uk/tenderCriteria.json';
+import type tenderDocumentationUk from '../locales/uk/tenderDocumentation.json';
+import type tenderDocumentsUk from '../locales/uk/tenderDocuments.json';
+import type tenderHeadUk from '../locales/uk/tenderHead.json';
+import type tenderTermsUk from '../locales/uk/tenderTerms.json';
 import type uiKitUk from '../locales/uk/uiKit.json';
 import { langOfSearch } from './lang-url';
 
@@ -62,6 +67,11 @@ export const resources = {
  */
 export interface RouteResources {
   uiKit: typeof uiKitUk;
+  tenderHead: typeof tenderHeadUk;
+  tenderTerms: typeof tenderTermsUk;
+  tenderDocumentation: typeof tenderDocumentationUk;
+  tenderCriteria: typeof tenderCriteriaUk;
+  tenderDocuments: typeof tenderDocumentsUk;
 }
 
 /** Every namespace's keys, from the Ukrainian files (the typed keys of i18next.d.ts). */

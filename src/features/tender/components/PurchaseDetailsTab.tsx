@@ -1,54 +1,46 @@
-import { useTranslation } from 'react-i18next';
-import { formatQuantity } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import '../locales';
+import type { ComponentType } from 'react';
+import type { Tender } from '../../../../contract/tender';
 import { useTender } from '../hooks';
-import { toPurchaseDetails } from '../model/purchase-details';
+import { visiblePurchaseSections } from '../model/purchase-sections';
+import type { PurchaseSection } from '../model/purchase-sections';
+import { BuyersSection } from './sections/BuyersSection';
+import { CustomerSection } from './sections/CustomerSection';
+import { DocumentationSection } from './sections/DocumentationSection';
+import { DocumentsSection } from './sections/DocumentsSection';
+import { ExclusionSection } from './sections/ExclusionSection';
+import { GuaranteeSection } from './sections/GuaranteeSection';
+import { LanguageSection } from './sections/LanguageSection';
+import { LifeCycleCostSection } from './sections/LifeCycleCostSection';
+import { NegotiationSection } from './sections/NegotiationSection';
+import { PaymentTermsSection } from './sections/PaymentTermsSection';
+import { PurchaseInfoSection } from './sections/PurchaseInfoSection';
+import { SubmitProposalSection } from './sections/SubmitProposalSection';
 
-/** The default tab; the full ordered sections of spec §2 come with the tender-page issue. */
+const SECTIONS: Record<PurchaseSection, ComponentType<{ tender: Tender }>> = {
+  customer: CustomerSection,
+  buyers: BuyersSection,
+  purchase: PurchaseInfoSection,
+  negotiation: NegotiationSection,
+  documentation: DocumentationSection,
+  payment: PaymentTermsSection,
+  language: LanguageSection,
+  guarantee: GuaranteeSection,
+  lifeCycleCost: LifeCycleCostSection,
+  exclusion: ExclusionSection,
+  documents: DocumentsSection,
+  submitProposal: SubmitProposalSection,
+};
+
+/** The default tab: the sections of spec §2 that this tender has, in the spec's order. */
 export function PurchaseDetailsTab() {
-  const { t } = useTranslation('tender');
-  const lang = useLang();
-  const details = toPurchaseDetails(useTender(), lang);
+  const tender = useTender();
   return (
-    <section aria-labelledby="purchase-details-title">
-      <h2 id="purchase-details-title">{t('tabs.purchase_details')}</h2>
-      {details.description ? (
-        <>
-          <h3>{t('details.description')}</h3>
-          <p className="tender__description">{details.description}</p>
-        </>
-      ) : null}
-      <h3>{t('details.items')}</h3>
-      {details.items.length === 0 ? (
-        <p>{t('details.noItems')}</p>
-      ) : (
-        <ul className="tender-items">
-          {details.items.map((item) => (
-            <li key={item.id} className="tender-items__item">
-              <p className="tender-items__description">{item.description}</p>
-              <dl className="tender-items__facts">
-                {item.quantity === undefined ? null : (
-                  <div>
-                    <dt>{t('details.quantity')}</dt>
-                    <dd>
-                      {t('details.quantityValue', {
-                        quantity: formatQuantity(item.quantity),
-                        unit: item.unit ?? '',
-                      })}
-                    </dd>
-                  </div>
-                )}
-                {item.classification ? (
-                  <div>
-                    <dt>{t('details.classification')}</dt>
-                    <dd>{item.classification}</dd>
-                  </div>
-                ) : null}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <div className="purchase-details">
+      {visiblePurchaseSections(tender).map((section) => {
+        const Section = SECTIONS[section];
+        return <Section key={section} tender={tender} />;
+      })}
+    </div>
   );
 }

@@ -1,0 +1,49 @@
+import type { Tender } from '../../../../contract/tender';
+
+/** The sections of the "Procurement details" tab in the order of spec §2 (1–12). */
+export const PURCHASE_SECTIONS = [
+  'customer',
+  'buyers',
+  'purchase',
+  'negotiation',
+  'documentation',
+  'payment',
+  'language',
+  'guarantee',
+  'lifeCycleCost',
+  'exclusion',
+  'documents',
+  'submitProposal',
+] as const;
+
+export type PurchaseSection = (typeof PURCHASE_SECTIONS)[number];
+
+/** Statuses in which a supplier can still submit a proposal (docs/decisions.md). */
+export const OPEN_STATUSES: readonly string[] = ['active.enquiries', 'active.tendering'];
+
+const some = (...lists: readonly (readonly unknown[] | undefined)[]): boolean =>
+  lists.some((list) => (list?.length ?? 0) > 0);
+
+/** Spec §2 visibility rules: whether each section is shown for this tender. */
+const VISIBLE: Record<PurchaseSection, (tender: Tender) => boolean> = {
+  customer: () => true,
+  buyers: (tender) => some(tender.buyers),
+  purchase: () => true,
+  negotiation: (tender) => (tender.cause?.trim() ?? '') !== '',
+  documentation: () => true,
+  payment: (tender) => some(tender.milestones),
+  language: (tender) => some(tender.languageCriteria, tender.historicalLanguageCriteria),
+  guarantee: (tender) => some(tender.activeGuaranteeCriteria, tender.historicalGuaranteeCriteria),
+  lifeCycleCost: (tender) =>
+    some(tender.activeLifeCycleCostCriteria, tender.historicalLifeCycleCostCriteria),
+  exclusion: (tender) => some(tender.activeExclusionCriteria, tender.historicalExclusionCriteria),
+  documents: (tender) => some(tender.documents),
+  submitProposal: (tender) => OPEN_STATUSES.includes(tender.status),
+};
+
+/** The sections this tender shows, in order. */
+export const visiblePurchaseSections = (tender: Tender): PurchaseSection[] =>
+  PURCHASE_SECTIONS.filter((section) => VISIBLE[section](tender));
+
+/** The element id of a section: an anchor a link can point at (`#tender-documents`). */
+export const sectionId = (section: PurchaseSection): string => `tender-${section}`;

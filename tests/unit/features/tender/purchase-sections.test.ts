@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PURCHASE_SECTIONS,
+  visiblePurchaseSections,
+} from '../../../../src/features/tender/model/purchase-sections';
+import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from './shipped-tenders';
+
+describe('purchase-details sections (spec §2 visibility rules)', () => {
+  it.each(SHIPPED_TENDER_IDS)('%s shows the sections its CDB data calls for', (tenderID) => {
+    const cdb = cdbTender(tenderID) as Record<string, unknown>;
+    const criteria = (Array.isArray(cdb.criteria) ? cdb.criteria : []) as {
+      classification?: { id?: string };
+    }[];
+    const hasCriterion = (prefix: string) =>
+      criteria.some((c) => c.classification?.id?.startsWith(prefix) === true);
+    const filled = (key: string) => Array.isArray(cdb[key]) && cdb[key].length > 0;
+    const shown = visiblePurchaseSections(shippedTender(tenderID));
+
+    expect(shown.slice(0, 1)).toEqual(['customer']);
+    expect(shown).toContain('purchase');
+    expect(shown).toContain('documentation');
+    expect(shown.includes('buyers')).toBe(filled('buyers'));
+    // Newer CDB tenders carry the cause as causeDetails.code.
+    const cause = cdb.cause ?? (cdb.causeDetails as { code?: unknown } | undefined)?.code;
+    expect(shown.includes('negotiation')).toBe(typeof cause === 'string' && cause !== '');
+    expect(shown.includes('payment')).toBe(filled('milestones'));
+    expect(shown.includes('documents')).toBe(filled('documents'));
+    expect(shown.includes('exclusion')).toBe(hasCriterion('CRITERION.EXCLUSION'));
+    expect(shown.includes('language')).toBe(hasCriterion('CRITERION.OTHER.BID.LANGUAGE'));
+    expect(shown.includes('submitProposal')).toBe(
+      cdb.status === 'active.tendering' || cdb.status === 'active.enquiries',
+    );
+    expect(shown).toEqual(PURCHASE_SECTIONS.filter((section) => shown.includes(section)));
+  });
+});
