@@ -50,6 +50,23 @@ function kyivPartsOfInstant(epochMs: number): KyivParts | undefined {
   return { year, month, day, hour: hour % 24, minute, hasTime: true };
 }
 
+const lastSundayUtc = (year: number, monthIndex: number): number => {
+  const last = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return last.getUTCDate() - last.getUTCDay();
+};
+
+/**
+ * Kyiv's offset in minutes by the European summer-time rule it has followed since 1997 (last
+ * Sunday of March to last Sunday of October, 01:00 UTC); undefined before then.
+ */
+export function summerRuleOffset(epochMs: number): number | undefined {
+  const year = new Date(epochMs).getUTCFullYear();
+  if (year < 1997) return undefined;
+  const start = Date.UTC(year, 2, lastSundayUtc(year, 2), 1);
+  const end = Date.UTC(year, 9, lastSundayUtc(year, 9), 1);
+  return epochMs >= start && epochMs < end ? 180 : 120;
+}
+
 /** Kyiv's offset from UTC in milliseconds at an instant. */
 function kyivOffset(epochMs: number): number {
   const parts = kyivPartsOfInstant(epochMs);
@@ -114,5 +131,9 @@ export function kyivParts(value: DateInput): KyivParts | undefined {
   const shift = offsetMinutes(offset);
   if (shift === undefined) return undefined;
   const epochMs = Date.UTC(year, month - 1, day, hour, minute - shift, second);
+  // CDB times carry Kyiv's own offset: their digits are the wall clock. This spares the first
+  // page Intl's time-zone formatter, whose construction costs the browser 30–45 ms; any other
+  // offset (or a change of the law the rule does not know) goes through Intl.
+  if (shift === summerRuleOffset(epochMs)) return { year, month, day, hour, minute, hasTime: true };
   return kyivPartsOfInstant(epochMs);
 }
