@@ -1,0 +1,44 @@
+import type { Identifier, Organization } from '../../../../../contract/tender';
+import { formatAddress, orDash } from '../../../../lib/format';
+import { localizedText } from '../../../../lib/dictionary-label';
+import { DASH, text } from './rows';
+import type { TermsContext, TermsRow, TermsValue } from './rows';
+
+/** The organization's name in the language: name_en, else the legal name in English, else name. */
+export function organizationName(organization: Organization, context: TermsContext): string {
+  const { name, name_en, identifier } = organization;
+  const uk = name.trim() === '' ? (identifier.legalName ?? '') : name;
+  return orDash(localizedText(uk, name_en ?? identifier.legalName_en, context.lang));
+}
+
+/** The registry code with its scheme and a copy button; the em dash without a code. */
+export function identifierValue(identifier: Identifier, context: TermsContext): TermsValue {
+  const id = identifier.id.trim();
+  if (id === '') return DASH;
+  const scheme = identifier.scheme?.trim();
+  return {
+    kind: 'code',
+    text: id,
+    scheme: scheme === '' ? undefined : scheme,
+    copyLabel: context.t('copyIdentifier', { id }),
+  };
+}
+
+/** The kind of customer (organization_kinds); '—' when it is not given. */
+export function kindValue(kind: string | undefined, context: TermsContext): TermsValue {
+  const code = kind?.trim();
+  return code ? text(context.label('organization_kinds', code)) : DASH;
+}
+
+/** Address and kind: what the customer and each buyer share besides the identifier. */
+export function addressAndKindRows(organization: Organization, context: TermsContext): TermsRow[] {
+  const { t } = context;
+  return [
+    {
+      id: 'address',
+      label: t('customer.address'),
+      value: text(formatAddress(organization.address)),
+    },
+    { id: 'kind', label: t('customer.kind'), value: kindValue(organization.kind, context) },
+  ];
+}
