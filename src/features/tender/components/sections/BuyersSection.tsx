@@ -4,10 +4,9 @@ import { Accordion } from '../../../../components/ui/accordion/Accordion';
 import { toBuyersView } from '../../model/terms/buyers';
 import { TenderSection } from '../TenderSection';
 import { TermsList } from '../terms/TermsList';
-import { TermsValueView } from '../terms/TermsValueView';
 import { useTermsContext } from '../terms/use-terms-context';
 
-/** One accordion per buyer: name and copyable code in the header, the details inside. */
+/** One accordion per buyer: its name and code in the header, its details inside. */
 export function BuyersSection({ tender }: { tender: Tender }) {
   const context = useTermsContext();
   const buyers = useMemo(() => toBuyersView(tender, context), [tender, context]);
@@ -17,11 +16,11 @@ export function BuyersSection({ tender }: { tender: Tender }) {
         <Accordion
           key={buyer.id}
           id={`tender-${buyer.id}`}
-          title={<bdi>{buyer.name}</bdi>}
-          aside={
-            <span className="terms-buyer__code">
-              <TermsValueView value={buyer.identifier} />
-            </span>
+          title={
+            <>
+              <bdi>{buyer.name}</bdi>
+              {buyer.code ? <span className="terms-buyer__code"> · {buyer.code}</span> : null}
+            </>
           }
         >
           <TermsList rows={buyer.rows} />

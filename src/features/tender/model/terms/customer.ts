@@ -21,6 +21,10 @@ export function toCustomerView(tender: Tender, context: TermsContext): CustomerV
   const entity = tender.procuringEntity;
   const website = entity.identifier.uri ?? entity.contactPoint?.url;
   const additional = entity.additionalContactPoints;
+  // A contact address equal to the website would only repeat the website row.
+  const main = contactRows(entity.contactPoint, context).filter(
+    (row) => row.id !== 'url' || entity.contactPoint?.url?.trim() !== website?.trim(),
+  );
   return {
     rows: [
       { id: 'name', label: t('customer.name'), value: text(organizationName(entity, context)) },
@@ -33,11 +37,7 @@ export function toCustomerView(tender: Tender, context: TermsContext): CustomerV
       { id: 'website', label: t('customer.website'), value: websiteValue(website) },
     ],
     contacts: [
-      {
-        id: 'main',
-        title: t('customer.contactPoint'),
-        rows: contactRows(entity.contactPoint, context),
-      },
+      { id: 'main', title: t('customer.contactPoint'), rows: main },
       ...additional.map((contact, index) => ({
         id: `additional-${String(index + 1)}`,
         title:

@@ -27,7 +27,10 @@ describe('procurement interests (spec §2 section 2)', () => {
     const buyers = list(cdbOf(file), 'buyers');
     const view = buyersOf(file);
     expect(view.map((buyer) => buyer.name)).toEqual(buyers.map((buyer) => buyer.name));
-    expect(view.map((buyer) => buyer.identifier)).toEqual(
+    expect(view.map((buyer) => buyer.code)).toEqual(
+      buyers.map((buyer) => (buyer.identifier as Json).id),
+    );
+    expect(view.map((buyer) => buyer.rows[0]?.value)).toEqual(
       buyers.map((buyer) => {
         const identifier = buyer.identifier as Json;
         return expect.objectContaining({
@@ -43,8 +46,9 @@ describe('procurement interests (spec §2 section 2)', () => {
   it('shows a buyer without address or kind with em dashes', () => {
     const [buyer] = buyersOf('UA-2023-12-01-016701-a');
     expect(buyer?.name).toBe('Закарпатська митниця');
-    expect(valueText(buyer?.identifier ?? { kind: 'text', text: '' })).toBe('43985560 (UA-EDR)');
+    expect(buyer?.code).toBe('43985560');
     expect(buyer?.rows.map((row) => [row.label, valueText(row.value)])).toEqual([
+      ['Ідентифікатор', '43985560 (UA-EDR)'],
       ['Місцезнаходження', '—'],
       ['Категорія замовника', '—'],
     ]);
@@ -53,6 +57,7 @@ describe('procurement interests (spec §2 section 2)', () => {
   it('shows a buyer’s address and kind in English', () => {
     const [buyer] = buyersOf(fileOf('planning-centralized-procurements'), 'en');
     expect(buyer?.rows.map((row) => [row.label, valueText(row.value)])).toEqual([
+      ['Identifier', '111983 (UA-EDR)'],
       ['Address', '01220, Україна, м. Київ, м. Київ, вул. Банкова, 11, корпус 1'],
       ['Customer category', entryOf('organization_kinds', 'general').en],
     ]);

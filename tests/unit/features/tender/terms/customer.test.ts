@@ -91,6 +91,11 @@ describe('customer information (spec §2 section 1)', () => {
     ]);
   });
 
+  it('does not repeat the website as the contact person’s address', () => {
+    const [contact] = customerOf('UA-2022-12-16-017515-a').contacts;
+    expect(contact?.rows.map((row) => row.id)).toEqual(['name', 'telephone', 'email']);
+  });
+
   it('shows every additional contact point under its own heading', () => {
     const view = customerOf(fileOf('cfaselectionua-tut-42d93430'));
     expect(view.contacts.map((contact) => contact.title)).toEqual([
