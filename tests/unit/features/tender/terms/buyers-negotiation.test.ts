@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toBuyersView } from '../../../../../src/features/tender/model/terms/buyers';
 import { toNegotiationView } from '../../../../../src/features/tender/model/terms/negotiation';
 import { valueText } from '../../../../../src/features/tender/model/terms/rows';
-import { SHIPPED_FILES, cdbOf, entryOf, fileOf, tenderOf, termsContext } from './shipped-files';
+import { SHIPPED_FILES, cdbTender, shippedFileOf, shippedTender } from '../shipped-tenders';
+import { entryOf, termsContext } from './terms-context';
 
 type Json = Record<string, unknown>;
 const list = (o: unknown, key: string): Json[] => {
@@ -11,20 +12,20 @@ const list = (o: unknown, key: string): Json[] => {
 };
 
 const buyersOf = (file: string, lang: 'uk' | 'en' = 'uk') =>
-  toBuyersView(tenderOf(file), termsContext(lang));
+  toBuyersView(shippedTender(file), termsContext(lang));
 
 const negotiationOf = (file: string, lang: 'uk' | 'en' = 'uk') =>
-  toNegotiationView(tenderOf(file), termsContext(lang));
+  toNegotiationView(shippedTender(file), termsContext(lang));
 
 describe('procurement interests (spec §2 section 2)', () => {
-  const withBuyers = SHIPPED_FILES.filter((file) => list(cdbOf(file), 'buyers').length > 0);
+  const withBuyers = SHIPPED_FILES.filter((file) => list(cdbTender(file), 'buyers').length > 0);
 
   it('has shipped tenders with buyers to show', () => {
     expect(withBuyers.length).toBeGreaterThanOrEqual(4);
   });
 
   it.each(withBuyers)('%s lists each buyer with its name and copyable code', (file) => {
-    const buyers = list(cdbOf(file), 'buyers');
+    const buyers = list(cdbTender(file), 'buyers');
     const view = buyersOf(file);
     expect(view.map((buyer) => buyer.name)).toEqual(buyers.map((buyer) => buyer.name));
     expect(view.map((buyer) => buyer.code)).toEqual(
@@ -55,7 +56,7 @@ describe('procurement interests (spec §2 section 2)', () => {
   });
 
   it('shows a buyer’s address and kind in English', () => {
-    const [buyer] = buyersOf(fileOf('planning-centralized-procurements'), 'en');
+    const [buyer] = buyersOf(shippedFileOf('planning-centralized-procurements'), 'en');
     expect(buyer?.rows.map((row) => [row.label, valueText(row.value)])).toEqual([
       ['Identifier', '111983 (UA-EDR)'],
       ['Address', '01220, Україна, м. Київ, м. Київ, вул. Банкова, 11, корпус 1'],
@@ -66,7 +67,7 @@ describe('procurement interests (spec §2 section 2)', () => {
 
 describe('justification of the negotiation procedure (spec §2 section 4)', () => {
   const withCause = SHIPPED_FILES.filter((file) => {
-    const cdb = cdbOf(file);
+    const cdb = cdbTender(file);
     return (
       typeof cdb.cause === 'string' ||
       typeof (cdb.causeDetails as Json | undefined)?.code === 'string'
@@ -78,7 +79,7 @@ describe('justification of the negotiation procedure (spec §2 section 4)', () =
   });
 
   it.each(withCause)('%s shows its cause by the dictionary label, else its code', (file) => {
-    const cdb = cdbOf(file);
+    const cdb = cdbTender(file);
     const details = (cdb.causeDetails as Json | undefined) ?? {};
     const code = (cdb.cause ?? details.code) as string;
     const entry = entryOf('tender_causes', code);
@@ -97,6 +98,8 @@ describe('justification of the negotiation procedure (spec §2 section 4)', () =
   });
 
   it('shows an unknown cause as its code', () => {
-    expect(negotiationOf(fileOf('negotiation-tendering-limited-tut')).cause).toBe('defenseNeeds');
+    expect(negotiationOf(shippedFileOf('negotiation-tendering-limited-tut')).cause).toBe(
+      'defenseNeeds',
+    );
   });
 });

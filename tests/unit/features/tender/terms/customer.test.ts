@@ -7,7 +7,8 @@ import {
 import { toCustomerView } from '../../../../../src/features/tender/model/terms/customer';
 import type { CustomerView } from '../../../../../src/features/tender/model/terms/customer';
 import type { TermsRow } from '../../../../../src/features/tender/model/terms/rows';
-import { SHIPPED_FILES, cdbOf, entryOf, fileOf, tenderOf, termsContext } from './shipped-files';
+import { SHIPPED_FILES, cdbTender, shippedFileOf, shippedTender } from '../shipped-tenders';
+import { entryOf, termsContext } from './terms-context';
 
 type Json = Record<string, unknown>;
 const rec = (o: unknown, key: string): Json =>
@@ -24,11 +25,11 @@ const rowOf = (rows: readonly TermsRow[], id: string): TermsRow => {
 };
 
 const customerOf = (file: string, lang: 'uk' | 'en' = 'uk'): CustomerView =>
-  toCustomerView(tenderOf(file), termsContext(lang));
+  toCustomerView(shippedTender(file), termsContext(lang));
 
 describe('customer information (spec §2 section 1)', () => {
   it.each(SHIPPED_FILES)('%s shows the procuring entity of its CDB data', (file) => {
-    const entity = rec(cdbOf(file), 'procuringEntity');
+    const entity = rec(cdbTender(file), 'procuringEntity');
     const identifier = rec(entity, 'identifier');
     const view = customerOf(file);
     expect(rowOf(view.rows, 'name').value).toEqual({
@@ -97,7 +98,7 @@ describe('customer information (spec §2 section 1)', () => {
   });
 
   it('shows every additional contact point under its own heading', () => {
-    const view = customerOf(fileOf('cfaselectionua-tut-42d93430'));
+    const view = customerOf(shippedFileOf('cfaselectionua-tut-42d93430'));
     expect(view.contacts.map((contact) => contact.title)).toEqual([
       'Контактна особа',
       'Додаткова контактна особа',

@@ -5,7 +5,8 @@ import { toCustomerView } from '../../../../../src/features/tender/model/terms/c
 import { toNegotiationView } from '../../../../../src/features/tender/model/terms/negotiation';
 import { toPaymentTermsView } from '../../../../../src/features/tender/model/terms/payment-terms';
 import { toPurchaseInfoView } from '../../../../../src/features/tender/model/terms/purchase-info';
-import { SHIPPED_FILES, cdbOf, tenderOf, termsContext } from './shipped-files';
+import { SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
+import { termsContext } from './terms-context';
 
 /** Every string of a value, at any depth. */
 function strings(value: unknown): string[] {
@@ -17,7 +18,7 @@ function strings(value: unknown): string[] {
 
 /** Everything the five terms sections show for a tender. */
 function shownTexts(file: string, lang: Lang): string[] {
-  const tender = tenderOf(file);
+  const tender = shippedTender(file);
   const context = termsContext(lang);
   return strings([
     toCustomerView(tender, context),
@@ -41,7 +42,7 @@ describe('the terms sections of every shipped tender', () => {
 
   it.each(SHIPPED_FILES)('%s has no Cyrillic in English outside upstream text', (file) => {
     // Longest first, so a name is removed whole before a shorter string inside it.
-    const upstream = [...new Set(strings(cdbOf(file)))]
+    const upstream = [...new Set(strings(cdbTender(file)))]
       .map((text) => text.trim())
       .filter((text) => CYRILLIC.test(text))
       .sort((a, b) => b.length - a.length);

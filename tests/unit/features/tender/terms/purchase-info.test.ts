@@ -4,12 +4,13 @@ import { toPurchaseInfoView } from '../../../../../src/features/tender/model/ter
 import type { PurchaseInfoView } from '../../../../../src/features/tender/model/terms/purchase-info';
 import { valueText } from '../../../../../src/features/tender/model/terms/rows';
 import { formatDateTime, formatMoney } from '../../../../../src/lib/format';
-import { SHIPPED_FILES, cdbOf, fileOf, tenderOf, termsContext } from './shipped-files';
+import { SHIPPED_FILES, cdbTender, shippedFileOf, shippedTender } from '../shipped-tenders';
+import { termsContext } from './terms-context';
 
 const NBSP = '\u00a0';
 
 const viewOf = (file: string, lang: Lang = 'uk'): PurchaseInfoView =>
-  toPurchaseInfoView(tenderOf(file), termsContext(lang));
+  toPurchaseInfoView(shippedTender(file), termsContext(lang));
 
 /** The rows as [id, text] pairs, in order. */
 const pairs = (rows: PurchaseInfoView['rows']): [string, string][] =>
@@ -81,12 +82,15 @@ describe('purchase information (spec §2 section 3)', () => {
       ['complaintPeriodEnd', '26 березня 2024, 00:00'],
       [
         'tenderPeriodEnd',
-        formatDateTime(str(rec(cdbOf('UA-2024-02-28-009286-a'), 'tenderPeriod'), 'endDate'), 'uk'),
+        formatDateTime(
+          str(rec(cdbTender('UA-2024-02-28-009286-a'), 'tenderPeriod'), 'endDate'),
+          'uk',
+        ),
       ],
       [
         'auctionStart',
         formatDateTime(
-          str(rec(cdbOf('UA-2024-02-28-009286-a'), 'auctionPeriod'), 'startDate'),
+          str(rec(cdbTender('UA-2024-02-28-009286-a'), 'auctionPeriod'), 'startDate'),
           'uk',
         ),
       ],
@@ -101,7 +105,7 @@ describe('purchase information (spec §2 section 3)', () => {
   });
 
   it('never shows an ESCO tender a zero value', () => {
-    const esco = SHIPPED_FILES.filter((file) => cdbOf(file).procurementMethodType === 'esco');
+    const esco = SHIPPED_FILES.filter((file) => cdbTender(file).procurementMethodType === 'esco');
     expect(esco.length).toBeGreaterThanOrEqual(4);
     for (const file of esco) {
       const view = viewOf(file);
@@ -119,7 +123,7 @@ describe('purchase information (spec §2 section 3)', () => {
     expect(textOf(viewOf('sandbox-UA-2023-01-11-000384-a', 'en'), 'agreementDuration')).toBe(
       '2 years',
     );
-    const docs = viewOf(fileOf('closeFrameworkAgreementUA-agreements'));
+    const docs = viewOf(shippedFileOf('closeFrameworkAgreementUA-agreements'));
     expect(textOf(docs, 'agreementDuration')).toBe('3 роки 3 місяці 3 дні');
     expect(textOf(docs, 'maxAwardsCount')).toBe('4');
     expect(textOf(viewOf('UA-2024-04-26-006781-a'), 'agreementDuration')).toBeUndefined();
@@ -127,7 +131,7 @@ describe('purchase information (spec §2 section 3)', () => {
 
   it('shows negotiation procedures the contract appeal date, others not', () => {
     for (const file of SHIPPED_FILES) {
-      const cdb = cdbOf(file);
+      const cdb = cdbTender(file);
       const negotiation = ['negotiation', 'negotiation.quick'].includes(
         String(cdb.procurementMethodType),
       );
@@ -140,7 +144,7 @@ describe('purchase information (spec §2 section 3)', () => {
   });
 
   it.each(SHIPPED_FILES)('%s shows every date and value its CDB data has', (file) => {
-    const cdb = cdbOf(file);
+    const cdb = cdbTender(file);
     const view = viewOf(file);
     const dates: [string, string | undefined][] = [
       ['enquiryPeriodEnd', str(rec(cdb, 'enquiryPeriod'), 'endDate')],
@@ -166,7 +170,7 @@ describe('purchase information (spec §2 section 3)', () => {
   });
 
   it.each(SHIPPED_FILES)('%s shows its configuration as the additional terms', (file) => {
-    const config = rec(cdbOf(file), 'config') ?? {};
+    const config = rec(cdbTender(file), 'config') ?? {};
     const flags = [
       'hasPrequalification',
       'hasAwardingOrder',
