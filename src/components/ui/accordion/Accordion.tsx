@@ -15,6 +15,8 @@ export interface AccordionProps {
   defaultOpen?: boolean;
   /** Extra content in the header row (a status badge), outside the button. */
   aside?: ReactNode;
+  /** Render the body only while open: a long list of closed accordions costs only headers. */
+  lazy?: boolean;
 }
 
 function replaceHash(hash: string): void {
@@ -35,6 +37,7 @@ export function Accordion({
   level = 3,
   defaultOpen = false,
   aside,
+  lazy = false,
 }: AccordionProps) {
   const [open, setOpen] = useState(
     () => defaultOpen || (typeof window !== 'undefined' && hashHasId(window.location.hash, id)),
@@ -86,7 +89,7 @@ export function Accordion({
         {aside}
       </div>
       <div id={panelId} className="accordion__panel">
-        <div className="accordion__inner">{children}</div>
+        <div className="accordion__inner">{lazy && !open ? null : children}</div>
       </div>
     </section>
   );
