@@ -7,7 +7,12 @@ import type { ReferenceDataSnapshot } from './reference-data';
 
 /** The loader's current state and dictionaries; re-renders when they change. */
 export function useReferenceData(): ReferenceDataSnapshot {
-  return useSyncExternalStore(referenceData.subscribe, referenceData.getSnapshot);
+  // The same snapshot for a server render (static markup in tests, prerendering).
+  return useSyncExternalStore(
+    referenceData.subscribe,
+    referenceData.getSnapshot,
+    referenceData.getSnapshot,
+  );
 }
 
 /**
