@@ -11,4 +11,5 @@ export const TENDER_DICTIONARIES: readonly DictionaryKey[] = [
   'milestone_codes',
   'milestone_titles',
   'milestone_day_types',
+  'unit_codes',
 ];
