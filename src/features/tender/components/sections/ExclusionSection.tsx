@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { TenderSection } from '../TenderSection';
+import type { Tender } from '../../../../../contract/tender';
+import { CriteriaSection } from '../criteria/CriteriaSection';
 
-export function ExclusionSection() {
-  const { t } = useTranslation('tenderCriteria');
-  return <TenderSection section="exclusion" title={t('exclusion.title')} />;
+export function ExclusionSection({ tender }: { tender: Tender }) {
+  return <CriteriaSection tender={tender} section="exclusion" />;
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { TenderSection } from '../TenderSection';
+import type { Tender } from '../../../../../contract/tender';
+import { CriteriaSection } from '../criteria/CriteriaSection';
 
-export function GuaranteeSection() {
-  const { t } = useTranslation('tenderCriteria');
-  return <TenderSection section="guarantee" title={t('guarantee.title')} />;
+export function GuaranteeSection({ tender }: { tender: Tender }) {
+  return <CriteriaSection tender={tender} section="guarantee" />;
 }

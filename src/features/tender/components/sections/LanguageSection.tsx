@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { TenderSection } from '../TenderSection';
+import type { Tender } from '../../../../../contract/tender';
+import { CriteriaSection } from '../criteria/CriteriaSection';
 
-export function LanguageSection() {
-  const { t } = useTranslation('tenderCriteria');
-  return <TenderSection section="language" title={t('language.title')} />;
+export function LanguageSection({ tender }: { tender: Tender }) {
+  return <CriteriaSection tender={tender} section="language" />;
 }

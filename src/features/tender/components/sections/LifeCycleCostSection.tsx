@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { TenderSection } from '../TenderSection';
+import type { Tender } from '../../../../../contract/tender';
+import { CriteriaSection } from '../criteria/CriteriaSection';
 
-export function LifeCycleCostSection() {
-  const { t } = useTranslation('tenderCriteria');
-  return <TenderSection section="lifeCycleCost" title={t('lifeCycleCost.title')} />;
+export function LifeCycleCostSection({ tender }: { tender: Tender }) {
+  return <CriteriaSection tender={tender} section="lifeCycleCost" />;
 }

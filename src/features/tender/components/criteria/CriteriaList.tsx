@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { Criterion } from '../../../../../contract/criteria';
+import type { Lot } from '../../../../../contract/tender';
+import { Accordion } from '../../../../components/ui/accordion/Accordion';
+import { orDash } from '../../../../lib/format';
+import { criterionAnchor } from '../../model/criteria/criteria-modes';
+import type { CriteriaModeId } from '../../model/criteria/criteria-modes';
+import { CriterionBody } from './CriterionBody';
+
+export interface CriteriaListProps {
+  criteria: readonly Criterion[];
+  mode: CriteriaModeId;
+  lots: readonly Lot[];
+  headingLevel: 3 | 4 | 5;
+  idPrefix: string;
+}
+
+/** One list mode's criteria, each a closed accordion whose body renders when opened. */
+export function CriteriaList({ criteria, mode, lots, headingLevel, idPrefix }: CriteriaListProps) {
+  const { t } = useTranslation('tenderCriteria');
+  if (criteria.length === 0) return <p className="criteria-blocks__empty">{t('notRequired')}</p>;
+  return (
+    <div className="criteria-blocks__list">
+      {criteria.map((criterion, index) => (
+        <Accordion
+          key={criterionAnchor(idPrefix, mode, criterion, index)}
+          id={criterionAnchor(idPrefix, mode, criterion, index)}
+          title={<bdi>{orDash(criterion.title)}</bdi>}
+          level={headingLevel}
+          lazy
+        >
+          <CriterionBody criterion={criterion} lots={lots} headingLevel={headingLevel} />
+        </Accordion>
+      ))}
+    </div>
+  );
+}
