@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Criterion } from '../../../../../contract/criteria';
 import type { Lot } from '../../../../../contract/tender';
 import { Tabs } from '../../../../components/ui/tabs/Tabs';
-import { criteriaModes } from '../../model/criteria/criteria-modes';
+import { criteriaModes, initialMode } from '../../model/criteria/criteria-modes';
 import { CriteriaList } from './CriteriaList';
 import './criteria.css';
 
@@ -47,7 +47,11 @@ export function CriteriaBlocks({
   }));
   return (
     <div className="criteria-blocks">
-      <Tabs tabs={tabs} label={t('modes.label', { title: label ?? t('criterion.requirements') })} />
+      <Tabs
+        tabs={tabs}
+        label={t('modes.label', { title: label ?? t('criterion.requirements') })}
+        selected={initialMode(typeof window === 'undefined' ? '' : window.location.hash, idPrefix)}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Criterion } from '../../../../../contract/criteria';
 import type { Tender } from '../../../../../contract/tender';
+import { hashIds } from '../../../../components/ui/accordion/accordion-hash';
 
 /** Spec §4 list modes: 'last edition' (active requirements) and 'history of change'. */
 export type CriteriaModeId = 'active' | 'history';
@@ -61,4 +62,11 @@ export function criterionAnchor(
 ): string {
   const id = criterion.id.replace(/[^A-Za-z0-9_-]/g, '') || String(index + 1);
   return mode === 'active' ? `${prefix}-${id}` : `${prefix}-${id}-history`;
+}
+
+/** The tab to open first: 'history' when the URL hash names one of its criteria, so a link works. */
+export function initialMode(hash: string, prefix: string): CriteriaModeId {
+  return hashIds(hash).some((id) => id.startsWith(`${prefix}-`) && id.endsWith('-history'))
+    ? 'history'
+    : 'active';
 }

@@ -9,7 +9,7 @@ import type { RequirementView } from './requirement-view';
 export interface LegislationView {
   key: string;
   name: string;
-  /** 'стаття 21.2.8' / 'article 21.2.8'; undefined when the act names no article. */
+  /** 'стаття 21.2.8', 'статті 47.6, 47.5'; undefined when no article is named. */
   article: string | undefined;
   /** http(s) only; undefined shows the name as text. */
   url: string | undefined;
@@ -63,19 +63,35 @@ function lotOf(criterion: Criterion, { lots, lang }: CriteriaContext): string | 
   return lot ? orDash(pickLocalized(lot.title, lot.title_en, lang)) : undefined;
 }
 
-function toLegislationView(
-  legislation: Legislation,
-  index: number,
+/**
+ * The acts a criterion cites, one entry per act with all its articles and the first link:
+ * criteria often cite one long act name several times, an article each time.
+ */
+function toLegislationViews(
+  legislation: readonly Legislation[],
   { t }: CriteriaContext,
-): LegislationView {
-  const url = safeExternalUrl(legislation.url);
-  const article = legislation.article?.trim();
-  return {
+): LegislationView[] {
+  const acts = new Map<string, { name: string; url: string | undefined; articles: string[] }>();
+  for (const act of legislation) {
+    const url = safeExternalUrl(act.url);
+    const name = act.name?.trim() || url;
+    if (name === undefined) continue;
+    // The same act cited with different anchors (#n46, #n456, even #Tex for #Text) is one act.
+    const key = `${name}\n${url?.split('#')[0] ?? ''}`;
+    const entry = acts.get(key) ?? { name, url, articles: [] };
+    const article = act.article?.trim();
+    if (article && !entry.articles.includes(article)) entry.articles.push(article);
+    acts.set(key, entry);
+  }
+  return [...acts.values()].map(({ name, url, articles }, index) => ({
     key: String(index),
-    name: orDash(legislation.name ?? url),
-    article: article ? t('criterion.article', { article }) : undefined,
+    name,
+    article:
+      articles.length > 0
+        ? t('criterion.article', { count: articles.length, article: articles.join(', ') })
+        : undefined,
     url,
-  };
+  }));
 }
 
 /** Spec §2 "Criteria blocks": what one criterion's accordion body shows. */
@@ -85,9 +101,7 @@ export function toCriterionView(criterion: Criterion, context: CriteriaContext):
     tags: tagsOf(criterion, context),
     lot: lotOf(criterion, context),
     description: description === '' ? undefined : description,
-    legislation: criterion.legislation
-      .filter((act) => act.name !== undefined || act.url !== undefined)
-      .map((act, index) => toLegislationView(act, index, context)),
+    legislation: toLegislationViews(criterion.legislation, context),
     groups: criterion.requirementGroups.map((group, index) => ({
       key: `${String(index)}-${group.id}`,
       title: group.description?.trim() || context.t('criterion.group', { number: index + 1 }),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   criteriaModes,
+  criterionAnchor,
+  initialMode,
   sectionCriteria,
 } from '../../../../../src/features/tender/model/criteria/criteria-modes';
 import type { CriteriaSectionName } from '../../../../../src/features/tender/model/criteria/criteria-modes';
@@ -135,5 +137,23 @@ describe('life-cycle cost (derived: no shipped tender asks for it)', () => {
     );
     expect(active).toEqual([]);
     expect(historical.map((c) => c.title)).toEqual(['Вартість життєвого циклу']);
+  });
+});
+
+describe('a link to a criterion of the history opens the history tab', () => {
+  it('reads the accordion ids of the URL hash', () => {
+    const tender = shippedTender('UA-2024-04-26-006781-a');
+    const { active, historical } = sectionCriteria(tender, 'exclusion');
+    const [current] = active;
+    const [old] = historical;
+    if (!current || !old) throw new Error('the shipped tender changed');
+    const prefix = 'criterion-exclusion';
+    const anchorOf = (mode: 'active' | 'history', criterion: typeof old) =>
+      `#${criterionAnchor(prefix, mode, criterion, 0)}`;
+    expect(initialMode(anchorOf('history', old), prefix)).toBe('history');
+    expect(initialMode(`#bid-1,${anchorOf('history', old).slice(1)}`, prefix)).toBe('history');
+    expect(initialMode(anchorOf('active', current), prefix)).toBe('active');
+    expect(initialMode(anchorOf('history', old), 'criterion-guarantee')).toBe('active');
+    expect(initialMode('', prefix)).toBe('active');
   });
 });

@@ -83,25 +83,36 @@ describe('a criterion as a reader sees it (spec §2 "Criteria blocks")', () => {
     ]);
   });
 
-  it('shows the legislation as the CDB names it, with the article and an http(s) link', () => {
+  it('shows the legislation as the CDB names it: one entry per act with its articles', () => {
     const tenderID = 'UA-2026-01-15-000413-a';
-    const id = 'CRITERION.EXCLUSION.CONVICTIONS.CORRUPTION';
+    const id = 'CRITERION.EXCLUSION.CONVICTIONS.FRAUD';
     const cdb = cdbByClassification(tenderID, id);
     const tender = shippedTender(tenderID);
-    const view = toCriterionView(
-      byClassification(tender.historicalExclusionCriteria, id),
-      criteriaContext('en', tender),
+    const criterion = byClassification(tender.historicalExclusionCriteria, id);
+    const acts = new Map<string, { name: string; articles: string[] }>();
+    for (const act of cdb.legislation ?? []) {
+      const name = act.identifier?.legalName ?? '';
+      const key = `${name} ${act.identifier?.uri?.split('#')[0] ?? ''}`;
+      const articles = [...(acts.get(key)?.articles ?? []), act.article ?? ''];
+      acts.set(key, { name, articles });
+    }
+    expect(acts.size).toBeGreaterThan(1);
+    const view = toCriterionView(criterion, criteriaContext('en', tender));
+    expect(view.legislation.map((act) => [act.name, act.article])).toEqual(
+      [...acts.values()].map(({ name, articles }) => [
+        name,
+        `${articles.length > 1 ? 'articles' : 'article'} ${articles.join(', ')}`,
+      ]),
     );
-    expect(view.legislation.length).toBeGreaterThan(1);
-    expect(view.legislation).toEqual(
-      (cdb.legislation ?? []).map((act, index) => ({
-        key: String(index),
-        name: act.identifier?.legalName,
-        article: `article ${act.article ?? ''}`,
-        url: act.identifier?.uri,
-      })),
-    );
+    expect(view.legislation.every((act) => act.url?.startsWith('https://'))).toBe(true);
     expect(view.description).toBe(cdb.description);
+    const large = shippedTender('UA-2024-04-26-006781-a');
+    const [first] = large.activeExclusionCriteria;
+    if (!first) throw new Error('the shipped tender changed');
+    expect(toCriterionView(first, criteriaContext('uk', large)).legislation).toHaveLength(1);
+    expect(toCriterionView(first, criteriaContext('uk', large)).legislation[0]?.article).toBe(
+      'статті 47.6, 47.5',
+    );
   });
 
   it('shows groups and requirements with their publication date in Kyiv and yes/no values', () => {
