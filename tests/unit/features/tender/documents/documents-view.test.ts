@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { Tender } from '../../../../../contract/tender';
+import {
+  DOCUMENTS_PREVIEW,
+  isLongGroup,
+  shownDocuments,
+  toDocumentsView,
+} from '../../../../../src/features/tender/model/documents/documents-view';
+import type { DocumentsView } from '../../../../../src/features/tender/model/documents/documents-view';
+import { formatDateTime } from '../../../../../src/lib/format';
+import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
+
+interface CdbDocument {
+  id: string;
+  title: string;
+  documentOf?: string;
+  relatedItem?: string;
+  datePublished?: string;
+  dateModified?: string;
+}
+
+interface CdbVersions {
+  id: string;
+  /** The newest version (latest date; on a tie the later one in the CDB list). */
+  current: CdbDocument;
+  older: number;
+}
+
+const versionTime = (document: CdbDocument): number =>
+  Date.parse(document.dateModified ?? document.datePublished ?? '');
+
+/** The documents of a CDB tender by id, computed here from the raw JSON. */
+function cdbVersions(tenderID: string): CdbVersions[] {
+  const documents = (cdbTender(tenderID).documents ?? []) as CdbDocument[];
+  const byId = new Map<string, CdbDocument[]>();
+  for (const document of documents)
+    byId.set(document.id, [...(byId.get(document.id) ?? []), document]);
+  return [...byId.entries()].map(([id, versions]) => ({
+    id,
+    current: versions.reduce((newest, version) =>
+      versionTime(version) >= versionTime(newest) ? version : newest,
+    ),
+    older: versions.length - 1,
+  }));
+}
+
+const groupKeyOf = (document: CdbDocument): string =>
+  (document.documentOf === 'lot' || document.documentOf === 'item') && document.relatedItem
+    ? `${document.documentOf}:${document.relatedItem}`
+    : 'tender';
+
+const allDocuments = (view: DocumentsView) => view.groups.flatMap((group) => group.documents);
+
+describe('documents section view (spec §2 section 11)', () => {
+  it.each(SHIPPED_TENDER_IDS)('%s: every document once, newest first, versions under it', (id) => {
+    const expected = cdbVersions(id);
+    const view = toDocumentsView(shippedTender(id), 'uk');
+    const shown = allDocuments(view);
+
+    expect(shown.map((row) => row.key).sort()).toEqual(expected.map((entry) => entry.id).sort());
+    for (const entry of expected) {
+      const row = shown.find((candidate) => candidate.key === entry.id);
+      expect(row?.document.title).toBe(entry.current.title);
+      expect(row?.document.isOlderVersion).toBe(false);
+      expect(row?.date).toBe(
+        formatDateTime(entry.current.dateModified ?? entry.current.datePublished, 'uk'),
+      );
+      expect(row?.olderVersions).toHaveLength(entry.older);
+      expect(row?.olderVersions.every((older) => older.document.isOlderVersion)).toBe(true);
+      expect(row?.olderVersions.every((older) => older.document.id === entry.id)).toBe(true);
+    }
+    const groupKeys = new Set(expected.map((entry) => groupKeyOf(entry.current)));
+    expect(view.groups.map((group) => group.key).sort()).toEqual([...groupKeys].sort());
+    expect(view.showGroupHeadings).toBe(groupKeys.size > 1);
+    for (const group of view.groups) {
+      const times = group.documents.map((row) => Date.parse(row.dateTime ?? ''));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(group.documents.every((row) => groupKeyOf(row.document) === group.key)).toBe(true);
+    }
+  });
+
+  it.each(SHIPPED_TENDER_IDS)(
+    '%s: no "undefined", "NaN" or "Invalid Date" in either language',
+    (id) => {
+      for (const lang of ['uk', 'en'] as const) {
+        const text = JSON.stringify(toDocumentsView(shippedTender(id), lang));
+        expect(text).not.toMatch(/undefined|NaN|Invalid Date/);
+      }
+    },
+  );
+
+  it('a changed document shows its latest edition with the replaced ones after it', () => {
+    // The tender documentation was replaced three times before the tender closed.
+    const view = toDocumentsView(shippedTender('UA-2020-01-20-001169-c'), 'uk');
+    const documentation = allDocuments(view).find((row) => row.key.startsWith('044e5299'));
+
+    expect(documentation?.document.title).toBe('Тендерна документація.docx');
+    expect(documentation?.date).toBe('11 лютого 2020, 16:47');
+    expect(documentation?.olderVersions.map((older) => older.date)).toEqual([
+      '11 лютого 2020, 14:59',
+      '05 лютого 2020, 15:42',
+      '20 січня 2020, 11:35',
+    ]);
+  });
+
+  it('a long group shows its newest documents and the count of all of them', () => {
+    // 19 files: 14 documents, 5 of them changed once; the signature was renewed last.
+    const tenderID = 'UA-2023-09-08-012599-a';
+    const [group, ...others] = toDocumentsView(shippedTender(tenderID), 'uk').groups;
+    const cdbCount = ((cdbTender(tenderID).documents ?? []) as unknown[]).length;
+
+    expect(others).toEqual([]);
+    expect(cdbCount).toBe(19);
+    expect(group?.documents).toHaveLength(14);
+    expect(group?.documents.reduce((sum, row) => sum + row.olderVersions.length, 0)).toBe(5);
+    expect(group?.documents[0]?.document.title).toBe('sign.p7s');
+    expect(group?.documents[0]?.date).toBe('18 вересня 2023, 20:28');
+    expect(group && isLongGroup(group)).toBe(true);
+    expect(group && shownDocuments(group, false)).toHaveLength(DOCUMENTS_PREVIEW);
+    expect(group && shownDocuments(group, true)).toHaveLength(14);
+  });
+
+  it('documents of lots are grouped under each lot, in the order of the lots', () => {
+    const tenderID = 'UA-2022-02-08-001227-b';
+    const lots = cdbTender(tenderID).lots as { id: string; title: string }[];
+    const view = toDocumentsView(shippedTender(tenderID), 'uk');
+
+    expect(view.showGroupHeadings).toBe(true);
+    expect(view.groups.map((group) => [group.kind, group.name])).toEqual([
+      ['tender', undefined],
+      ...lots.map((lot) => ['lot', lot.title]),
+    ]);
+    expect(view.groups.map((group) => group.key)).toEqual([
+      'tender',
+      ...lots.map((lot) => `lot:${lot.id}`),
+    ]);
+  });
+
+  it('a document of an item is grouped under the item description', () => {
+    const tenderID = 'UA-2026-02-02-013069-a';
+    const items = cdbTender(tenderID).items as { id: string; description: string }[];
+    const itemDocument = ((cdbTender(tenderID).documents ?? []) as CdbDocument[]).find(
+      (document) => document.documentOf === 'item',
+    );
+    const item = items.find((entry) => entry.id === itemDocument?.relatedItem);
+    const group = toDocumentsView(shippedTender(tenderID), 'uk').groups.find(
+      (entry) => entry.kind === 'item',
+    );
+
+    expect(item).toBeDefined();
+    expect(group?.name).toBe(item?.description);
+    expect(group?.documents.map((row) => row.document.title)).toEqual([itemDocument?.title]);
+  });
+
+  it('English shows the English title of a document and of a lot when they have one', () => {
+    const real = shippedTender('UA-2022-02-08-001227-b');
+    const [first, ...rest] = real.documents;
+    const [lot, ...otherLots] = real.lots;
+    if (!first || !lot) throw new Error('the tender has documents and lots');
+    const tender: Tender = {
+      ...real,
+      documents: [{ ...first, title_en: 'Tender documentation.pdf' }, ...rest],
+      lots: [{ ...lot, title_en: 'Infusion solutions' }, ...otherLots],
+    };
+    const en = toDocumentsView(tender, 'en');
+    const uk = toDocumentsView(tender, 'uk');
+    const titleOf = (view: DocumentsView) =>
+      allDocuments(view).find((row) => row.key === first.id)?.document.title;
+
+    expect(titleOf(en)).toBe('Tender documentation.pdf');
+    expect(titleOf(uk)).toBe(first.title);
+    expect(en.groups.find((group) => group.key === `lot:${lot.id}`)?.name).toBe(
+      'Infusion solutions',
+    );
+    expect(allDocuments(en)[0]?.date).toMatch(/^\d{2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2}$/);
+  });
+
+  it('a tender without documents has no groups', () => {
+    const real = shippedTender('UA-2022-02-08-001227-b');
+    expect(toDocumentsView({ ...real, documents: [] }, 'uk').groups).toEqual([]);
+  });
+});
