@@ -12,4 +12,5 @@ export const TENDER_DICTIONARIES: readonly DictionaryKey[] = [
   'milestone_titles',
   'milestone_day_types',
   'unit_codes',
+  'marketplaces',
 ];

@@ -1,7 +1,26 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Tender } from '../../../../../contract/tender';
+import { paths } from '../../../../app/paths';
+import { useLang } from '../../../../lib/i18n';
+import { useDictionary } from '../../../../lib/use-reference-data';
+import { SUBMIT_GUIDE_ARTICLE, toMarketplaceOffers } from '../../model/submit/submit-proposal';
+import { MarketplaceOffers } from '../submit/MarketplaceOffers';
 import { TenderSection } from '../TenderSection';
+import '../submit/submit-proposal.css';
 
-export function SubmitProposalSection() {
+/** Spec §2 section 12: where a supplier submits a proposal while the tender takes them. */
+export function SubmitProposalSection({ tender }: { tender: Tender }) {
   const { t } = useTranslation('tenderDocuments');
-  return <TenderSection section="submitProposal" title={t('submitProposal.title')} />;
+  const lang = useLang();
+  const offers = toMarketplaceOffers(useDictionary('marketplaces'), tender.tenderID, lang);
+  return (
+    <TenderSection section="submitProposal" title={t('submitProposal.title')}>
+      <p className="submit-proposal__lead">{t('submitProposal.lead')}</p>
+      <p>
+        <Link to={paths.article(SUBMIT_GUIDE_ARTICLE)}>{t('submitProposal.guide')}</Link>
+      </p>
+      <MarketplaceOffers offers={offers} />
+    </TenderSection>
+  );
 }

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
+import type { MarketplaceOffer } from '../../model/submit/submit-proposal';
+
+/** The marketplaces' logos, each opening this tender on that marketplace in a new tab. */
+export function MarketplaceOffers({ offers }: { offers: readonly MarketplaceOffer[] }) {
+  const { t } = useTranslation('tenderDocuments');
+  const headingId = useId();
+  if (offers.length === 0) {
+    return <p className="submit-proposal__empty">{t('submitProposal.empty')}</p>;
+  }
+  return (
+    <>
+      <h3 id={headingId} className="submit-proposal__heading">
+        {t('submitProposal.marketplaces')}
+      </h3>
+      <ul className="submit-proposal__list" aria-labelledby={headingId}>
+        {offers.map((offer) => (
+          <li key={offer.code} className="submit-proposal__item">
+            <ExternalLink href={offer.href} className="submit-proposal__link">
+              {offer.image ? (
+                <img
+                  className="submit-proposal__logo"
+                  src={offer.image}
+                  alt=""
+                  width="120"
+                  height="40"
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
+              <span className="submit-proposal__name">{offer.title}</span>
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
