@@ -1,0 +1,53 @@
+import { expect } from '@playwright/test';
+import { TenderPage } from './TenderPage';
+
+/** What a reader sees of the purchase-details tab, read at once after the tab has rendered. */
+export interface TenderSectionsSnapshot {
+  /** The `<h1>` text, spaces collapsed. */
+  heading: string;
+  /** Which of the asked section ids are on the page, in page order. */
+  sectionIds: string[];
+  /** Each section's text by id, spaces collapsed. */
+  sectionText: Record<string, string>;
+  /** The text of the whole page. */
+  pageText: string;
+}
+
+/** The tender page's purchase-details tab, section by section (`#tender-<section>`). */
+export class TenderSectionsPage extends TenderPage {
+  /** Opens the tender and waits until its sections are there (the customer is always shown). */
+  async open(tenderID: string): Promise<void> {
+    // The sections render from the route's data, not on the load event: no need to wait for it.
+    await this.page.goto(`/tender/${encodeURIComponent(tenderID)}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await this.page.locator('#tender-customer').waitFor({ state: 'attached' });
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** Presses every "show all" of the documents section, so every document is on the page. */
+  async showAllDocuments(): Promise<void> {
+    const collapsed = this.page.locator('#tender-documents button[aria-expanded="false"]');
+    for (let count = await collapsed.count(); count > 0; count -= 1) {
+      await collapsed.first().click();
+    }
+    await expect(collapsed).toHaveCount(0);
+  }
+
+  /** The page as it is now, with the sections of these element ids. */
+  snapshot(ids: readonly string[]): Promise<TenderSectionsSnapshot> {
+    return this.page.evaluate((wanted) => {
+      const text = (element: Element | null): string =>
+        (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const sections = [...document.querySelectorAll('main [id]')].filter((element) =>
+        wanted.includes(element.id),
+      );
+      return {
+        heading: text(document.querySelector('h1')),
+        sectionIds: sections.map((section) => section.id),
+        sectionText: Object.fromEntries(sections.map((section) => [section.id, text(section)])),
+        pageText: document.body.textContent,
+      };
+    }, ids);
+  }
+}
