@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
 import type { MarketplaceOffer } from '../../model/submit/submit-proposal';
 
-/** The marketplaces' logos, each opening this tender on that marketplace in a new tab. */
+/**
+ * The marketplaces' logos (the logo carries the name; its alt text says it), each opening this
+ * tender on that marketplace in a new tab.
+ */
 export function MarketplaceOffers({ offers }: { offers: readonly MarketplaceOffer[] }) {
   const { t } = useTranslation('tenderDocuments');
   const headingId = useId();
@@ -23,14 +26,15 @@ export function MarketplaceOffers({ offers }: { offers: readonly MarketplaceOffe
                 <img
                   className="submit-proposal__logo"
                   src={offer.image}
-                  alt=""
+                  alt={offer.title}
                   width="120"
                   height="40"
                   loading="lazy"
                   decoding="async"
                 />
-              ) : null}
-              <span className="submit-proposal__name">{offer.title}</span>
+              ) : (
+                <span className="submit-proposal__name">{offer.title}</span>
+              )}
             </ExternalLink>
           </li>
         ))}
