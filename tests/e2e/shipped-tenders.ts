@@ -47,6 +47,11 @@ export const SHIPPED_TENDERS: readonly CdbTender[] = readdirSync(tendersDir)
   .sort()
   .map((file) => readJson<{ data: CdbTender }>(path.join(tendersDir, file)).data);
 
+/** The marketplaces dictionary as shipped in data/dictionaries. */
+export const MARKETPLACES = readJson<{
+  data: Record<string, { title_uk: string; tender_url: string; order: number }>;
+}>(path.join(root, 'data/dictionaries/marketplaces.json'));
+
 const UK = readJson<{
   monthNames: { genitive: string[] };
   currency: Record<string, string>;

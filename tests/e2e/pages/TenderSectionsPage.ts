@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { TenderPage } from './TenderPage';
 
 /** What a reader sees of the purchase-details tab, read at once after the tab has rendered. */
@@ -23,6 +24,21 @@ export class TenderSectionsPage extends TenderPage {
     });
     await this.page.locator('#tender-customer').waitFor({ state: 'attached' });
     await expect(this.heading).toBeVisible();
+  }
+
+  /** A section of the tab by its element id (`tender-documents`). */
+  section(id: string): Locator {
+    return this.page.locator(`#${id}`);
+  }
+
+  /** The current documents listed in the documents section (their older versions not counted). */
+  get currentDocuments(): Locator {
+    return this.section('tender-documents').locator('.tender-documents__list > li');
+  }
+
+  /** The marketplace links of the submit-proposal section. */
+  get marketplaceLinks(): Locator {
+    return this.section('tender-submitProposal').getByRole('list').getByRole('link');
   }
 
   /** Presses every "show all" of the documents section, so every document is on the page. */
