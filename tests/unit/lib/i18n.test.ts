@@ -119,6 +119,7 @@ describe('i18n set-up', () => {
   it('registers every locale file as a namespace in both languages, route ones with the route', async () => {
     const { i18n } = await startWith(undefined);
     await import('../../../src/features/ui-kit/locales');
+    await import('../../../src/features/tender/locales');
     const localesDir = path.resolve(import.meta.dirname, '../../../src/locales');
     for (const lang of ['uk', 'en'] as const) {
       const files = readdirSync(path.join(localesDir, lang)).map((file) =>
@@ -129,11 +130,13 @@ describe('i18n set-up', () => {
       }
     }
     expect(i18n.t('uiKit:title', { lng: 'en' })).not.toBe('title');
+    expect(i18n.t('tenderTerms:customer.title', { lng: 'en' })).toBe('Customer information');
   });
 
-  it('leaves the UI kit texts out of the first page', async () => {
+  it("leaves the UI kit's and the tender page's texts out of the first page", async () => {
     const { resources } = await startWith(undefined);
     expect(Object.keys(resources.uk)).not.toContain('uiKit');
+    expect(Object.keys(resources.uk).filter((ns) => ns.startsWith('tender'))).toEqual(['tender']);
   });
 
   it('chooses Ukrainian plural forms one / few / many with Intl.PluralRules', async () => {
