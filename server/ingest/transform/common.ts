@@ -10,6 +10,7 @@ import type {
   Value,
 } from '../../../contract/tender-parts.ts';
 import { bool, compact, num, rec, recs, str, type Json } from './read.ts';
+import { cpvNames, unitNames } from './reference-names.ts';
 
 export const toValue = (o: Json | undefined): Value | undefined => {
   const amount = num(o, 'amount');
@@ -92,22 +93,29 @@ export const toOrganization = (o: Json): Organization => {
 export const toOrganizations = (o: Json | undefined, key: string): Organization[] =>
   recs(o, key).map(toOrganization);
 
-export const toClassification = (o: Json | undefined): Classification | undefined =>
-  o
-    ? compact({
-        scheme: str(o, 'scheme') ?? '',
-        id: str(o, 'id') ?? '',
-        description: str(o, 'description') ?? '',
-        description_en: str(o, 'description_en'),
-      })
-    : undefined;
+/** A CPV code's missing Ukrainian or English name comes from the CPV dictionary. */
+export const toClassification = (o: Json | undefined): Classification | undefined => {
+  if (!o) return undefined;
+  const scheme = str(o, 'scheme');
+  const id = str(o, 'id');
+  const known = cpvNames(scheme, id);
+  return compact({
+    scheme: scheme ?? '',
+    id: id ?? '',
+    description: str(o, 'description') ?? known?.uk ?? '',
+    description_en: str(o, 'description_en') ?? known?.en,
+  });
+};
 
-export const toUnit = (o: Json | undefined): Unit | undefined =>
-  o
-    ? compact({
-        code: str(o, 'code'),
-        name: str(o, 'name'),
-        name_en: str(o, 'name_en'),
-        value: toValue(rec(o, 'value')),
-      })
-    : undefined;
+/** A known unit code's missing Ukrainian or English name comes from the unit dictionary. */
+export const toUnit = (o: Json | undefined): Unit | undefined => {
+  if (!o) return undefined;
+  const code = str(o, 'code');
+  const known = unitNames(code);
+  return compact({
+    code,
+    name: str(o, 'name') ?? known?.uk,
+    name_en: str(o, 'name_en') ?? known?.en,
+    value: toValue(rec(o, 'value')),
+  });
+};

@@ -22,7 +22,7 @@ import { bool, compact, num, rec, recs, str, type Json } from './read.ts';
 import { toTenderOwnTabs, type TenderOwnTabs } from './tabs/own-tabs.ts';
 
 /** Bump when the portal shape changes: stored objects of an older version are re-transformed. */
-export const TRANSFORM_VERSION = 3;
+export const TRANSFORM_VERSION = 4;
 
 const toConfig = (o: Json | undefined): TenderConfig =>
   compact({
