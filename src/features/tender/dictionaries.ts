@@ -13,4 +13,5 @@ export const TENDER_DICTIONARIES: readonly DictionaryKey[] = [
   'milestone_day_types',
   'unit_codes',
   'marketplaces',
+  'regions',
 ];

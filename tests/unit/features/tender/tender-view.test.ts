@@ -5,7 +5,6 @@ import {
   sumValues,
   toTenderSummary,
 } from '../../../../src/features/tender/model/tender-view';
-import { toPurchaseDetails } from '../../../../src/features/tender/model/purchase-details';
 import { escoTender } from './fixtures';
 
 describe('tender summary view model', () => {
@@ -85,20 +84,5 @@ describe('awarded and contract values', () => {
         null,
       ]),
     ).toEqual([{ amount: 5, currency: 'UAH' }]);
-  });
-});
-
-describe('purchase details view model', () => {
-  it('lists the items in the current language', () => {
-    expect(toPurchaseDetails(escoTender(), 'en').items).toEqual([
-      {
-        id: 'item-1',
-        description: 'Energy service',
-        quantity: 1,
-        unit: 'service',
-        classification: 'ДК021 71314200-4',
-      },
-    ]);
-    expect(toPurchaseDetails(escoTender({ description: '  ' }), 'uk').description).toBeUndefined();
   });
 });

@@ -1,0 +1,71 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '../../../../../contract/tender';
+import { TableFooter } from '../../../../components/ui/table-footer/TableFooter';
+import { useLang } from '../../../../lib/i18n';
+import { useLabel } from '../../../../lib/use-reference-data';
+import { itemsPageRows, showsItemsPaging } from '../../model/items/items-paging';
+import { ItemTableRow } from './ItemTableRow';
+import { useItemsTable } from './use-items-table';
+import './items-table.css';
+
+/** Spec §2 "Items table": a page of items at a time; a stacked list of cards on a phone. */
+export function ItemsTable({ items }: { items: readonly Item[] }) {
+  const { t } = useTranslation('tenderDocumentation');
+  const lang = useLang();
+  const label = useLabel();
+  const titleId = useId();
+  const table = useItemsTable(items);
+  const { page, perPage } = table;
+  const rows = useMemo(
+    () => itemsPageRows(items, { page, perPage }, lang, label),
+    [items, page, perPage, lang, label],
+  );
+
+  return (
+    <div className="items-table">
+      <h3 id={titleId} className="items-table__title">
+        {t('items.title')}
+      </h3>
+      {items.length === 0 ? (
+        <p>{t('items.none')}</p>
+      ) : (
+        <table className="items-table__table" aria-labelledby={titleId}>
+          <caption className="visually-hidden">{t('items.caption')}</caption>
+          <thead className="items-table__head">
+            <tr>
+              <th scope="col">{t('items.description')}</th>
+              <th scope="col">{t('items.classification')}</th>
+              <th scope="col">{t('items.quantity')}</th>
+              <th scope="col">{t('items.deliveryAddress')}</th>
+              <th scope="col">{t('items.deliveryDate')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <ItemTableRow
+                key={row.id}
+                row={row}
+                open={table.openIds.includes(row.id)}
+                target={row.id === table.targetId}
+                onToggle={() => {
+                  table.toggle(row.id);
+                }}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {showsItemsPaging(items.length) ? (
+        <TableFooter
+          page={page}
+          perPage={perPage}
+          total={items.length}
+          label={t('items.title')}
+          onPageChange={table.setPage}
+          onPerPageChange={table.setPerPage}
+        />
+      ) : null}
+    </div>
+  );
+}

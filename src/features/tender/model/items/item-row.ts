@@ -1,0 +1,78 @@
+import type { Lang } from '../../../../../contract/api';
+import type { Criterion, Document, Item, Unit } from '../../../../../contract/tender';
+import {
+  EM_DASH,
+  NBSP,
+  formatAddress,
+  formatDateRange,
+  formatQuantity,
+} from '../../../../lib/format';
+import { pickLocalized } from '../../../../lib/localized';
+import type { LabelFn } from '../../../../lib/use-reference-data';
+import { toClassificationView } from './classification-view';
+import type { ClassificationView } from './classification-view';
+
+/** One row of the items table (spec §2 "Items table"), every value written out. */
+export interface ItemRow {
+  id: string;
+  /** The row's element id, which `#item-{id}` points at. */
+  anchor: string;
+  description: string;
+  classifications: ClassificationView[];
+  quantity: string;
+  deliveryAddress: string;
+  deliveryDate: string;
+  documents: readonly Document[];
+  /** Only an item with criteria opens into a sub-row. */
+  expandable: boolean;
+  activeCriteria: readonly Criterion[];
+  historicalCriteria: readonly Criterion[];
+}
+
+export const ITEM_ANCHOR_PREFIX = 'item-';
+
+export const itemAnchor = (id: string): string => `${ITEM_ANCHOR_PREFIX}${id}`;
+
+/** The unit's name in the language; a unit known by its code alone shows no raw code. */
+function unitName(unit: Unit | undefined, lang: Lang): string {
+  return pickLocalized(unit?.name?.trim() ?? '', unit?.name_en, lang).trim();
+}
+
+/** '1 250,5 штука' / '1 250,5 piece'; the number alone without a unit name; '—' without one. */
+export function formatItemQuantity(item: Pick<Item, 'quantity' | 'unit'>, lang: Lang): string {
+  if (typeof item.quantity !== 'number' || !Number.isFinite(item.quantity)) return EM_DASH;
+  const unit = unitName(item.unit, lang);
+  return unit === ''
+    ? formatQuantity(item.quantity)
+    : `${formatQuantity(item.quantity)}${NBSP}${unit}`;
+}
+
+/** The delivery address, its region named in the language through the regions dictionary. */
+function deliveryAddress(item: Item, label: LabelFn): string {
+  const address = item.deliveryAddress;
+  const region = address?.region?.trim();
+  return formatAddress(
+    address && region ? { ...address, region: label('regions', region) } : address,
+  );
+}
+
+export function toItemRow(item: Item, lang: Lang, label: LabelFn): ItemRow {
+  const description = pickLocalized(item.description, item.description_en, lang).trim();
+  const active = item.activeCriteria;
+  const historical = item.historicalCriteria;
+  return {
+    id: item.id,
+    anchor: itemAnchor(item.id),
+    description: description || EM_DASH,
+    classifications: [item.classification, ...item.additionalClassifications].flatMap(
+      (classification) => (classification ? [toClassificationView(classification, lang)] : []),
+    ),
+    quantity: formatItemQuantity(item, lang),
+    deliveryAddress: deliveryAddress(item, label),
+    deliveryDate: formatDateRange(item.deliveryDate?.startDate, item.deliveryDate?.endDate, lang),
+    documents: item.documents,
+    expandable: active.length > 0 || historical.length > 0,
+    activeCriteria: active,
+    historicalCriteria: historical,
+  };
+}
