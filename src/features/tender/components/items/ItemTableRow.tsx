@@ -78,7 +78,9 @@ export function ItemTableRow({ row, open, target, onToggle }: ItemTableRowProps)
           {row.quantity}
         </Cell>
         <Cell label={t('items.deliveryAddress')}>{row.deliveryAddress}</Cell>
-        <Cell label={t('items.deliveryDate')}>{row.deliveryDate}</Cell>
+        <Cell label={t('items.deliveryDate')} className="items-table__cell--date">
+          {row.deliveryDate}
+        </Cell>
       </tr>
       {open ? (
         <tr id={detailsId} className="items-table__details">
