@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { RouteCheckPage, WCAG_AA } from './pages/RouteCheckPage';
+
+const tendersDir = path.resolve(import.meta.dirname, '../../data/cdb/tenders');
+
+interface CdbItem {
+  id: string;
+  description: string;
+}
+interface CdbTender {
+  id: string;
+  tenderID: string;
+  items: CdbItem[];
+  criteria?: { relatesTo?: string; relatedItem?: string; title: string }[];
+}
+
+function cdb(file: string): CdbTender {
+  const json = JSON.parse(readFileSync(path.join(tendersDir, file), 'utf8')) as {
+    data?: CdbTender;
+  } & CdbTender;
+  return json.data ?? json;
+}
+
+/** The large real tender: 10 items, none with criteria. */
+const LARGE = cdb('UA-2024-04-26-006781-a.json');
+/**
+ * No real shipped tender has item criteria; this CDB documentation example does (its tenderID
+ * is shared by other examples, so it is opened by its id).
+ */
+const WITH_CRITERIA = cdb('doc-tender-priceQuotation-contracting-contract-f2a34012.json');
+
+/** The items table of the tender documentation section. */
+class ItemsTable {
+  readonly section: Locator;
+  readonly rows: Locator;
+
+  constructor(readonly page: Page) {
+    this.section = page.locator('#tender-documentation');
+    this.rows = this.section.locator('tbody tr.items-table__row');
+  }
+
+  row(itemId: string): Locator {
+    return this.page.locator(`[id="item-${itemId}"]`);
+  }
+
+  criteria(itemId: string): Locator {
+    return this.page.locator(`[id="item-${itemId}-criteria"]`);
+  }
+
+  descriptions(): Promise<string[]> {
+    return this.rows.locator('.items-table__cell--description .clamp-text__body').allInnerTexts();
+  }
+
+  async open(url: string): Promise<void> {
+    await this.page.goto(url, { waitUntil: 'networkidle' });
+    await expect(this.rows.first()).toBeAttached();
+  }
+
+  async axeViolations(): Promise<string[]> {
+    const { violations } = await new AxeBuilder({ page: this.page })
+      .include('#tender-documentation')
+      .withTags(WCAG_AA)
+      .analyze();
+    return violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ') ?? ''})`);
+  }
+}
+
+const trimmed = (items: readonly CdbItem[]): string[] =>
+  items.map((item) => item.description.trim());
+
+test.describe('items table', () => {
+  test("#item-{id} shows every row and opens that item's criteria", async ({ page }) => {
+    const table = new ItemsTable(page);
+    const itemIds = new Set(
+      (WITH_CRITERIA.criteria ?? [])
+        .filter((c) => c.relatesTo === 'item')
+        .map((c) => c.relatedItem ?? ''),
+    );
+    const target = WITH_CRITERIA.items.find((item) => itemIds.has(item.id));
+    const other = WITH_CRITERIA.items.find((item) => !itemIds.has(item.id));
+    if (!target || !other) throw new Error('the example has an item with and one without');
+
+    await table.open(`/tender/${WITH_CRITERIA.id}#item-${target.id}`);
+
+    await expect(table.rows).toHaveCount(WITH_CRITERIA.items.length);
+    await expect(table.row(target.id)).toBeInViewport();
+    await expect(table.row(target.id).getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(table.criteria(target.id)).toBeVisible();
+    await expect(table.criteria(target.id)).toContainText('Форма випуску');
+    await expect(table.row(other.id).getByRole('button')).toHaveCount(0);
+
+    await table.row(target.id).getByRole('button').click();
+    await expect(table.criteria(target.id)).toHaveCount(0);
+    await table.row(target.id).getByRole('button').press('Enter');
+    await expect(table.criteria(target.id)).toBeVisible();
+  });
+
+  test('#item-{id} of an item without criteria shows all rows and highlights it', async ({
+    page,
+  }) => {
+    const table = new ItemsTable(page);
+    const ninth = LARGE.items[8];
+    if (!ninth) throw new Error('the large tender has 10 items');
+
+    await table.open(`/tender/${LARGE.id}#item-${ninth.id}`);
+
+    await expect(table.rows).toHaveCount(10);
+    await expect(table.row(ninth.id)).toBeInViewport();
+    await expect(table.row(ninth.id)).toHaveClass(/items-table__row--target/);
+    await expect(table.section.getByRole('combobox')).toHaveValue('1000000');
+  });
+
+  for (const lang of ['uk', 'en'] as const) {
+    test(`pages 5 rows at a time at 360 px without a horizontal scrollbar (${lang})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      const table = new ItemsTable(page);
+      const screen = new RouteCheckPage(page);
+      const names =
+        lang === 'uk'
+          ? { next: 'Наступна сторінка', all: 'Усі' }
+          : {
+              next: 'Next page',
+              all: 'All',
+            };
+
+      await table.open(`/tender/${LARGE.tenderID}${lang === 'en' ? '?lang=en' : ''}`);
+      await table.section.scrollIntoViewIfNeeded();
+
+      expect(await table.descriptions()).toEqual(trimmed(LARGE.items.slice(0, 5)));
+      expect(await screen.horizontalOverflow()).toBeUndefined();
+      expect(await table.axeViolations()).toEqual([]);
+
+      await table.section.getByRole('button', { name: names.next }).click();
+      expect(await table.descriptions()).toEqual(trimmed(LARGE.items.slice(5, 10)));
+      expect(await screen.horizontalOverflow()).toBeUndefined();
+
+      await table.section.getByRole('combobox').selectOption({ label: names.all });
+      await expect(table.rows).toHaveCount(10);
+      expect(await screen.horizontalOverflow()).toBeUndefined();
+    });
+  }
+
+  test('the section passes axe at 1280 px with a criteria row open', async ({ page }) => {
+    const table = new ItemsTable(page);
+    const [first] = WITH_CRITERIA.items;
+    await table.open(`/tender/${WITH_CRITERIA.id}?lang=en#item-${first?.id ?? ''}`);
+    expect(await table.axeViolations()).toEqual([]);
+  });
+});
