@@ -52,7 +52,10 @@ class ItemsTable {
   }
 
   descriptions(): Promise<string[]> {
-    return this.rows.locator('.items-table__cell--description .clamp-text__body').allInnerTexts();
+    return this.rows
+      .locator('.items-table__cell--description')
+      .locator('.items-table__description, .clamp-text__body')
+      .allInnerTexts();
   }
 
   async open(url: string): Promise<void> {

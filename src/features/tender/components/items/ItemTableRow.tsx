@@ -47,7 +47,11 @@ export function ItemTableRow({ row, open, target, onToggle }: ItemTableRowProps)
         className={clsx('items-table__row', target && 'items-table__row--target')}
       >
         <Cell label={t('items.description')} className="items-table__cell--description">
-          <ClampText text={row.description} />
+          {row.clampDescription ? (
+            <ClampText text={row.description} />
+          ) : (
+            <p className="items-table__description">{row.description}</p>
+          )}
           {row.documents.length > 0 ? <ItemDocuments documents={row.documents} /> : null}
           {row.expandable ? (
             <button

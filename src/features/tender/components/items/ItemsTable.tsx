@@ -34,11 +34,21 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
           <caption className="visually-hidden">{t('items.caption')}</caption>
           <thead className="items-table__head">
             <tr>
-              <th scope="col">{t('items.description')}</th>
-              <th scope="col">{t('items.classification')}</th>
-              <th scope="col">{t('items.quantity')}</th>
-              <th scope="col">{t('items.deliveryAddress')}</th>
-              <th scope="col">{t('items.deliveryDate')}</th>
+              <th scope="col" className="items-table__col--description">
+                {t('items.description')}
+              </th>
+              <th scope="col" className="items-table__col--classification">
+                {t('items.classification')}
+              </th>
+              <th scope="col" className="items-table__col--quantity">
+                {t('items.quantity')}
+              </th>
+              <th scope="col" className="items-table__col--address">
+                {t('items.deliveryAddress')}
+              </th>
+              <th scope="col" className="items-table__col--date">
+                {t('items.deliveryDate')}
+              </th>
             </tr>
           </thead>
           <tbody>

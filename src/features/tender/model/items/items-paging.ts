@@ -7,7 +7,7 @@ import {
   showsTableFooter,
 } from '../../../../components/ui/table-footer/table-footer-model';
 import type { LabelFn } from '../../../../lib/use-reference-data';
-import { ITEM_ANCHOR_PREFIX, toItemRow } from './item-row';
+import { ITEM_ANCHOR_PREFIX, itemRowBuilder } from './item-row';
 import type { ItemRow } from './item-row';
 
 /** Spec §2: the items table shows 5 rows per page. */
@@ -59,7 +59,7 @@ export function itemsPageRows(
   lang: Lang,
   label: LabelFn,
 ): ItemRow[] {
-  return pageRows(items, page, perPage).map((item) => toItemRow(item, lang, label));
+  return pageRows(items, page, perPage).map(itemRowBuilder(lang, label));
 }
 
 /** The open ids with `id` added or removed. */

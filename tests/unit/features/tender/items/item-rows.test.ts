@@ -123,6 +123,29 @@ describe('items with criteria and additional classifications', () => {
   });
 });
 
+describe('long item descriptions', () => {
+  it('clamps the long description of UA-2021-06-22-008064-c and not the short ones', () => {
+    const id = 'UA-2021-06-22-008064-c';
+    const [item] = cdbItems(cdbTender(id));
+    const [row] = itemsPageRows(
+      shippedTender(id).items,
+      { page: 1, perPage: 5 },
+      'uk',
+      labelIn('uk'),
+    );
+    expect(item?.description.length).toBeGreaterThan(250);
+    expect(row?.description).toBe(item?.description.trim());
+    expect(row?.clampDescription).toBe(true);
+    const large = itemsPageRows(
+      shippedTender(LARGE).items,
+      { page: 1, perPage: 5 },
+      'uk',
+      labelIn('uk'),
+    );
+    expect(large.map((r) => r.clampDescription)).toEqual([false, false, false, false, false]);
+  });
+});
+
 describe('quantity without a unit name', () => {
   it('shows the number alone, never a raw code, and a dash without a quantity', () => {
     expect(formatItemQuantity({ quantity: 1250.5, unit: { code: 'XYZ' } }, 'uk')).toBe(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../../../../../contract/api';
+import type { Dictionary, DictionaryKey } from '../../../../../contract/static-data';
 import type { Tender } from '../../../../../contract/tender';
 import { unwrapTender } from '../../../../../server/ingest/cdb';
 import type { CdbTender } from '../../../../../server/ingest/cdb';
@@ -9,11 +10,22 @@ import { dictionaryLabel } from '../../../../../src/lib/dictionary-label';
 import type { LabelFn } from '../../../../../src/lib/use-reference-data';
 import { shippedDictionary } from '../../../shipped-dictionary';
 
+const dictionaries = new Map<DictionaryKey, Dictionary>();
+
+function dictionary(key: DictionaryKey): Dictionary {
+  let loaded = dictionaries.get(key);
+  if (!loaded) {
+    loaded = shippedDictionary(key);
+    dictionaries.set(key, loaded);
+  }
+  return loaded;
+}
+
 /** What `useLabel()` gives a component, over the shipped dictionaries. */
 export const labelIn =
   (lang: Lang): LabelFn =>
   (key, code) =>
-    dictionaryLabel(shippedDictionary(key), code, lang);
+    dictionaryLabel(dictionary(key), code, lang);
 
 type Entries = Record<string, Record<string, string> | undefined>;
 
