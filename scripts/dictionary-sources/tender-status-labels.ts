@@ -1,6 +1,12 @@
-/** Spec §4 names these three tender status labels; they replace the standards' wording. */
+/**
+ * Tender status labels that replace or complete the standards' codelist: spec §4 names the
+ * first three; the codelist has no entry for `draft` and `draft.publishing`, which the CDB
+ * publishes too.
+ */
 export const TENDER_STATUS_LABELS = {
   active: { title_uk: 'Активний', title_en: 'Active' },
   complete: { title_uk: 'Завершений', title_en: 'Complete' },
   unsuccessful: { title_uk: 'Не відбувся', title_en: 'Unsuccessful' },
+  draft: { title_uk: 'Чернетка', title_en: 'Draft' },
+  'draft.publishing': { title_uk: 'Публікується', title_en: 'Publishing' },
 } as const;
