@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusTone } from '../../../src/components/ui/status-badge/status-badge-model';
+import { shippedDictionary } from '../shipped-dictionary';
 
 describe('status badge colours (spec §4)', () => {
   it('maps pending to orange, active to green, unsuccessful and cancelled to red', () => {
@@ -9,12 +10,27 @@ describe('status badge colours (spec §4)', () => {
     expect(statusTone('cancelled')).toBe('red');
   });
 
-  it('gives any other status the green style', () => {
-    expect(statusTone('complete')).toBe('green');
+  it('colours a tender on its way like active, and a finished one by its outcome', () => {
     expect(statusTone('active.tendering')).toBe('green');
-    expect(statusTone('constructor')).toBe('green');
-    expect(statusTone('')).toBe('green');
-    expect(statusTone(undefined)).toBe('green');
-    expect(statusTone(null)).toBe('green');
+    expect(statusTone('active.pre-qualification.stand-still')).toBe('green');
+    expect(statusTone('active.stage2.waiting')).toBe('green');
+    expect(statusTone('complete')).toBe('green');
+    expect(statusTone('draft.unsuccessful')).toBe('red');
+  });
+
+  it('gives every tender status of the dictionary a colour except the drafts', () => {
+    const codes = Object.keys(shippedDictionary('tender_statuses').data);
+    const neutral = codes.filter((code) => statusTone(code) === 'neutral');
+    expect(neutral.sort()).toEqual(['draft', 'draft.pending', 'draft.publishing', 'draft.stage2']);
+  });
+
+  it('shows a draft or an unknown code neutral, not as an active one (issue 10)', () => {
+    expect(statusTone('draft')).toBe('neutral');
+    expect(statusTone('constructor')).toBe('neutral');
+    expect(statusTone('active.')).toBe('neutral');
+    expect(statusTone('activeish')).toBe('neutral');
+    expect(statusTone('')).toBe('neutral');
+    expect(statusTone(undefined)).toBe('neutral');
+    expect(statusTone(null)).toBe('neutral');
   });
 });

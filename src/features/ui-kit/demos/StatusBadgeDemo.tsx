@@ -7,7 +7,7 @@ const STATUSES = [
   ['active', 'active'],
   ['unsuccessful', 'unsuccessful'],
   ['cancelled', 'cancelled'],
-  ['complete', 'unknown'],
+  ['archived', 'unknown'],
 ] as const;
 
 export function StatusBadgeDemo() {
