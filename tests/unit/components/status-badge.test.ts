@@ -27,7 +27,7 @@ describe('status badge colours (spec §4)', () => {
   it('shows a draft or an unknown code neutral, not as an active one (issue 10)', () => {
     expect(statusTone('draft')).toBe('neutral');
     expect(statusTone('constructor')).toBe('neutral');
-    expect(statusTone('active.')).toBe('neutral');
+    expect(statusTone('active.archived')).toBe('neutral');
     expect(statusTone('activeish')).toBe('neutral');
     expect(statusTone('')).toBe('neutral');
     expect(statusTone(undefined)).toBe('neutral');

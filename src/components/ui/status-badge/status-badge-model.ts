@@ -1,10 +1,24 @@
 export type StatusTone = 'orange' | 'green' | 'red' | 'neutral';
 
+/** The stages of a tender on its way: active like the tender. */
+const TENDER_STAGES = [
+  'active.enquiries',
+  'active.tendering',
+  'active.pre-qualification',
+  'active.pre-qualification.stand-still',
+  'active.auction',
+  'active.qualification',
+  'active.qualification.stand-still',
+  'active.awarded',
+  'active.stage2.pending',
+  'active.stage2.waiting',
+] as const;
+
 /*
  * Spec §4 gives the colour of four codes; the other codes of its status sets get the colour
  * their meaning shares with one of them.
  */
-const TONES: ReadonlyMap<string, StatusTone> = new Map([
+const TONES: ReadonlyMap<string, StatusTone> = new Map<string, StatusTone>([
   ['pending', 'orange'],
   ['active', 'green'],
   ['unsuccessful', 'red'],
@@ -25,18 +39,15 @@ const TONES: ReadonlyMap<string, StatusTone> = new Map([
   ['terminated', 'red'],
   ['stopped', 'red'],
   ['draft.unsuccessful', 'red'],
+  ...TENDER_STAGES.map((stage) => [stage, 'green'] as const),
 ]);
-
-/** A tender on its way (active.enquiries, active.tendering, … active.stage2.waiting). */
-const ACTIVE_STAGE = /^active\.[a-z0-9.-]+$/;
 
 /**
  * The badge colour of a status: spec §4's pending orange, active green, unsuccessful and
  * cancelled red, and the codes of the same meaning alike (a tender's active.* stages are
  * active). A draft or an unknown code is neutral: the badge shows the code without claiming
- * a state it may not have.
+ * a state it may not have (issue 10 overrides the spec's green default).
  */
 export function statusTone(status: string | null | undefined): StatusTone {
-  const code = status ?? '';
-  return TONES.get(code) ?? (ACTIVE_STAGE.test(code) ? 'green' : 'neutral');
+  return TONES.get(status ?? '') ?? 'neutral';
 }
