@@ -3,37 +3,34 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useLang } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLabel } from '../../../lib/use-reference-data';
 import { useTender, useTenderTab } from '../hooks';
-import { toTenderSummary } from '../model/tender-view';
-import { TenderSummary } from './TenderSummary';
+import { toTenderHead } from '../model/tender-view';
+import { TenderHead } from './head/TenderHead';
 import { TenderTabs } from './TenderTabs';
+import { TenderTimeline } from './timeline/TenderTimeline';
 import './tender.css';
 
-/** /tender/:id: the title, the summary, the tabs and the open tab. */
+/** /tender/:id: the head, the timeline, the tabs and the open tab. */
 export function TenderPage() {
   const { t } = useTranslation('tender');
-  const lang = useLang();
-  const summary = toTenderSummary(useTender(), lang);
+  const tender = useTender();
+  const head = toTenderHead(tender, useLang(), useLabel());
   const tab = useTenderTab();
   // The default tab is the tender itself: its title alone names the page.
   useDocumentTitle(
     tab === undefined || tab === 'purchase_details'
-      ? summary.title
+      ? head.title
       : {
-          text: summary.title,
+          text: head.title,
           label: (title) => t('tabDocumentTitle', { tab: t(`tabs.${tab}`), title }),
         },
   );
   return (
     <article className="page tender">
-      <p className="tender__notice">{t('notice')}</p>
-      <h1 className="tender__title">{summary.title}</h1>
-      <p className="tender__id">
-        <span className="tender__id-label">{t('tenderId')}</span>{' '}
-        <span className="tender__id-value">{summary.tenderID}</span>
-      </p>
-      <TenderSummary summary={summary} />
-      <TenderTabs tenderID={summary.tenderID} />
+      <TenderHead head={head} />
+      <TenderTimeline tender={tender} />
+      <TenderTabs tenderID={head.tenderID} counters={tender.tabCounters} />
       <div className="tender__tab">
         <Outlet />
       </div>

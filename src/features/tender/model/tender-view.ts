@@ -1,73 +1,55 @@
 import type { Lang } from '../../../../contract/api';
-import type { Tender, Value } from '../../../../contract/tender';
-import type { MoneyValue } from '../../../lib/format';
+import type { Tender } from '../../../../contract/tender';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { pickLocalized } from '../../../lib/localized';
+import type { LabelFn } from '../../../lib/use-reference-data';
+import { tenderOutcome } from './head/outcome';
+import type { TenderOutcomeView } from './head/outcome';
 
-export interface TenderResultValue {
-  /** 'contract' when some contract is active, else 'award' when some award is active. */
-  kind: 'contract' | 'award';
-  value: MoneyValue;
-}
+/** The page design this one replaces (spec §1: a link returns to it). */
+export const OLD_DESIGN_URL = 'https://prozorro.gov.ua/tender/';
 
-export interface TenderSummaryView {
+export interface TenderHeadView {
   title: string;
   tenderID: string;
-  customerName: string;
-  customerId: string | undefined;
-  status: string;
-  procurementMethodType: string;
-  expectedValue: MoneyValue | undefined;
-  result: TenderResultValue | undefined;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-const isValue = (value: unknown): value is Value =>
-  isObject(value) && typeof value.amount === 'number' && typeof value.currency === 'string';
-
-/** The values of the active entries of an awards/contracts list (untyped upstream data). */
-export function activeValues(list: unknown): Value[] {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((entry: unknown) =>
-    isObject(entry) && entry.status === 'active' && isValue(entry.value) ? [entry.value] : [],
-  );
+  oldDesignUrl: string;
+  status: { code: string; label: string };
+  procedureType: string;
+  /** The tender's own last change: what a saved copy is as fresh as. */
+  asOf: { iso: string; text: string };
+  customer: string;
+  /** Undefined when the tender states none (ESCO minValue and reporting values of 0). */
+  expectedValue: string | undefined;
+  outcome: TenderOutcomeView;
 }
 
 /**
- * The sum of values in one currency (lots give one award each). Undefined when there are
- * none or the currencies differ. VAT is included only when it is included in all of them.
+ * A zero or negative expected value is not one: ESCO tenders carry minValue 0 (their price is
+ * the energy savings), reports of contracts often carry 0.
  */
-export function sumValues(values: readonly Value[]): MoneyValue | undefined {
-  const [first] = values;
-  if (!first || values.some((value) => value.currency !== first.currency)) return undefined;
-  const cents = values.reduce((total, value) => total + Math.round(value.amount * 100), 0);
-  return {
-    amount: cents / 100,
-    currency: first.currency,
-    valueAddedTaxIncluded: values.every((value) => value.valueAddedTaxIncluded === true),
-  };
+function expectedValue(tender: Tender, lang: Lang): string | undefined {
+  const { value } = tender;
+  if (!value || !Number.isFinite(value.amount) || value.amount <= 0) return undefined;
+  return formatMoney(value, lang, { vat: true });
 }
 
-/** What the tender ended with: the active contracts' total, else the active awards' total. */
-export function resultValue(tender: Tender): TenderResultValue | undefined {
-  const contract = sumValues(activeValues(tender.contracts));
-  if (contract) return { kind: 'contract', value: contract };
-  const award = sumValues(activeValues(tender.awards));
-  return award ? { kind: 'award', value: award } : undefined;
-}
-
-export function toTenderSummary(tender: Tender, lang: Lang): TenderSummaryView {
+function customerName(tender: Tender, lang: Lang): string {
   const entity = tender.procuringEntity;
-  const customerEn = entity.name_en ?? entity.identifier.legalName_en;
+  const english = entity.name_en ?? entity.identifier.legalName_en;
+  return pickLocalized(tender.procuringEntityName || entity.name, english, lang);
+}
+
+/** The page head: what the tender is, where it stands, its key figures (issue 10). */
+export function toTenderHead(tender: Tender, lang: Lang, label: LabelFn): TenderHeadView {
   return {
     title: pickLocalized(tender.title, tender.title_en, lang),
     tenderID: tender.tenderID,
-    customerName: pickLocalized(tender.procuringEntityName || entity.name, customerEn, lang),
-    customerId: entity.identifier.id || undefined,
-    status: tender.status,
-    procurementMethodType: tender.procurementMethodType,
-    expectedValue: tender.value,
-    result: resultValue(tender),
+    oldDesignUrl: `${OLD_DESIGN_URL}${encodeURIComponent(tender.tenderID)}`,
+    status: { code: tender.status, label: label('tender_statuses', tender.status) },
+    procedureType: label('procurement_method_types', tender.procurementMethodType),
+    asOf: { iso: tender.dateModified, text: formatDateTime(tender.dateModified, lang) },
+    customer: customerName(tender, lang),
+    expectedValue: expectedValue(tender, lang),
+    outcome: tenderOutcome(tender, lang),
   };
 }

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../../components/ui/copy-button/CopyButton';
+import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
+import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
+import type { TenderHeadView } from '../../model/tender-view';
+import { TenderSummary } from '../TenderSummary';
+import './head.css';
+
+/** The notice about the new design, the title, the id, the status and the key figures. */
+export function TenderHead({ head }: { head: TenderHeadView }) {
+  const { t } = useTranslation(['tenderHead', 'tender']);
+  return (
+    <header className="tender-head">
+      <p className="tender-head__notice">
+        {t('tender:notice')} <ExternalLink href={head.oldDesignUrl}>{t('oldDesign')}</ExternalLink>
+      </p>
+      <h1 className="tender-head__title">
+        <bdi>{head.title}</bdi>
+      </h1>
+      <p className="tender-head__id">
+        <span className="tender-head__id-label">{t('tender:tenderId')}</span>{' '}
+        <span className="tender-head__id-code">
+          <span className="tender-head__id-value">{head.tenderID}</span>
+          <CopyButton value={head.tenderID} label={t('copyId')} />
+        </span>
+      </p>
+      <dl className="tender-head__facts">
+        <div className="tender-head__fact">
+          <dt className="visually-hidden">{t('status')}</dt>
+          <dd>
+            <StatusBadge status={head.status.code} label={head.status.label} />
+          </dd>
+        </div>
+        <div className="tender-head__fact">
+          <dt className="visually-hidden">{t('procedureType')}</dt>
+          <dd>{head.procedureType}</dd>
+        </div>
+        <div className="tender-head__fact tender-head__fact--as-of">
+          <dt>{t('asOf')}</dt>
+          <dd>
+            <time dateTime={head.asOf.iso}>{head.asOf.text}</time>
+          </dd>
+        </div>
+      </dl>
+      <TenderSummary head={head} />
+    </header>
+  );
+}

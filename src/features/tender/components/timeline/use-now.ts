@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+
+const MINUTE_MS = 60_000;
+
+/** The current time, renewed every minute while `ticking` (a countdown is on screen). */
+export function useNow(ticking: boolean): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    if (!ticking) return undefined;
+    const timer = window.setInterval(() => {
+      setNow(new Date());
+    }, MINUTE_MS);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, [ticking]);
+  return now;
+}

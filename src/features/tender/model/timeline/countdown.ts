@@ -1,0 +1,47 @@
+import type { TFunction } from 'i18next';
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+}
+
+export interface CountdownView extends CountdownParts {
+  /** '3 дні 4 год до кінця подання' / '3 days 4 h left to submit'. */
+  text: string;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The time left until `deadline`, rounded up to the minute; undefined once it has passed.
+ * The two largest units are kept: days and hours, else hours and minutes.
+ */
+export function timeLeft(deadline: Date, now: Date): CountdownParts | undefined {
+  const left = deadline.getTime() - now.getTime();
+  if (!Number.isFinite(left) || left <= 0) return undefined;
+  const totalMinutes = Math.ceil(left / MINUTE_MS);
+  const days = Math.floor(totalMinutes / (24 * 60));
+  const hours = Math.floor((totalMinutes % (24 * 60)) / 60);
+  const minutes = days > 0 ? 0 : totalMinutes % 60;
+  return { days, hours, minutes };
+}
+
+/** The units with a count, with their plural forms ('3 дні', '4 год'). */
+function unitsText({ days, hours, minutes }: CountdownParts, t: TFunction<'tenderHead'>): string {
+  const words: string[] = [];
+  if (days > 0) words.push(t('countdown.days', { count: days }));
+  if (hours > 0) words.push(t('countdown.hours', { count: hours }));
+  if (minutes > 0) words.push(t('countdown.minutes', { count: minutes }));
+  return words.join(t('countdown.separator'));
+}
+
+/** The countdown to the end of bidding while it is ahead; undefined once it has passed. */
+export function countdownTo(
+  deadline: Date,
+  now: Date,
+  t: TFunction<'tenderHead'>,
+): CountdownView | undefined {
+  const parts = timeLeft(deadline, now);
+  return parts ? { ...parts, text: t('countdown.left', { time: unitsText(parts, t) }) } : undefined;
+}

@@ -1,0 +1,117 @@
+import type { Period, Tender } from '../../../../../contract/tender';
+import { kyivParts } from '../../../../lib/format';
+import { instantOfKyivWallClock } from '../../../../lib/format/kyiv-time';
+import type { StageStatus } from './sequences';
+
+/** When a stage runs (either end may be unknown), or the moment it happens. */
+export interface StageSpan {
+  start?: Date;
+  end?: Date;
+  at?: Date;
+}
+
+const WITH_OFFSET = /T.*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
+
+/**
+ * An upstream date as an instant; undefined when missing or invalid. A time without an offset
+ * is Kyiv time (the CDB's zone), as `lib/format` reads it.
+ */
+export function toInstant(value: string | undefined): Date | undefined {
+  const parts = kyivParts(value);
+  if (!parts || value === undefined) return undefined;
+  if (WITH_OFFSET.test(value.trim())) return new Date(Date.parse(value));
+  const wallClock = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  return new Date(instantOfKyivWallClock(wallClock));
+}
+
+/** The same Kyiv wall-clock time `days` calendar days earlier (daylight saving included). */
+export function daysBefore(value: Date | undefined, days: number): Date | undefined {
+  const parts = kyivParts(value);
+  if (!parts) return undefined;
+  const { year, month, day, hour, minute } = parts;
+  return new Date(instantOfKyivWallClock(Date.UTC(year, month - 1, day - days, hour, minute)));
+}
+
+const span = (period: Period | undefined): StageSpan => ({
+  start: toInstant(period?.startDate),
+  end: toInstant(period?.endDate),
+});
+
+const byTime = (a: Date, b: Date) => a.getTime() - b.getTime();
+
+/**
+ * The tender's auction, else the span of its lots' auctions; an auction that has not ended
+ * yet is the moment it starts.
+ */
+function auctionSpan(tender: Tender): StageSpan {
+  const lots = tender.auctionPeriod?.startDate
+    ? [span(tender.auctionPeriod)]
+    : tender.lots.map((lot) => span(lot.auctionPeriod));
+  const starts = lots.flatMap(({ start }) => (start ? [start] : [])).sort(byTime);
+  const ends = lots.flatMap(({ end }) => (end ? [end] : [])).sort(byTime);
+  const [start] = starts;
+  const end = ends.at(-1);
+  if (!start) return {};
+  return end && end.getTime() > start.getTime() ? { start, end } : { at: start };
+}
+
+/** The winners' complaint period: from the earliest start to the latest end. */
+function awardComplaintSpan(tender: Tender): StageSpan {
+  const periods = tender.awards
+    .filter((award) => award.status === 'active')
+    .map((award) => span(award.complaintPeriod));
+  const starts = periods.flatMap(({ start }) => (start ? [start] : [])).sort(byTime);
+  const ends = periods.flatMap(({ end }) => (end ? [end] : [])).sort(byTime);
+  return { start: starts[0], end: ends.at(-1) };
+}
+
+/** The stand-still that closes a pre-qualification (spec §4: its end minus 5 days). */
+const PRE_QUALIFICATION_STAND_STILL_DAYS = 5;
+/** The stand-still that closes a framework agreement's awarding (spec §4: minus 10 days). */
+const FRAMEWORK_STAND_STILL_DAYS = 10;
+
+/**
+ * When each stage runs, from the tender's periods, with spec §4's preview rules: the
+ * pre-qualification ends 5 days before the qualification period does and its stand-still takes
+ * those 5 days; a framework's awarding ends 10 days before the award period does and its
+ * stand-still is the winners' complaint period; negotiations and the second-stage waits have
+ * no dates.
+ */
+export function stageSpan(stage: StageStatus, tender: Tender): StageSpan {
+  const framework = tender.procurementMethodType === 'closeFrameworkAgreementUA';
+  const qualificationEnd = toInstant(tender.qualificationPeriod?.endDate);
+  const awardEnd = toInstant(tender.awardPeriod?.endDate);
+  switch (stage) {
+    case 'active.enquiries':
+      return span(tender.enquiryPeriod);
+    case 'active.tendering':
+      return span(tender.tenderPeriod);
+    case 'active.pre-qualification':
+      return {
+        start: toInstant(tender.qualificationPeriod?.startDate),
+        end: daysBefore(qualificationEnd, PRE_QUALIFICATION_STAND_STILL_DAYS),
+      };
+    case 'active.pre-qualification.stand-still':
+      return {
+        start: daysBefore(qualificationEnd, PRE_QUALIFICATION_STAND_STILL_DAYS),
+        end: qualificationEnd,
+      };
+    case 'active.auction':
+      return auctionSpan(tender);
+    case 'active.qualification':
+      return framework
+        ? {
+            start: toInstant(tender.awardPeriod?.startDate),
+            end: daysBefore(awardEnd, FRAMEWORK_STAND_STILL_DAYS),
+          }
+        : span(tender.awardPeriod);
+    case 'active.qualification.stand-still':
+      return awardComplaintSpan(tender);
+    case 'active.awarded':
+      return { start: awardEnd };
+    case 'active':
+    case 'active.stage2.pending':
+    case 'active.stage2.waiting':
+      return {};
+  }
+}
