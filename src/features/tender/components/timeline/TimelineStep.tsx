@@ -5,13 +5,13 @@ import type { StageState } from '../../model/timeline/timeline';
 interface TimelineStepProps {
   state: StageState;
   label: string;
-  dates?: string | undefined;
+  dates?: readonly string[];
   /** The end state (complete, unsuccessful, cancelled) shown after the stages. */
   end?: string;
 }
 
 /** One stage: a marker, its name, its state for screen readers and its dates. */
-export function TimelineStep({ state, label, dates, end }: TimelineStepProps) {
+export function TimelineStep({ state, label, dates = [], end }: TimelineStepProps) {
   const { t } = useTranslation('tenderHead');
   return (
     <li
@@ -25,7 +25,11 @@ export function TimelineStep({ state, label, dates, end }: TimelineStepProps) {
         <span className="visually-hidden">
           {t(end ? 'timeline.end' : `timeline.state.${state}`)}
         </span>
-        {dates ? <span className="timeline__dates">{dates}</span> : null}
+        {dates.map((line) => (
+          <span key={line} className="timeline__dates">
+            {line}
+          </span>
+        ))}
       </span>
     </li>
   );

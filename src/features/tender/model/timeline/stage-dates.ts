@@ -32,6 +32,13 @@ export function daysBefore(value: Date | undefined, days: number): Date | undefi
   return new Date(instantOfKyivWallClock(Date.UTC(year, month - 1, day - days, hour, minute)));
 }
 
+/**
+ * A date the preview rules derive, kept only when it falls within the period it splits (a
+ * sandbox tender runs on an accelerated clock, where 5 or 10 days reach before the start).
+ */
+const within = (date: Date | undefined, start: Date | undefined): Date | undefined =>
+  date && start && date.getTime() < start.getTime() ? undefined : date;
+
 const span = (period: Period | undefined): StageSpan => ({
   start: toInstant(period?.startDate),
   end: toInstant(period?.endDate),
@@ -79,7 +86,13 @@ const FRAMEWORK_STAND_STILL_DAYS = 10;
  */
 export function stageSpan(stage: StageStatus, tender: Tender): StageSpan {
   const framework = tender.procurementMethodType === 'closeFrameworkAgreementUA';
+  const qualificationStart = toInstant(tender.qualificationPeriod?.startDate);
   const qualificationEnd = toInstant(tender.qualificationPeriod?.endDate);
+  const standStill = within(
+    daysBefore(qualificationEnd, PRE_QUALIFICATION_STAND_STILL_DAYS),
+    qualificationStart,
+  );
+  const awardStart = toInstant(tender.awardPeriod?.startDate);
   const awardEnd = toInstant(tender.awardPeriod?.endDate);
   switch (stage) {
     case 'active.enquiries':
@@ -87,24 +100,18 @@ export function stageSpan(stage: StageStatus, tender: Tender): StageSpan {
     case 'active.tendering':
       return span(tender.tenderPeriod);
     case 'active.pre-qualification':
-      return {
-        start: toInstant(tender.qualificationPeriod?.startDate),
-        end: daysBefore(qualificationEnd, PRE_QUALIFICATION_STAND_STILL_DAYS),
-      };
+      return { start: qualificationStart, end: standStill };
     case 'active.pre-qualification.stand-still':
-      return {
-        start: daysBefore(qualificationEnd, PRE_QUALIFICATION_STAND_STILL_DAYS),
-        end: qualificationEnd,
-      };
+      return { start: standStill, end: qualificationEnd };
     case 'active.auction':
       return auctionSpan(tender);
     case 'active.qualification':
       return framework
         ? {
-            start: toInstant(tender.awardPeriod?.startDate),
-            end: daysBefore(awardEnd, FRAMEWORK_STAND_STILL_DAYS),
+            start: awardStart,
+            end: within(daysBefore(awardEnd, FRAMEWORK_STAND_STILL_DAYS), awardStart),
           }
-        : span(tender.awardPeriod);
+        : { start: awardStart, end: awardEnd };
     case 'active.qualification.stand-still':
       return awardComplaintSpan(tender);
     case 'active.awarded':

@@ -20,8 +20,11 @@ export interface TimelineStageView {
   status: string;
   label: string;
   state: StageState;
-  /** The stage's date or date range in Kyiv time; undefined when the tender has none. */
-  dates: string | undefined;
+  /**
+   * The stage's date, or its range as a 'from' and an 'until' line, in Kyiv time; empty when
+   * the tender has none (spec §4's empty previews).
+   */
+  dates: string[];
 }
 
 /** How the tender ended, shown after the stages: complete, unsuccessful or cancelled. */
@@ -45,6 +48,7 @@ export interface TimelineContext {
   now: Date;
 }
 
+const MINUTE_MS = 60_000;
 const END_STATUSES = new Set(['complete', 'unsuccessful', 'cancelled']);
 const STOPPED_STATUSES = new Set(['unsuccessful', 'cancelled']);
 const BIDDING_STATUSES = new Set(['active.enquiries', 'active.tendering']);
@@ -88,11 +92,16 @@ function stageStates(sequence: readonly StageStatus[], spans: StageSpan[], tende
   return states((i) => (i < current ? 'done' : i === current ? 'current' : 'upcoming'));
 }
 
-function spanText({ start, end, at }: StageSpan, lang: Lang): string | undefined {
-  const moment = at ?? (start && start.getTime() === end?.getTime() ? start : undefined);
-  if (moment) return formatDateTime(moment, lang, { month: 'short' });
-  if (!start && !end) return undefined;
-  return formatDateRange(start, end, lang, { time: true, month: 'short' });
+function spanLines({ start, end, at }: StageSpan, lang: Lang): string[] {
+  const sameMinute =
+    start && end && Math.floor(+start / MINUTE_MS) === Math.floor(+end / MINUTE_MS);
+  const moment = at ?? (sameMinute ? start : undefined);
+  if (moment) return [formatDateTime(moment, lang, { month: 'short' })];
+  const options = { time: true, month: 'short' } as const;
+  return [
+    ...(start ? [formatDateRange(start, undefined, lang, options)] : []),
+    ...(end ? [formatDateRange(undefined, end, lang, options)] : []),
+  ];
 }
 
 function stageLabel(stage: StageStatus, family: TimelineFamily, context: TimelineContext) {
@@ -112,7 +121,7 @@ export function toTimeline(tender: Tender, context: TimelineContext): TimelineVi
     status: stage,
     label: stageLabel(stage, family, context),
     state: states[index] ?? 'upcoming',
-    dates: spanText(spans[index] ?? {}, context.lang),
+    dates: spanLines(spans[index] ?? {}, context.lang),
   }));
   const end = END_STATUSES.has(tender.status)
     ? { status: tender.status, label: context.label('tender_statuses', tender.status) }
