@@ -19,11 +19,12 @@ export class TenderPage extends AppPage {
     return this.heading.filter({ hasText: text });
   }
 
-  /** A link of the tab bar, by its label. */
+  /** A link of the tab bar, by its label (its name adds the counter: 'Лоти (3)'). */
   tab(label: string): Locator {
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return this.main
       .getByRole('navigation', { name: /^(розділи закупівлі|tender sections)$/i })
-      .getByRole('link', { name: label, exact: true });
+      .getByRole('link', { name: new RegExp(`^${escaped}( \\(\\d+\\))?$`) });
   }
 
   money(text: string): Locator {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useParams } from 'react-router-dom';
 import type { TabCounters } from '../../../../contract/tender';
 import { paths } from '../../../app/paths';
 import { tabCount } from '../model/head/tab-counters';
@@ -13,6 +13,8 @@ import { useCurrentTabInView } from './head/use-current-tab-in-view';
 export function TenderTabs({ tenderID, counters }: { tenderID: string; counters: TabCounters }) {
   const { t } = useTranslation(['tender', 'tenderHead']);
   const listRef = useCurrentTabInView<HTMLUListElement>();
+  // The tabs keep the address the tender was opened by (its tenderID or its internal id).
+  const id = useParams().id ?? tenderID;
   return (
     <nav className="tender-tabs" aria-label={t('tabs.label')}>
       <ul className="tender-tabs__list" ref={listRef}>
@@ -23,7 +25,7 @@ export function TenderTabs({ tenderID, counters }: { tenderID: string; counters:
             <li key={tab.name}>
               <NavLink
                 className="tender-tabs__link"
-                to={paths.tenderTab(tenderID, tab.name)}
+                to={paths.tenderTab(id, tab.name)}
                 end
                 preventScrollReset
                 aria-label={
