@@ -1,6 +1,6 @@
 import type { Lang } from '../../../../contract/api';
 import type { Tender } from '../../../../contract/tender';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney, orDash } from '../../../lib/format';
 import { pickLocalized } from '../../../lib/localized';
 import type { LabelFn } from '../../../lib/use-reference-data';
 import { tenderOutcome } from './head/outcome';
@@ -42,13 +42,13 @@ function customerName(tender: Tender, lang: Lang): string {
 /** The page head: what the tender is, where it stands, its key figures (issue 10). */
 export function toTenderHead(tender: Tender, lang: Lang, label: LabelFn): TenderHeadView {
   return {
-    title: pickLocalized(tender.title, tender.title_en, lang),
+    title: orDash(pickLocalized(tender.title, tender.title_en, lang)),
     tenderID: tender.tenderID,
     oldDesignUrl: `${OLD_DESIGN_URL}${encodeURIComponent(tender.tenderID)}`,
     status: { code: tender.status, label: label('tender_statuses', tender.status) },
     procedureType: label('procurement_method_types', tender.procurementMethodType),
     asOf: { iso: tender.dateModified, text: formatDateTime(tender.dateModified, lang) },
-    customer: customerName(tender, lang),
+    customer: orDash(customerName(tender, lang)),
     expectedValue: expectedValue(tender, lang),
     outcome: tenderOutcome(tender, lang),
   };

@@ -19,6 +19,15 @@ describe('tender head view model', () => {
     );
   });
 
+  it('shows the em dash for a blank title or customer, never an empty heading', () => {
+    const blank = escoTender({ title: ' ', title_en: '', procuringEntityName: '' });
+    const entity = { ...blank.procuringEntity, name: '', name_en: undefined };
+    const view = toTenderHead({ ...blank, procuringEntity: entity }, 'uk', codes);
+    expect(view.title).toBe('—');
+    expect(view.customer).toBe('—');
+    expect(toTenderHead(blank, 'en', codes).title).toBe('—');
+  });
+
   it('names the customer in the current language', () => {
     expect(toTenderHead(escoTender(), 'uk', codes).customer).toBe(
       'Комунальна установа "Будинок милосердя "Затишок" КМР',
