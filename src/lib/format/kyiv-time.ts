@@ -36,9 +36,45 @@ function kyivClock(): Intl.DateTimeFormat {
   return kyivFormatter;
 }
 
-/** The Kyiv wall clock at an instant, read with formatToParts (never the device's zone). */
+const lastSundayUtc = (year: number, monthIndex: number): number => {
+  const last = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return last.getUTCDate() - last.getUTCDay();
+};
+
+/** The years the summer-time rule is checked against the time-zone database (its unit test). */
+const RULE_YEARS = { from: 1997, until: 2030 } as const;
+
+/**
+ * Kyiv's offset in minutes by the European summer-time rule it has followed since 1997 (last
+ * Sunday of March to last Sunday of October, 01:00 UTC); undefined outside RULE_YEARS, where
+ * only the time-zone database can tell (a change of the law included).
+ */
+export function summerRuleOffset(epochMs: number): number | undefined {
+  const year = new Date(epochMs).getUTCFullYear();
+  if (!(year >= RULE_YEARS.from && year <= RULE_YEARS.until)) return undefined;
+  const start = Date.UTC(year, 2, lastSundayUtc(year, 2), 1);
+  const end = Date.UTC(year, 9, lastSundayUtc(year, 9), 1);
+  return epochMs >= start && epochMs < end ? 180 : 120;
+}
+
+/**
+ * The Kyiv wall clock at an instant (never the device's zone): by the summer-time rule within
+ * its years, else with Intl, whose time-zone formatter costs the browser 30–45 ms to build.
+ */
 function kyivPartsOfInstant(epochMs: number): KyivParts | undefined {
   if (!Number.isFinite(epochMs)) return undefined;
+  const offset = summerRuleOffset(epochMs);
+  if (offset !== undefined) {
+    const wall = new Date(epochMs + offset * 60_000);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      hasTime: true,
+    };
+  }
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of kyivClock().formatToParts(epochMs)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -48,23 +84,6 @@ function kyivPartsOfInstant(epochMs: number): KyivParts | undefined {
   if (hour === undefined || minute === undefined) return undefined;
   // Some engines write midnight as 24 even with hourCycle h23.
   return { year, month, day, hour: hour % 24, minute, hasTime: true };
-}
-
-const lastSundayUtc = (year: number, monthIndex: number): number => {
-  const last = new Date(Date.UTC(year, monthIndex + 1, 0));
-  return last.getUTCDate() - last.getUTCDay();
-};
-
-/**
- * Kyiv's offset in minutes by the European summer-time rule it has followed since 1997 (last
- * Sunday of March to last Sunday of October, 01:00 UTC); undefined before then.
- */
-export function summerRuleOffset(epochMs: number): number | undefined {
-  const year = new Date(epochMs).getUTCFullYear();
-  if (year < 1997) return undefined;
-  const start = Date.UTC(year, 2, lastSundayUtc(year, 2), 1);
-  const end = Date.UTC(year, 9, lastSundayUtc(year, 9), 1);
-  return epochMs >= start && epochMs < end ? 180 : 120;
 }
 
 /** Kyiv's offset from UTC in milliseconds at an instant. */
@@ -131,9 +150,5 @@ export function kyivParts(value: DateInput): KyivParts | undefined {
   const shift = offsetMinutes(offset);
   if (shift === undefined) return undefined;
   const epochMs = Date.UTC(year, month - 1, day, hour, minute - shift, second);
-  // CDB times carry Kyiv's own offset: their digits are the wall clock. This spares the first
-  // page Intl's time-zone formatter, whose construction costs the browser 30–45 ms; any other
-  // offset (or a change of the law the rule does not know) goes through Intl.
-  if (shift === summerRuleOffset(epochMs)) return { year, month, day, hour, minute, hasTime: true };
   return kyivPartsOfInstant(epochMs);
 }

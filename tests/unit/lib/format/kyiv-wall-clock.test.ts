@@ -61,37 +61,44 @@ describe('kyivParts of a time written with an offset', () => {
     const last = new Date(Date.UTC(year, monthIndex + 1, 0));
     return Date.UTC(year, monthIndex, last.getUTCDate() - last.getUTCDay());
   };
-  /** Every fifth hour from 2015 to 2030, and every hour of the days around each clock change. */
-  const HOURS_2015_TO_2030 = [
+  /** Every fifth hour from 1997 to 2030, and every hour of the days around each clock change. */
+  const HOURS_1997_TO_2030 = [
     ...Array.from(
-      { length: (Date.UTC(2031, 0, 1) - Date.UTC(2015, 0, 1)) / (5 * HOUR) },
-      (_, index) => Date.UTC(2015, 0, 1) + index * 5 * HOUR,
+      { length: (Date.UTC(2031, 0, 1) - Date.UTC(1997, 0, 1)) / (5 * HOUR) },
+      (_, index) => Date.UTC(1997, 0, 1) + index * 5 * HOUR,
     ),
-    ...Array.from({ length: 16 }, (_, index) => 2015 + index).flatMap((year) =>
+    ...Array.from({ length: 34 }, (_, index) => 1997 + index).flatMap((year) =>
       [lastSunday(year, 2), lastSunday(year, 9)].flatMap((day) =>
         Array.from({ length: 72 }, (_, hour) => day - 24 * HOUR + hour * HOUR),
       ),
     ),
   ];
 
-  it('agrees with the time-zone database from 2015 to 2030', () => {
+  it('agrees with the time-zone database from 1997 to 2030', () => {
     const same = (a: ReturnType<typeof kyivParts>, b: ReturnType<typeof intlParts>) =>
       a?.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour;
-    const differing = HOURS_2015_TO_2030.flatMap((epochMs) => {
+    const differing = HOURS_1997_TO_2030.flatMap((epochMs) => {
       const expected = intlParts(epochMs);
       const written = [asCdbWrites(epochMs), new Date(epochMs).toISOString()];
       return written.filter((value) => !same(kyivParts(value), expected));
     });
-    expect(HOURS_2015_TO_2030).toHaveLength(28_051 + 2_304);
+    expect(HOURS_1997_TO_2030).toHaveLength(59_606 + 4_896);
     expect(differing).toEqual([]);
   });
 
-  it('reads the digits of a CDB time without Intl: the summer rule matches the database', () => {
-    const differing = HOURS_2015_TO_2030.filter(
+  it('reads Kyiv time without Intl from 1997 to 2030: the summer rule matches the database', () => {
+    const differing = HOURS_1997_TO_2030.filter(
       (epochMs) => summerRuleOffset(epochMs) !== intlOffset(epochMs),
     );
     expect(differing.map((epochMs) => new Date(epochMs).toISOString())).toEqual([]);
     expect(summerRuleOffset(Date.UTC(1996, 6, 1))).toBeUndefined();
+    expect(summerRuleOffset(Date.UTC(2031, 0, 1))).toBeUndefined();
+  });
+
+  it('asks the time-zone database outside those years', () => {
+    for (const epochMs of [Date.UTC(1990, 6, 1, 12), Date.UTC(2035, 6, 1, 12)]) {
+      expect(kyivParts(new Date(epochMs))).toMatchObject(intlParts(epochMs));
+    }
   });
 
   it('converts a time written with the other offset to Kyiv time', () => {
