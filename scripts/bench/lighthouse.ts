@@ -53,14 +53,16 @@ const runLighthouse = (url: string): Promise<Result> =>
 
 /**
  * One run; a run that Lighthouse itself could not record (a runtime error such as NO_NAVSTART,
- * which it says to run again) is run again, twice at most.
+ * which it says to run again, or an exit without a report) is run again, twice at most.
  */
 async function measuredRun(url: string): Promise<Result> {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await runLighthouse(url);
-    if (!result.runtimeError) return result;
-    if (attempt === 3) throw new Error(`${url}: ${result.runtimeError.message}`);
-    console.warn(`${url}: ${result.runtimeError.code}, running again`);
+    const result = await runLighthouse(url).catch((error: unknown) => error as Error);
+    const failure =
+      result instanceof Error ? result.message : result.runtimeError && result.runtimeError.code;
+    if (!failure && !(result instanceof Error)) return result;
+    if (attempt === 3) throw new Error(`${url}: ${failure ?? 'no report'}`);
+    console.warn(`${url}: ${failure ?? 'no report'}, running again`);
   }
 }
 
