@@ -11,7 +11,9 @@ export function useCurrentTabInView<T extends HTMLElement>() {
   useLayoutEffect(() => {
     const list = ref.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    // The first tab is in view already: no need to lay the page out to measure it.
+    if (!list || !current || list.firstElementChild?.contains(current)) return;
+    if (list.scrollWidth <= list.clientWidth) return;
     const left = current.offsetLeft - list.offsetLeft;
     const right = left + current.offsetWidth;
     if (left < list.scrollLeft || right > list.scrollLeft + list.clientWidth) {
