@@ -135,12 +135,12 @@ test.describe('items table', () => {
       await table.open(`/tender/${LARGE.tenderID}${lang === 'en' ? '?lang=en' : ''}`);
       await table.section.scrollIntoViewIfNeeded();
 
-      expect(await table.descriptions()).toEqual(trimmed(LARGE.items.slice(0, 5)));
+      await expect.poll(() => table.descriptions()).toEqual(trimmed(LARGE.items.slice(0, 5)));
       expect(await screen.horizontalOverflow()).toBeUndefined();
       expect(await table.axeViolations()).toEqual([]);
 
       await table.section.getByRole('button', { name: names.next }).click();
-      expect(await table.descriptions()).toEqual(trimmed(LARGE.items.slice(5, 10)));
+      await expect.poll(() => table.descriptions()).toEqual(trimmed(LARGE.items.slice(5, 10)));
       expect(await screen.horizontalOverflow()).toBeUndefined();
 
       await table.section.getByRole('combobox').selectOption({ label: names.all });
