@@ -8,7 +8,14 @@ import { CriteriaBlocks } from '../criteria/CriteriaBlocks';
 import { ClassificationText } from './ClassificationText';
 import { ItemDocuments } from './ItemDocuments';
 
-export const ITEM_COLUMNS = 5;
+/** Spec §2's columns: the class that sizes each, and its heading. */
+export const ITEM_COLUMNS = [
+  ['description', 'items.description'],
+  ['classification', 'items.classification'],
+  ['quantity', 'items.quantity'],
+  ['address', 'items.deliveryAddress'],
+  ['date', 'items.deliveryDate'],
+] as const;
 
 /** A cell with its column's name shown above the value where the table is a stacked list. */
 function Cell({
@@ -88,7 +95,7 @@ export function ItemTableRow({ row, open, target, onToggle }: ItemTableRowProps)
       </tr>
       {open ? (
         <tr id={detailsId} className="items-table__details">
-          <td colSpan={ITEM_COLUMNS}>
+          <td colSpan={ITEM_COLUMNS.length}>
             <CriteriaBlocks active={row.activeCriteria} historical={row.historicalCriteria} />
           </td>
         </tr>

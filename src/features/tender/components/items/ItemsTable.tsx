@@ -5,7 +5,7 @@ import { TableFooter } from '../../../../components/ui/table-footer/TableFooter'
 import { useLang } from '../../../../lib/i18n';
 import { useLabel } from '../../../../lib/use-reference-data';
 import { itemsPageRows, showsItemsPaging } from '../../model/items/items-paging';
-import { ItemTableRow } from './ItemTableRow';
+import { ITEM_COLUMNS, ItemTableRow } from './ItemTableRow';
 import { useItemsTable } from './use-items-table';
 import './items-table.css';
 
@@ -34,21 +34,11 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
           <caption className="visually-hidden">{t('items.caption')}</caption>
           <thead className="items-table__head">
             <tr>
-              <th scope="col" className="items-table__col--description">
-                {t('items.description')}
-              </th>
-              <th scope="col" className="items-table__col--classification">
-                {t('items.classification')}
-              </th>
-              <th scope="col" className="items-table__col--quantity">
-                {t('items.quantity')}
-              </th>
-              <th scope="col" className="items-table__col--address">
-                {t('items.deliveryAddress')}
-              </th>
-              <th scope="col" className="items-table__col--date">
-                {t('items.deliveryDate')}
-              </th>
+              {ITEM_COLUMNS.map(([column, key]) => (
+                <th key={column} scope="col" className={`items-table__col--${column}`}>
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
