@@ -21,6 +21,8 @@ export interface Framework {
   date?: string;
   dateCreated?: string;
   dateModified: string;
+  /** 'test' marks API-documentation examples and sandbox objects (CDB `mode`). */
+  mode?: 'test';
 }
 
 export interface FrameworkSubmission {
@@ -68,4 +70,6 @@ export interface FrameworkSearchHit {
   classificationId?: string;
   qualificationEndDate?: string;
   dateModified: string;
+  /** 'test' marks API-documentation examples and sandbox objects (CDB `mode`). */
+  mode?: 'test';
 }

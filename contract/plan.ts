@@ -46,6 +46,8 @@ export interface Plan {
   datePublished?: string;
   dateCreated?: string;
   dateModified: string;
+  /** 'test' marks API-documentation examples and sandbox objects (CDB `mode`). */
+  mode?: 'test';
 }
 
 /** One search result row for the plan section. */
@@ -61,4 +63,6 @@ export interface PlanSearchHit {
   year?: number;
   datePublished?: string;
   dateModified: string;
+  /** 'test' marks API-documentation examples and sandbox objects (CDB `mode`). */
+  mode?: 'test';
 }

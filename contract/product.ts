@@ -16,6 +16,8 @@ export interface CatalogueObject {
   unit?: Unit;
   relatedCategory?: string;
   dateModified: string;
+  /** 'test' marks API-documentation examples and sandbox objects (CDB `mode`). */
+  mode?: 'test';
 }
 
 /** One search result row for the products section. */
@@ -25,5 +27,8 @@ export interface ProductSearchHit {
   title: string;
   status?: string;
   classificationId?: string;
+  vendorName?: string;
   dateModified: string;
+  /** 'test' marks API-documentation examples and sandbox objects (CDB `mode`). */
+  mode?: 'test';
 }

@@ -60,6 +60,8 @@ export interface SearchFilterQuery {
   awardCriteria?: string | string[];
   local_share?: string;
   framework_types?: string | string[];
+  /** 'test' includes the test objects, which every search leaves out otherwise. */
+  mode?: 'test';
 }
 
 export type FilterKey = keyof SearchFilterQuery;

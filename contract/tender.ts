@@ -185,6 +185,8 @@ export interface Tender {
   closeFrameworkAgreementTenders: string[];
   tabCounters: TabCounters;
   config: TenderConfig;
+  /** 'test' marks API-documentation examples and sandbox objects (CDB `mode`). */
+  mode?: 'test';
 }
 
 /** One search result row for the tender section. */
@@ -200,4 +202,6 @@ export interface TenderSearchHit {
   procuringEntityId?: string;
   tenderPeriodEndDate?: string;
   dateModified: string;
+  /** 'test' marks API-documentation examples and sandbox objects (CDB `mode`). */
+  mode?: 'test';
 }
