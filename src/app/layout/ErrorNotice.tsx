@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** The error heading, text and reload button, shared by the shell's and the pages' errors. */
 export function ErrorNotice() {

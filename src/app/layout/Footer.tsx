@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLang } from '../../lib/i18n';
 import { useDictionary } from '../../lib/use-reference-data';
 import { MenuLink } from './MenuLink';

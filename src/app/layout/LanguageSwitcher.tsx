@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGS } from '../../../contract/api';
 import { setLanguage, useLang } from '../../lib/i18n';

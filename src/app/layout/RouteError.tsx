@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorNotice } from './ErrorNotice';
 

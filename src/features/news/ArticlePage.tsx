@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useLang } from '../../lib/i18n';

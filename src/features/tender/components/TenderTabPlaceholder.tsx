@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useTenderTab } from '../hooks';
 
 /** Questions, complaints, monitoring, contracts and lots: their content comes later. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Skeleton } from '../../../components/ui/loading/Skeleton';
 import { DemoState } from '../DemoState';
 

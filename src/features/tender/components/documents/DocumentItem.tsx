@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { DocumentView } from '../../model/documents/documents-view';
 import { DocumentVersion } from './DocumentVersion';
 

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Item } from '../../../../../contract/tender';
 import { TableFooter } from '../../../../components/ui/table-footer/TableFooter';
 import { useLang } from '../../../../lib/i18n';

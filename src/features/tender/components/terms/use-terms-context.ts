@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useLang } from '../../../../lib/i18n';
 import { useLabel } from '../../../../lib/use-reference-data';
 import type { TermsContext } from '../../model/terms/rows';
