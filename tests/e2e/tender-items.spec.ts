@@ -60,6 +60,7 @@ class ItemsTable {
 
   async open(url: string): Promise<void> {
     await this.page.goto(url, { waitUntil: 'networkidle' });
+    await this.section.scrollIntoViewIfNeeded();
     await expect(this.rows.first()).toBeAttached();
   }
 

@@ -1,4 +1,6 @@
+import { EXAMPLE_TENDERS } from '../../src/app/route-examples';
 import { TENDER, expect, test } from './fixtures';
+import { TenderSectionsPage } from './pages/TenderSectionsPage';
 
 test.describe('tender page', () => {
   test('shows a real tender with its title and value in the Ukrainian format', async ({
@@ -18,5 +20,26 @@ test.describe('tender page', () => {
     await expect(notFound.notFoundHeading).toBeVisible();
     // The failed load is logged by design (spec §8): the 404 and the log line are expected here.
     pageErrors.length = 0;
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 800 } });
+
+    test('a long tender renders the sections far below the fold as they come near', async ({
+      page,
+    }) => {
+      const tender = new TenderSectionsPage(page);
+      await tender.goto(EXAMPLE_TENDERS.large);
+      await expect(tender.section('tender-customer').locator('dl').first()).toBeVisible();
+      const last = tender.page.locator('.tender-section').last();
+      await expect(last).toHaveAttribute('aria-busy', 'true');
+      await expect(last.getByRole('heading', { level: 2 })).toBeAttached();
+
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).not.toHaveAttribute('aria-busy');
+      await expect(last.locator(':scope > :not(h2)').first()).toBeVisible();
+
+      await tender.renderAllSections();
+    });
   });
 });

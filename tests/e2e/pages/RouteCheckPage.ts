@@ -40,6 +40,16 @@ export class RouteCheckPage extends AppPage {
     await this.expectShell();
     await expect(this.heading).toBeVisible();
     await this.page.waitForLoadState('networkidle');
+    await this.renderEverything();
+  }
+
+  /**
+   * Parts far below the fold render when they come near it or on the first key press (a
+   * keyboard user's first Tab, find in page): a key press, so that the checks see it all.
+   */
+  async renderEverything(): Promise<void> {
+    await this.page.keyboard.press('Shift');
+    await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
   }
 
   /** `rule: help (n elements: first target)` for each WCAG 2.2 A/AA violation. */

@@ -24,6 +24,18 @@ export class TenderSectionsPage extends TenderPage {
     });
     await this.page.locator('#tender-customer').waitFor({ state: 'attached' });
     await expect(this.heading).toBeVisible();
+    await this.renderAllSections();
+  }
+
+  /** Sections far below the fold render when near it or on any key: a key shows them all. */
+  async renderAllSections(): Promise<void> {
+    await this.page.keyboard.press('Shift');
+    await expect(this.pendingSections).toHaveCount(0);
+  }
+
+  /** Sections not rendered yet: their heading only, `aria-busy`. */
+  get pendingSections(): Locator {
+    return this.page.locator('.tender-section[aria-busy="true"]');
   }
 
   /** A section of the tab by its element id (`tender-documents`). */

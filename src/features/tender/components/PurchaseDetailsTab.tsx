@@ -15,7 +15,9 @@ import { LifeCycleCostSection } from './sections/LifeCycleCostSection';
 import { NegotiationSection } from './sections/NegotiationSection';
 import { PaymentTermsSection } from './sections/PaymentTermsSection';
 import { PurchaseInfoSection } from './sections/PurchaseInfoSection';
+import { SectionRevealContext } from './section-reveal';
 import { SubmitProposalSection } from './sections/SubmitProposalSection';
+import { useRevealMode } from './use-reveal-mode';
 
 const SECTIONS: Record<PurchaseSection, ComponentType<{ tender: Tender }>> = {
   customer: CustomerSection,
@@ -35,12 +37,15 @@ const SECTIONS: Record<PurchaseSection, ComponentType<{ tender: Tender }>> = {
 /** The default tab: the sections of spec §2 that this tender has, in the spec's order. */
 export function PurchaseDetailsTab() {
   const tender = useTender();
+  const revealMode = useRevealMode();
   return (
-    <div className="purchase-details">
-      {visiblePurchaseSections(tender).map((section) => {
-        const Section = SECTIONS[section];
-        return <Section key={section} tender={tender} />;
-      })}
-    </div>
+    <SectionRevealContext.Provider value={revealMode}>
+      <div className="purchase-details">
+        {visiblePurchaseSections(tender).map((section) => {
+          const Section = SECTIONS[section];
+          return <Section key={section} tender={tender} />;
+        })}
+      </div>
+    </SectionRevealContext.Provider>
   );
 }
