@@ -7,10 +7,10 @@ export type RevealMode = 'all' | 'near';
 export const SectionRevealContext = createContext<RevealMode>('all');
 
 /** A section renders its content when it is within this distance of the viewport. */
-const NEAR_MARGIN = '100% 0px';
+const NEAR_MARGIN = '50% 0px';
 
 const isNearViewport = (element: Element): boolean =>
-  element.getBoundingClientRect().top < window.innerHeight * 2;
+  element.getBoundingClientRect().top < window.innerHeight;
 
 /**
  * Whether a section shows its content. Sections on or near the first screen are measured before
