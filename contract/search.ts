@@ -64,6 +64,9 @@ export interface SearchFilterQuery {
   mode?: 'test';
 }
 
+/** The values of `mode`: only 'test' (any other value is answered 400). */
+export const SEARCH_MODES = ['test'] as const;
+
 export type FilterKey = keyof SearchFilterQuery;
 
 /** The filter keys each section accepts; any other key is answered 400. */
@@ -92,6 +95,7 @@ export const SECTION_FILTERS = {
       'order',
       'awardCriteria',
       'local_share',
+      'mode',
     ],
     dates: ['tender', 'enquiry', 'auction', 'award', 'qualification'],
   },
@@ -113,6 +117,7 @@ export const SECTION_FILTERS = {
       'date',
       'sort_by',
       'order',
+      'mode',
     ],
     dates: ['plan', 'tender'],
   },
@@ -131,6 +136,7 @@ export const SECTION_FILTERS = {
       'framework_types',
       'sort_by',
       'order',
+      'mode',
     ],
     dates: ['framework', 'qualification'],
   },
@@ -145,6 +151,7 @@ export const SECTION_FILTERS = {
       'cpv',
       'cpv_mask',
       'group',
+      'mode',
     ],
     dates: [],
   },

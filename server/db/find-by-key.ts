@@ -1,23 +1,33 @@
 import type { Queryable } from './database.ts';
 
-/** The tables looked up by id or by their human id (tenderID, planID, prettyID). */
-const HUMAN_ID = { tenders: 'tender_id', plans: 'plan_id', frameworks: 'pretty_id' } as const;
+/** The tables looked up by id or by a human id, with the expression that holds it. */
+const LOOKUPS = {
+  tenders: { humanId: 'tender_id', scope: 'TRUE' },
+  plans: { humanId: 'plan_id', scope: 'TRUE' },
+  frameworks: { humanId: 'pretty_id', scope: 'TRUE' },
+  // Products by their identifier (a barcode or vendor code); other catalogue objects are no products.
+  catalogue: { humanId: `(raw #>> '{identifier,id}')`, scope: `kind = 'product'` },
+} as const;
+
+export type LookupTable = keyof typeof LOOKUPS;
 
 /**
- * The row whose internal id is `key`, else the newest whose human id is `key` (documentation
- * examples repeat human ids). `columns` is a constant list of the caller's, never user input;
- * it may use `more` as $2, $3….
+ * The row whose internal id is `key`, else one whose human id is `key`. Documentation examples
+ * repeat human ids (31 tenders share UA-2027-01-01-000001-a), so the choice is fixed: a real
+ * object before a test one, then the latest changed, then the smallest internal id. `columns`
+ * is a constant list of the caller's, never user input; it may use `more` as $2, $3….
  */
 export const findByKey = async <Row>(
   db: Queryable,
-  table: keyof typeof HUMAN_ID,
+  table: LookupTable,
   columns: string,
   key: string,
   more: unknown[] = [],
 ): Promise<Row | undefined> => {
+  const { humanId, scope } = LOOKUPS[table];
   const { rows } = await db.query<Row>(
-    `SELECT ${columns} FROM ${table} WHERE id = $1 OR ${HUMAN_ID[table]} = $1
-     ORDER BY (id = $1) DESC, date_modified DESC LIMIT 1`,
+    `SELECT ${columns} FROM ${table} WHERE (id = $1 OR ${humanId} = $1) AND ${scope}
+     ORDER BY (id = $1) DESC, is_test, date_modified DESC, id LIMIT 1`,
     [key, ...more],
   );
   return rows[0];

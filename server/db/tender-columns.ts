@@ -13,7 +13,7 @@ export interface TenderColumn {
 }
 
 /**
- * The row a CDB tender is stored as (migrations 001, 003 and 005): its portal shape, its own
+ * The row a CDB tender is stored as (migrations 001, 003, 005 and 007): its portal shape, its own
  * tabs and the search columns. Pure; every row lists the same columns in the same order.
  */
 export const tenderColumns = (cdb: CdbTender): TenderColumn[] => {
@@ -33,6 +33,7 @@ export const tenderColumns = (cdb: CdbTender): TenderColumn[] => {
     { name: 'procuring_entity_id', store: '?', value: codeOf(cdb.procuringEntity) ?? null },
     { name: 'value_amount', store: '?::double precision', value: tender.value?.amount ?? null },
     { name: 'value_currency', store: '?', value: tender.value?.currency ?? null },
+    { name: 'is_test', store: '?::boolean', value: tender.mode === 'test' },
     { name: 'data', store: '?::json', value: JSON.stringify(tender) },
     { name: 'tabs', store: '?::json', value: JSON.stringify(tabs) },
     { name: 'hit', store: '?::json', value: JSON.stringify(doc.hit) },

@@ -14,6 +14,7 @@ export const entityConditions = (
   params: SqlParams,
 ): string[] => {
   const conditions: string[] = section.scope ? [section.scope] : [];
+  if (!filters.includeTest) conditions.push('NOT is_test');
   const needle = needleOf(filters.text);
   if (needle)
     conditions.push(textCondition(needle, params, { tsv: ENTITY_TSV, codes: 'search_text' }));

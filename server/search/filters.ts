@@ -32,4 +32,6 @@ export interface SearchFilters {
   localShare?: number;
   frameworkTypes: string[];
   sort?: { key: SortKey; order: SortOrder };
+  /** mode=test: test objects (CDB mode "test") are found too; else they are left out. */
+  includeTest: boolean;
 }

@@ -1,5 +1,6 @@
 import {
   LOCAL_SHARE_OPTIONS,
+  SEARCH_MODES,
   SECTION_FILTERS,
   SECTION_SORTS,
   SORT_ORDERS,
@@ -160,5 +161,6 @@ export const parseFilters = (
     localShare: readLocalShare(query.local_share),
     frameworkTypes: codes('framework_types'),
     sort: readSort(query, section),
+    includeTest: readOption(query.mode, 'mode', SEARCH_MODES) === 'test',
   };
 };

@@ -140,6 +140,7 @@ const toTenderHit = (tender: Tender, datePublished?: string): TenderHit => ({
   dateModified: tender.dateModified,
   datePublished,
   mainProcurementCategory: tender.mainProcurementCategory,
+  mode: tender.mode,
 });
 
 /** Everything the search columns hold, from the raw CDB tender and its portal shape. Pure. */

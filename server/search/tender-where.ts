@@ -46,9 +46,9 @@ export const dateConditions = (
     return period ? [rangeCondition(`(${period})`, range, params)] : [];
   });
 
-/** The WHERE conditions of a tender search (joined with AND); none means every tender. */
+/** The WHERE conditions of a tender search (joined with AND); test tenders are left out unless mode=test. */
 export const tenderConditions = (filters: SearchFilters, params: SqlParams): string[] => {
-  const conditions: string[] = [];
+  const conditions: string[] = filters.includeTest ? [] : ['NOT is_test'];
   const inList = (column: string, values: readonly string[]): void => {
     if (values.length > 0) conditions.push(`${column} = ANY(${params.add(values)}::text[])`);
   };

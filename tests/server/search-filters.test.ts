@@ -147,10 +147,12 @@ const cases: [string, string, (tender: RawTender) => boolean][] = [
 
 describe.each(backends)('tender search filters on the shipped data, $name', (backend) => {
   const h = useHarness(backend);
+  // mode=test: these check the filters over every shipped tender, the test ones included
+  // (search-test-mode.test.ts checks that a search without it leaves them out).
   const found = async (query: string): Promise<string[]> => {
     const res = await h().app.inject({
       method: 'POST',
-      url: `/api/search/tender?per_page=1000&${query}`,
+      url: `/api/search/tender?per_page=1000&mode=test&${query}`,
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<SearchResponse<TenderHit>>();

@@ -129,9 +129,11 @@ describe.each(backends)(
   (backend) => {
     const h = useHarness(backend);
     const search = async (section: string, query: string): Promise<SearchResponse<SearchHit>> => {
+      // mode=test: the filters are checked over every shipped object (the frameworks and
+      // products are all test data); search-test-mode.test.ts checks the default leaves them out.
       const res = await h().app.inject({
         method: 'POST',
-        url: `/api/search/${section}?per_page=1000&${query}`,
+        url: `/api/search/${section}?per_page=1000&mode=test&${query}`,
       });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<SearchResponse<SearchHit>>();

@@ -22,8 +22,13 @@ const orderBy = (key: (tender: RawTender) => number | undefined, order: 'asc' | 
 
 describe.each(backends)('tender search sorting and paging, $name', (backend) => {
   const h = useHarness(backend);
+  // mode=test: these check the filters over every shipped tender, the test ones included
+  // (search-test-mode.test.ts checks that a search without it leaves them out).
   const search = async (query: string): Promise<SearchResponse<TenderHit>> => {
-    const res = await h().app.inject({ method: 'POST', url: `/api/search/tender?${query}` });
+    const res = await h().app.inject({
+      method: 'POST',
+      url: `/api/search/tender?mode=test&${query}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<SearchResponse<TenderHit>>();
   };

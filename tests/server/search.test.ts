@@ -36,8 +36,10 @@ const hasWordStartingWith = (text: string, prefix: string): boolean =>
 
 describe.each(backends)('/api/search/tender text search, $name', (backend) => {
   const h = useHarness(backend);
+  // mode=test: these check the filters over every shipped tender, the test ones included
+  // (search-test-mode.test.ts checks that a search without it leaves them out).
   const search = async (query: string, method: 'GET' | 'POST' = 'POST'): Promise<Answer> => {
-    const res = await h().app.inject({ method, url: `/api/search/tender?${query}` });
+    const res = await h().app.inject({ method, url: `/api/search/tender?mode=test&${query}` });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Answer>();
   };

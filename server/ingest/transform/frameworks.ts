@@ -8,7 +8,7 @@ import type {
 } from '../../../contract/framework.ts';
 import { toClassification, toOrganization, toOrganizations, toPeriod } from './common.ts';
 import { toDocuments } from './documents.ts';
-import { compact, rec, recs, str, type Json } from './read.ts';
+import { compact, rec, recs, str, testMode, type Json } from './read.ts';
 import { toAgreement } from './tabs/agreements.ts';
 
 export const toPortalFramework = (o: Json, id: string, dateModified: string): Framework =>
@@ -33,6 +33,7 @@ export const toPortalFramework = (o: Json, id: string, dateModified: string): Fr
     date: str(o, 'date'),
     dateCreated: str(o, 'dateCreated'),
     dateModified,
+    mode: testMode(o),
   });
 
 export const toFrameworkHit = (framework: Framework): FrameworkSearchHit =>
@@ -47,6 +48,7 @@ export const toFrameworkHit = (framework: Framework): FrameworkSearchHit =>
     classificationId: framework.classification?.id,
     qualificationEndDate: framework.qualificationPeriod?.endDate,
     dateModified: framework.dateModified,
+    mode: framework.mode,
   });
 
 export const toPortalSubmission = (

@@ -9,7 +9,7 @@ import {
   toValue,
 } from './common.ts';
 import { toDocuments } from './documents.ts';
-import { compact, num, rec, recs, str, type Json } from './read.ts';
+import { compact, num, rec, recs, str, testMode, type Json } from './read.ts';
 
 export const toPortalPlan = (o: Json, id: string, dateModified: string): Plan => {
   const budget = rec(o, 'budget');
@@ -58,6 +58,7 @@ export const toPortalPlan = (o: Json, id: string, dateModified: string): Plan =>
     datePublished: str(o, 'datePublished'),
     dateCreated: str(o, 'dateCreated'),
     dateModified,
+    mode: testMode(o),
   });
 };
 
@@ -86,5 +87,6 @@ export const toPlanHit = (plan: Plan): PlanSearchHit => {
     year: planYear(plan),
     datePublished: plan.datePublished,
     dateModified: plan.dateModified,
+    mode: plan.mode,
   });
 };

@@ -88,6 +88,10 @@ export const scalars = (o: Json | undefined, key: string): Scalar[] | undefined 
   return Array.isArray(value) ? value.filter(isScalar) : undefined;
 };
 
+/** The CDB's test mark (sandbox objects, documentation examples): 'test' or nothing. */
+export const testMode = (o: Json | undefined): 'test' | undefined =>
+  o?.mode === 'test' ? 'test' : undefined;
+
 /** Drops keys whose value is undefined, so the stored JSON and snapshots stay minimal. */
 export const compact = <T extends object>(value: T): T => {
   const kept: Partial<T> = {};

@@ -18,11 +18,11 @@ import { auctionStartDate, contractAppeal, disclosureDate, featurePrice } from '
 import { toDocuments } from './documents.ts';
 import { toFeatures, toItems, toLots } from './items.ts';
 import { toPaymentMilestones } from './milestones.ts';
-import { bool, compact, num, rec, recs, str, type Json } from './read.ts';
+import { bool, compact, num, rec, recs, str, testMode, type Json } from './read.ts';
 import { toTenderOwnTabs, type TenderOwnTabs } from './tabs/own-tabs.ts';
 
 /** Bump when the portal shape changes: stored objects of an older version are re-transformed. */
-export const TRANSFORM_VERSION = 4;
+export const TRANSFORM_VERSION = 5;
 
 const toConfig = (o: Json | undefined): TenderConfig =>
   compact({
@@ -103,6 +103,7 @@ export const toPortalTender = (cdb: CdbTender, tabs = toTenderOwnTabs(cdb)): Ten
     date: str(o, 'date'),
     dateCreated: str(o, 'dateCreated'),
     dateModified: cdb.dateModified,
+    mode: testMode(o),
     publicationDate: str(o, 'noticePublicationDate') ?? str(o, 'dateCreated') ?? str(o, 'date'),
     // ESCO tenders carry the expected value as minValue.
     value: toValue(rec(o, 'value') ?? rec(o, 'minValue')),
