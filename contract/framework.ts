@@ -23,6 +23,15 @@ export interface Framework {
   dateModified: string;
   /** 'test' marks API-documentation examples and sandbox objects (CDB `mode`). */
   mode?: 'test';
+  /** GET /api/frameworks/:id only: the stored objects that name this framework. */
+  counts?: FrameworkCounts;
+}
+
+/** How many submissions, qualifications and agreements name a framework (by frameworkID). */
+export interface FrameworkCounts {
+  submissions: number;
+  qualifications: number;
+  agreements: number;
 }
 
 export interface FrameworkSubmission {

@@ -39,8 +39,10 @@ export interface Plan {
   procurementMethod?: string;
   procurementMethodType?: string;
   tenderPeriod?: Period;
-  /** The tender announced from this plan, when there is one. */
+  /** The tender announced from this plan, when there is one (its internal id). */
   tender_id?: string;
+  /** GET /api/plans/:id only: that tender's ids, when the tender is stored. */
+  linkedTender?: { id: string; tenderID: string };
   rationale?: string;
   documents: Document[];
   datePublished?: string;

@@ -9,9 +9,11 @@ import { fastifyLimits } from './http/limits.ts';
 import { parseQuery } from './http/query.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { articleRoutes } from './routes/articles.ts';
+import { entityRoutes } from './routes/entities.ts';
 import { healthRoutes } from './routes/health.ts';
 import { marketplaceRoutes } from './routes/marketplaces.ts';
 import { searchRoutes } from './routes/search.ts';
+import { searchCsvRoutes } from './routes/search-csv.ts';
 import { staticDataRoutes } from './routes/static-data.ts';
 import { tenderTabRoutes } from './routes/tender-tabs.ts';
 import { tenderRoutes } from './routes/tenders.ts';
@@ -75,10 +77,12 @@ export const buildApp = async ({
   const tenderAnswers = new AnswerCache(tenderCacheBytes);
   await tenderRoutes(app, db, tenderAnswers);
   tenderTabRoutes(app, db, tenderAnswers);
+  entityRoutes(app, db, tenderAnswers);
   staticDataRoutes(app, dictionaries);
   marketplaceRoutes(app, dictionaries);
   articleRoutes(app, db);
   searchRoutes(app, db);
+  searchCsvRoutes(app, db, publicUrl);
   await serveClient(app, { distDir, db, dictionaries, publicUrl });
 
   return app;

@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SearchResponse, SearchSection } from '../../contract/api.ts';
 import type { SearchHit } from '../../contract/search.ts';
 import type { Database } from '../db/database.ts';
-import { searchTenders } from '../db/tenders.ts';
 import { BadRequestError } from '../http/errors.ts';
 import { readPaging } from '../http/params.ts';
 import { parseFilters } from '../search/parse-filters.ts';
-import { searchEntities } from '../search/search-entities.ts';
+import { runSearch } from '../search/run-search.ts';
 
-const SECTIONS: readonly SearchSection[] = ['tender', 'plan', 'catalog', 'products'];
+export const SECTIONS: readonly SearchSection[] = ['tender', 'plan', 'catalog', 'products'];
 
 const isSection = (section: string): section is SearchSection =>
   (SECTIONS as readonly string[]).includes(section);
@@ -26,11 +25,10 @@ export const searchRoutes = (app: FastifyInstance, db: Database): void => {
     const query = request.query as Record<string, unknown>;
     const { page, perPage, offset } = readPaging(query);
     const filters = parseFilters(query, section);
-    const window = { limit: perPage, offset };
-    const { hits, total, relation } =
-      section === 'tender'
-        ? await searchTenders(db, filters, window)
-        : await searchEntities(db, section, filters, window);
+    const { hits, total, relation } = await runSearch(db, section, filters, {
+      limit: perPage,
+      offset,
+    });
     return { data: hits, page, per_page: perPage, total, total_relation: relation };
   };
   app.get('/api/search/:section', handler);

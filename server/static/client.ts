@@ -6,6 +6,7 @@ import { langOfSearch } from '../../src/lib/lang-url.ts';
 import type { Database } from '../db/database.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
 import { sendError } from '../http/errors.ts';
+import { originOf } from '../http/origin.ts';
 import { previewHeadTags } from './head-tags.ts';
 import { createPageResolver } from './previews.ts';
 import { matchAppRoute } from './route-match.ts';
@@ -29,15 +30,6 @@ const isAppRoute = (request: FastifyRequest): boolean => {
   if (pathname.startsWith('/api/') || pathname === '/api') return false;
   const last = pathname.split('/').pop() ?? '';
   return !last.includes('.');
-};
-
-const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-/** PUBLIC_URL, else the request's protocol and host (a malformed host is not echoed). */
-const originOf = (request: FastifyRequest, publicUrl: string | undefined): string => {
-  if (publicUrl !== undefined) return publicUrl;
-  const host = HOST.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
 };
 
 export interface ClientOptions {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrations.ts';
-import { findFramework, findPlan } from '../../server/db/entities/lookups.ts';
+import { findFrameworkWithParts, findPlan } from '../../server/db/entities/lookups.ts';
 import { findTender } from '../../server/db/tenders.ts';
 import { upsertTenders } from '../../server/db/upsert-tenders.ts';
 import { loadTenderFiles } from '../../server/ingest/load.ts';
@@ -178,7 +178,7 @@ describe.each(backends)('ingest on $name', (backend) => {
     expect((await findPlan(db, 'UA-P-2022-09-26-002848-a'))?.id).toBe(plan.id);
 
     // The DPS tutorial framework: 2 submissions, 2 qualifications and its agreement.
-    const framework = await findFramework(db, '79215d0ea54f4a04b04d7fadf4090ca1');
+    const framework = await findFrameworkWithParts(db, '79215d0ea54f4a04b04d7fadf4090ca1');
     expect(framework?.submissions).toHaveLength(2);
     expect(framework?.qualifications).toHaveLength(2);
     expect(framework?.agreements.map((a) => a.frameworkID)).toEqual([

@@ -1,0 +1,91 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LANG, LANGS, PAGING, type SearchSection } from '../../contract/api.ts';
+import type { Database } from '../db/database.ts';
+import { csvRecord, UTF8_BOM } from '../http/csv.ts';
+import { originOf } from '../http/origin.ts';
+import { readPaging } from '../http/params.ts';
+import { CSV_COLUMNS, URL_HEADING } from '../search/csv/columns.ts';
+import type { SearchFilters } from '../search/filters.ts';
+import { parseFilters } from '../search/parse-filters.ts';
+import { readOption } from '../search/query-readers.ts';
+import { runSearch } from '../search/run-search.ts';
+import { SECTIONS } from './search.ts';
+
+/** Rows read per query: the largest page the search answers. */
+const ROWS_PER_QUERY = PAGING.maxPerPage;
+
+/** The file name a browser saves the export as. */
+const FILE_NAMES: Record<SearchSection, string> = {
+  tender: 'tenders.csv',
+  plan: 'plans.csv',
+  catalog: 'frameworks.csv',
+  products: 'products.csv',
+};
+
+/**
+ * The CSV text of a search in pieces: the heading with the first page, then a page at a time,
+ * each read only when the one before has been taken: at most the 10,000-result window, whatever
+ * page and per_page the query names.
+ */
+async function* csvPieces(
+  db: Database,
+  section: SearchSection,
+  filters: SearchFilters,
+  { lang, origin }: { lang: 'uk' | 'en'; origin: string },
+): AsyncGenerator<string> {
+  const { columns, pagePath } = CSV_COLUMNS[section];
+  let piece =
+    UTF8_BOM + csvRecord([...columns.map((column) => column.heading[lang]), URL_HEADING[lang]]);
+  for (let offset = 0; offset < PAGING.window; offset += ROWS_PER_QUERY) {
+    const { hits } = await runSearch(db, section, filters, { limit: ROWS_PER_QUERY, offset });
+    for (const hit of hits) {
+      piece += csvRecord([
+        ...columns.map((column) => column.value(hit)),
+        origin + pagePath(hit.id),
+      ]);
+    }
+    yield piece;
+    piece = '';
+    if (hits.length < ROWS_PER_QUERY) return;
+  }
+}
+
+/**
+ * GET /api/search/{section}.csv: the search of /api/search/{section} (the same query, read and
+ * refused alike) as a CSV file, UTF-8 with a byte order mark, streamed as it is read. `lang`
+ * (uk, en) names the headings' language.
+ */
+export const searchCsvRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  publicUrl: string | undefined,
+): void => {
+  for (const section of SECTIONS) {
+    app.get(`/api/search/${section}.csv`, async (request: FastifyRequest, reply) => {
+      const { lang: rawLang, ...query } = request.query as Record<string, unknown>;
+      const lang = readOption(rawLang, 'lang', LANGS) ?? DEFAULT_LANG;
+      readPaging(query);
+      const filters = parseFilters(query, section);
+      const pieces = csvPieces(db, section, filters, {
+        lang,
+        origin: originOf(request, publicUrl),
+      });
+      // The first page is read before the answer starts, so a failing search is still a 500 JSON.
+      const first = await pieces.next();
+      const stream = Readable.from(
+        (async function* () {
+          if (!first.done) yield first.value;
+          yield* pieces;
+        })(),
+      );
+      stream.on('error', (error) => {
+        request.log.error({ err: error }, 'CSV export failed');
+      });
+      return reply
+        .type('text/csv; charset=utf-8; header=present')
+        .header('Content-Disposition', `attachment; filename="${FILE_NAMES[section]}"`)
+        .send(stream);
+    });
+  }
+};

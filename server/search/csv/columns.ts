@@ -1,0 +1,103 @@
+/** The columns of each section's CSV export: what its result cards show, plus the id and page URL. */
+import type { Lang, SearchSection } from '../../../contract/api.ts';
+import type { FrameworkSearchHit } from '../../../contract/framework.ts';
+import type { PlanSearchHit } from '../../../contract/plan.ts';
+import type { ProductSearchHit } from '../../../contract/product.ts';
+import type { SearchHit, TenderHit } from '../../../contract/search.ts';
+import type { CsvValue } from '../../http/csv.ts';
+
+interface Column<Hit> {
+  heading: Record<Lang, string>;
+  value: (hit: Hit) => CsvValue;
+}
+
+/** Columns of one section: its hits' own, then the id and the portal page of the row. */
+export interface SectionColumns {
+  columns: Column<SearchHit>[];
+  /** The portal page of a result, from its internal id. */
+  pagePath: (id: string) => string;
+}
+
+const ID: Column<SearchHit> = {
+  heading: { uk: 'Внутрішній ID', en: 'Internal id' },
+  value: (hit) => hit.id,
+};
+
+const section = <Hit extends SearchHit>(columns: Column<Hit>[], page: string): SectionColumns => ({
+  // Each section's search answers its own kind of hit only.
+  columns: [...(columns as unknown as Column<SearchHit>[]), ID],
+  pagePath: (id) => `/${page}/${encodeURIComponent(id)}`,
+});
+
+const STATUS = { uk: 'Статус', en: 'Status' };
+const TITLE = { uk: 'Назва', en: 'Title' };
+
+export const CSV_COLUMNS: Record<SearchSection, SectionColumns> = {
+  tender: section<TenderHit>(
+    [
+      { heading: { uk: 'Ідентифікатор закупівлі', en: 'Tender ID' }, value: (h) => h.tenderID },
+      { heading: TITLE, value: (h) => h.title },
+      { heading: { uk: 'Замовник', en: 'Buyer' }, value: (h) => h.procuringEntityName },
+      {
+        heading: { uk: 'ЄДРПОУ замовника', en: 'Buyer EDRPOU' },
+        value: (h) => h.procuringEntityId,
+      },
+      { heading: STATUS, value: (h) => h.status },
+      {
+        heading: { uk: 'Тип процедури', en: 'Procedure type' },
+        value: (h) => h.procurementMethodType,
+      },
+      {
+        heading: { uk: 'Очікувана вартість', en: 'Expected value' },
+        value: (h) => h.value?.amount,
+      },
+      { heading: { uk: 'Валюта', en: 'Currency' }, value: (h) => h.value?.currency },
+      {
+        heading: { uk: 'Кінцевий строк подання пропозицій', en: 'Tender period end' },
+        value: (h) => h.tenderPeriodEndDate,
+      },
+    ],
+    'tender',
+  ),
+  plan: section<PlanSearchHit>(
+    [
+      { heading: { uk: 'Ідентифікатор плану', en: 'Plan ID' }, value: (h) => h.planID },
+      { heading: TITLE, value: (h) => h.title },
+      { heading: { uk: 'Замовник', en: 'Buyer' }, value: (h) => h.buyerName },
+      { heading: { uk: 'ЄДРПОУ замовника', en: 'Buyer EDRPOU' }, value: (h) => h.buyerId },
+      { heading: { uk: 'Бюджет', en: 'Budget' }, value: (h) => h.budget?.amount },
+      { heading: { uk: 'Валюта', en: 'Currency' }, value: (h) => h.budget?.currency },
+      { heading: { uk: 'Рік', en: 'Year' }, value: (h) => h.year },
+      { heading: STATUS, value: (h) => h.status },
+    ],
+    'plan',
+  ),
+  catalog: section<FrameworkSearchHit>(
+    [
+      { heading: { uk: 'Ідентифікатор відбору', en: 'Framework ID' }, value: (h) => h.prettyID },
+      { heading: TITLE, value: (h) => h.title },
+      { heading: { uk: 'Замовник', en: 'Procuring entity' }, value: (h) => h.buyerName },
+      {
+        heading: { uk: 'ЄДРПОУ замовника', en: 'Procuring entity EDRPOU' },
+        value: (h) => h.buyerId,
+      },
+      { heading: STATUS, value: (h) => h.status },
+      {
+        heading: { uk: 'Кінець кваліфікації', en: 'Qualification end' },
+        value: (h) => h.qualificationEndDate,
+      },
+    ],
+    'framework',
+  ),
+  products: section<ProductSearchHit>(
+    [
+      { heading: TITLE, value: (h) => h.title },
+      { heading: { uk: 'Класифікація', en: 'Classification' }, value: (h) => h.classificationId },
+      { heading: { uk: 'Постачальник', en: 'Vendor' }, value: (h) => h.vendorName },
+      { heading: STATUS, value: (h) => h.status },
+    ],
+    'product',
+  ),
+};
+
+export const URL_HEADING: Record<Lang, string> = { uk: 'Посилання', en: 'Link' };

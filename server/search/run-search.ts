@@ -1,0 +1,18 @@
+import type { SearchSection } from '../../contract/api.ts';
+import type { SearchHit } from '../../contract/search.ts';
+import type { Queryable } from '../db/database.ts';
+import type { SearchPage } from '../db/search-page.ts';
+import { searchTenders } from '../db/tenders.ts';
+import type { SearchFilters } from './filters.ts';
+import { searchEntities } from './search-entities.ts';
+
+/** One page of any section's search. */
+export const runSearch = (
+  db: Queryable,
+  section: SearchSection,
+  filters: SearchFilters,
+  window: { limit: number; offset: number },
+): Promise<SearchPage<SearchHit>> =>
+  section === 'tender'
+    ? searchTenders(db, filters, window)
+    : searchEntities(db, section, filters, window);
