@@ -6,8 +6,8 @@ import { sendEncoded, sendNotModified } from '../http/cached-answer.ts';
 import { versionNamedBy } from '../http/entity-tag.ts';
 import { sendError } from '../http/errors.ts';
 
-/** An internal id or a tenderID: anything else is not a tender, without a query. */
-export const TENDER_KEY_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+/** An internal id or a tenderID (a second stage ends in ".2"): anything else is not a tender, without a query. */
+export const TENDER_KEY_PATTERN = /^[A-Za-z0-9.-]{1,64}$/;
 
 /**
  * GET /api/tenders/:id: one query, or none with PGlite, reads the tender's version and its JSON

@@ -50,6 +50,8 @@ export interface RawTender {
   auctionPeriod?: RawPeriod;
   awardPeriod?: RawPeriod;
   qualificationPeriod?: RawPeriod;
+  /** 'test' on sandbox objects and documentation examples (data/SOURCES.md). */
+  mode?: string;
 }
 
 export const shippedTenders = (): RawTender[] => {
@@ -95,3 +97,7 @@ export const idsWhere = (tenders: RawTender[], keep: (tender: RawTender) => bool
     .filter(keep)
     .map((tender) => tender.id)
     .sort();
+
+/** The shipped tenders a search finds without mode=test: those not marked as test data. */
+export const realTenders = (tenders: RawTender[]): RawTender[] =>
+  tenders.filter((tender) => tender.mode !== 'test');

@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ApiError, SearchResponse } from '../../contract/api.ts';
+import type { SearchHit } from '../../contract/search.ts';
+import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { realTenders, shippedTenders } from './search-shipped.ts';
+import { idsOf, shippedCatalogue, shippedCdb, type ShippedObject } from './shipped-objects.ts';
+
+const tenders = shippedTenders();
+const plans = shippedCdb('plans');
+const frameworks = shippedCdb('frameworks', 'doc-framework-');
+const isTest = (object: { mode?: string }): boolean => object.mode === 'test';
+
+describe('the shipped test data', () => {
+  it('marks every sandbox object, documentation example and catalogue fixture', () => {
+    const folders = ['tenders', 'plans', 'frameworks', 'contracts', 'monitorings'];
+    const unmarked = folders.flatMap((folder) => {
+      const dir = path.join(shippedDataDir, 'cdb', folder);
+      return readdirSync(dir)
+        .filter((file) => /^(?:doc|sandbox)-.*\.json$/.test(file))
+        .filter((file) => {
+          const json = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
+            data: { mode?: string };
+          };
+          return json.data.mode !== 'test';
+        });
+    });
+    expect(unmarked).toEqual([]);
+    expect(shippedCatalogue().filter((object) => object.mode !== 'test')).toEqual([]);
+    // Each section still has real objects to show, but frameworks and products.
+    expect(realTenders(tenders).length).toBeGreaterThan(0);
+    expect(plans.filter((plan) => !isTest(plan)).length).toBeGreaterThan(0);
+  });
+});
+
+describe.each(backends)('search leaves test objects out unless mode=test, $name', (backend) => {
+  const h = useHarness(backend);
+  const search = async (section: string, query = ''): Promise<SearchResponse<SearchHit>> => {
+    const res = await h().app.inject({ url: `/api/search/${section}?per_page=1000&${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<SearchResponse<SearchHit>>();
+  };
+
+  const sections: [string, ShippedObject[] | typeof tenders][] = [
+    ['tender', tenders],
+    ['plan', plans],
+    ['catalog', frameworks],
+  ];
+
+  it.each(sections)(
+    '%s: the default search finds exactly the real objects',
+    async (section, all) => {
+      const answer = await search(section);
+      expect(idsOf(answer.data)).toEqual(idsOf(all.filter((object) => !isTest(object))));
+      expect(answer.total).toBe(answer.data.length);
+      expect(answer.data.filter(isTest)).toEqual([]);
+    },
+  );
+
+  it.each(sections)(
+    '%s: mode=test finds every object, the test ones marked',
+    async (section, all) => {
+      const answer = await search(section, 'mode=test');
+      expect(idsOf(answer.data)).toEqual(idsOf(all));
+      const marked = new Set(all.filter(isTest).map((object) => object.id));
+      expect(idsOf(answer.data.filter(isTest))).toEqual([...marked].sort());
+    },
+  );
+
+  it('products: every shipped product is a fixture, so only mode=test finds them', async () => {
+    expect((await search('products')).total).toBe(0);
+    const withTest = await search('products', 'mode=test');
+    expect(withTest.total).toBeGreaterThan(0);
+    expect(withTest.data.every(isTest)).toBe(true);
+  });
+
+  it('the default first page of each section holds no test object', async () => {
+    for (const section of ['tender', 'plan', 'catalog', 'products']) {
+      const res = await h().app.inject({ url: `/api/search/${section}` });
+      expect(res.json<SearchResponse<SearchHit>>().data.filter(isTest)).toEqual([]);
+    }
+  });
+
+  it.each(['mode=real', 'mode=TEST', 'mode[]=test', 'mode[x]=test'])(
+    'answers 400 for %s',
+    async (query) => {
+      for (const section of ['tender', 'plan', 'catalog', 'products']) {
+        const res = await h().app.inject({ url: `/api/search/${section}?${query}` });
+        expect(res.statusCode, `${section}?${query}`).toBe(400);
+        expect(res.json<ApiError>().message).toMatch(/mode/);
+      }
+    },
+  );
+
+  it('a filter and mode=test together: test tenders of that status only', async () => {
+    const status = 'complete';
+    const answer = await search('tender', `mode=test&status=${status}`);
+    expect(idsOf(answer.data)).toEqual(idsOf(tenders.filter((t) => t.status === status)));
+  });
+});
