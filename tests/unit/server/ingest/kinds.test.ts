@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cdbObjectsIn, type CdbKind } from '../../../../server/ingest/cdb.ts';
 import { toPlanHit, toPortalPlan } from '../../../../server/ingest/transform/plans.ts';
-import { toCatalogueObject } from '../../../../server/ingest/transform/products.ts';
+import { toCatalogueObject, toProductHit } from '../../../../server/ingest/transform/products.ts';
 import { shippedFiles } from './shipped.ts';
 
 /** The kind each shipped file is, from its folder and, for frameworks, its name. */
@@ -64,5 +64,29 @@ describe('plans and catalogue objects', () => {
       expect(kinds).toContain(kind);
     }
     expect(objects.filter((o) => o.kind === 'product').every((o) => o.title !== '')).toBe(true);
+  });
+
+  it("carries a product's vendor, properties and test mark into its shape and search row", () => {
+    const objects = shippedFiles('catalog').flatMap(({ json }) =>
+      cdbObjectsIn(json, { catalogue: true }).map((o) =>
+        toCatalogueObject(o.data, o.id, o.dateModified),
+      ),
+    );
+    const product = objects.find((o) => o.kind === 'product');
+    if (!product) throw new Error('no product fixture');
+    expect(product.mode).toBe('test');
+    expect(product.requirementResponses.length).toBeGreaterThan(0);
+    const profile = objects.find((o) => o.kind === 'profile' && o.criteria.length > 0);
+    expect(profile?.criteria[0]?.requirementGroups[0]?.requirements[0]?.title).not.toBe('');
+    const vendor = objects.find((o) => o.kind === 'vendor');
+    expect(vendor?.vendor?.name).toBe(vendor?.title);
+
+    const sold = toCatalogueObject(
+      { identifier: { id: '1' }, requirementResponses: [], vendor: { name: 'ТОВ "Вендор"' } },
+      'p1',
+      '2024-01-01T00:00:00Z',
+    );
+    expect(toProductHit(sold)).toMatchObject({ vendorName: 'ТОВ "Вендор"' });
+    expect(toProductHit(sold)).not.toHaveProperty('mode');
   });
 });
