@@ -23,6 +23,7 @@ import pwaUk from '../locales/uk/pwa.json';
 import searchUk from '../locales/uk/search.json';
 import tenderUk from '../locales/uk/tender.json';
 import uiUk from '../locales/uk/ui.json';
+import type searchFiltersUk from '../locales/uk/searchFilters.json';
 import type tenderCriteriaUk from '../locales/uk/tenderCriteria.json';
 import type tenderDocumentationUk from '../locales/uk/tenderDocumentation.json';
 import type tenderDocumentsUk from '../locales/uk/tenderDocuments.json';
@@ -73,6 +74,7 @@ export interface RouteResources {
   tenderDocumentation: typeof tenderDocumentationUk;
   tenderCriteria: typeof tenderCriteriaUk;
   tenderDocuments: typeof tenderDocumentsUk;
+  searchFilters: typeof searchFiltersUk;
 }
 
 /** Every namespace's keys, from the Ukrainian files (the typed keys of i18next.d.ts). */

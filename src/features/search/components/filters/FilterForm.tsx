@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SearchSection } from '../../../../../contract/api';
+import type { SearchFilterQuery } from '../../../../../contract/search';
+import { stringify } from '../../../../lib/query';
+import { clearFilters, withoutPage } from '../../model/filters/builder';
+import { chosenCpv } from '../../model/filters/cpv';
+import { withCompanyNames } from '../../model/filters/registry-codes';
+import { SECTION_FILTER_TABLE } from '../../model/filters/sections';
+import type { CodesFilter } from '../../model/filters/sections';
+import { FilterField } from './FilterField';
+import { TestModeSwitch } from './TestModeSwitch';
+import { useFilterDictionaries } from './use-filter-dictionaries';
+
+type Names = Partial<Record<CodesFilter['key'], string[]>>;
+
+interface FormState {
+  /** The search the draft was made from. */
+  key: string;
+  draft: SearchFilterQuery;
+  names: Names;
+  resets: number;
+}
+
+export interface FilterFormProps {
+  section: SearchSection;
+  query: SearchFilterQuery;
+  onApply: (next: SearchFilterQuery) => void;
+  /** Clicks (checkboxes, switches, codes) apply at once; typing waits for "apply". */
+  live: boolean;
+  submitLabel: string;
+  idPrefix: string;
+}
+
+const applied = (draft: SearchFilterQuery, names: Names): SearchFilterQuery =>
+  withoutPage(withCompanyNames(draft, Object.values(names).flat()));
+
+/** The section's filters over a draft of the search, with "apply" and "clear all". */
+export function FilterForm({
+  section,
+  query,
+  onApply,
+  live,
+  submitLabel,
+  idPrefix,
+}: FilterFormProps) {
+  const { t } = useTranslation('searchFilters');
+  const queryKey = stringify(query);
+  const [state, setState] = useState<FormState>({
+    key: queryKey,
+    draft: query,
+    names: {},
+    resets: 0,
+  });
+  const [cpvWanted, setCpvWanted] = useState(false);
+  let current = state;
+  if (state.key !== queryKey) {
+    current = { key: queryKey, draft: query, names: {}, resets: state.resets + 1 };
+    setState(current);
+  }
+  const dictionaries = useFilterDictionaries(section, cpvWanted || chosenCpv(query).length > 0);
+  const update = (next: SearchFilterQuery, discrete: boolean): void => {
+    setState((previous) => ({ ...previous, draft: next }));
+    if (live && discrete) onApply(applied(next, current.names));
+  };
+  const onNames = (key: CodesFilter['key'], names: string[]): void => {
+    setState((previous) => ({ ...previous, names: { ...previous.names, [key]: names } }));
+  };
+  const clearAll = (): void => {
+    if (live) onApply(clearFilters(query));
+    else {
+      setState((previous) => ({
+        ...previous,
+        draft: clearFilters(previous.draft),
+        names: {},
+        resets: previous.resets + 1,
+      }));
+    }
+  };
+  const fieldProps = {
+    section,
+    draft: current.draft,
+    update,
+    resetKey: current.resets,
+    dictionaries,
+    idPrefix,
+  };
+  return (
+    <form
+      className="filter-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(applied(current.draft, current.names));
+      }}
+    >
+      <div className="filter-form__fields">
+        <TestModeSwitch {...fieldProps} />
+        {SECTION_FILTER_TABLE[section].map((spec) => (
+          <FilterField
+            key={spec.id}
+            spec={spec}
+            onNames={onNames}
+            onCpvOpen={() => {
+              setCpvWanted(true);
+            }}
+            {...fieldProps}
+          />
+        ))}
+      </div>
+      <div className="filter-form__actions">
+        <button type="submit" className="button">
+          {submitLabel}
+        </button>
+        <button type="button" className="button filter-secondary" onClick={clearAll}>
+          {t('clearAll')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../lib/i18n';
+import { addToList, listOf, removeFromList, setMilestones } from '../../model/filters/builder';
+import { filterLabel } from '../../model/filters/labels';
+import { dictionaryOptions, yearOptions } from '../../model/filters/options';
+import type {
+  FrameworkTypesFilter,
+  MilestoneFilter,
+  OptionsFilter,
+  YearFilter,
+} from '../../model/filters/sections';
+import { CheckboxList } from './CheckboxList';
+import type { FieldProps } from './field-props';
+import { FilterGroup } from './FilterGroup';
+
+interface OptionsFieldProps extends FieldProps {
+  spec: OptionsFilter | FrameworkTypesFilter | MilestoneFilter | YearFilter;
+}
+
+/** A list filter whose options come from a reference dictionary (or the plan years). */
+export function OptionsField({
+  spec,
+  section,
+  draft,
+  update,
+  dictionaries,
+  idPrefix,
+}: OptionsFieldProps) {
+  const { t } = useTranslation('searchFilters');
+  const lang = useLang();
+  const options =
+    spec.kind === 'year'
+      ? yearOptions(new Date())
+      : dictionaryOptions(spec, section, dictionaries[spec.dictionary], lang);
+  const checked =
+    spec.kind === 'milestone' ? listOf(draft.milestone?.code) : listOf(draft[spec.id]);
+  const toggle = (value: string, on: boolean): void => {
+    if (spec.kind === 'milestone') {
+      const codes = on ? [...checked, value] : checked.filter((code) => code !== value);
+      update(setMilestones(draft, codes), true);
+      return;
+    }
+    update(on ? addToList(draft, spec.id, value) : removeFromList(draft, spec.id, value), true);
+  };
+  return (
+    <FilterGroup label={filterLabel(spec, section, t)} count={checked.length}>
+      {options.length === 0 ? (
+        <p className="filter-group__note">{t('loading')}</p>
+      ) : (
+        <CheckboxList
+          name={spec.id}
+          options={options}
+          checked={checked}
+          onToggle={toggle}
+          idPrefix={idPrefix}
+        />
+      )}
+    </FilterGroup>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import type { SearchSection } from '../../../../../contract/api';
+import type { DictionaryKey } from '../../../../../contract/static-data';
+import { useLang } from '../../../../lib/i18n';
+import type { Dictionaries } from '../../../../lib/reference-data';
+import { referenceData } from '../../../../lib/reference-data';
+import { useReferenceData } from '../../../../lib/use-reference-data';
+import { filterDictionaries } from '../../model/filters/sections';
+
+/**
+ * The dictionaries of a section's filters in the current language (Ukrainian until it
+ * arrives). The CPV classifier (1.4 MB) is asked for only with `withCpv`: when its picker
+ * opens or a CPV filter needs its names.
+ */
+export function useFilterDictionaries(section: SearchSection, withCpv: boolean): Dictionaries {
+  const lang = useLang();
+  const { dictionaries } = useReferenceData();
+  const keys: DictionaryKey[] = [
+    ...filterDictionaries(section),
+    ...(withCpv ? ['cpv' as const] : []),
+  ];
+  const wanted = keys.join(',');
+  useEffect(() => {
+    void referenceData.ensure(wanted.split(',') as DictionaryKey[], lang);
+  }, [wanted, lang]);
+  const picked: Dictionaries = {};
+  for (const key of keys) {
+    const dictionary = dictionaries[lang][key] ?? dictionaries.uk[key];
+    if (dictionary) picked[key] = dictionary;
+  }
+  return picked;
+}
