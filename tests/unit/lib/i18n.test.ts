@@ -120,6 +120,7 @@ describe('i18n set-up', () => {
     const { i18n } = await startWith(undefined);
     await import('../../../src/features/ui-kit/locales');
     await import('../../../src/features/tender/locales');
+    await import('../../../src/features/search/components/filters/locales');
     const localesDir = path.resolve(import.meta.dirname, '../../../src/locales');
     for (const lang of ['uk', 'en'] as const) {
       const files = readdirSync(path.join(localesDir, lang)).map((file) =>

@@ -2,6 +2,7 @@ import type { Lang, SearchSection } from '../../../../../contract/api';
 import { LOCAL_SHARE_OPTIONS } from '../../../../../contract/search';
 import type { Dictionary } from '../../../../../contract/static-data';
 import { entryLabel } from '../../../../lib/dictionary-label';
+import { kyivParts } from '../../../../lib/format';
 import type { FiltersT } from './labels';
 import type { FrameworkTypesFilter, MilestoneFilter, OptionsFilter } from './sections';
 
@@ -49,9 +50,9 @@ export function dictionaryOptions(
   }));
 }
 
-/** Plan years, newest first. */
+/** Plan years, newest first (the current year is Kyiv's). */
 export function yearOptions(now: Date): FilterOption[] {
-  const last = now.getFullYear() + 2;
+  const last = (kyivParts(now)?.year ?? FIRST_PLAN_YEAR) + 2;
   return Array.from({ length: last - FIRST_PLAN_YEAR + 1 }, (_, index) => {
     const year = String(last - index);
     return { value: year, label: year };
