@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearFilters, withoutPage } from '../../model/filters/builder';
 import './locales';
@@ -5,21 +6,35 @@ import type { SearchFiltersProps } from './SearchFilters';
 import { useActiveFilterChips } from './use-active-filter-chips';
 import './filters.css';
 
-/** The row of removable chips for the active filters, with "clear all". */
+/**
+ * The row of removable chips for the active filters, with "clear all". After a chip is
+ * removed, focus goes to the chip that took its place (or the one before it).
+ */
 export function ActiveFilterChips({ section, query, onChange }: SearchFiltersProps) {
   const { t } = useTranslation('searchFilters');
   const chips = useActiveFilterChips(section, query);
+  const list = useRef<HTMLUListElement>(null);
+  const removed = useRef<number | undefined>(undefined);
+  const ids = chips.map((chip) => chip.id).join('\n');
+  useEffect(() => {
+    const index = removed.current;
+    if (index === undefined) return;
+    removed.current = undefined;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.filter-chip');
+    if (buttons && buttons.length > 0) buttons[Math.min(index, buttons.length - 1)]?.focus();
+  }, [ids]);
   if (chips.length === 0) return null;
   return (
-    <div className="filter-chips">
-      <ul className="filter-chips__list" aria-label={t('chip.list')}>
-        {chips.map((chip) => (
+    <div className="filter-chips" role="group" aria-label={t('chip.list')}>
+      <ul ref={list} className="filter-chips__list">
+        {chips.map((chip, index) => (
           <li key={chip.id}>
             <button
               type="button"
               className="filter-chip"
               aria-label={t('chip.remove', { label: chip.label })}
               onClick={() => {
+                removed.current = index;
                 onChange(chip.next);
               }}
             >

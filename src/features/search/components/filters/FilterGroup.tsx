@@ -1,18 +1,29 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 
 interface FilterGroupProps {
   label: string;
-  /** Active values: the group starts open and shows the count. */
+  /** Active values: shown as a count; a group with some starts open. */
   count: number;
   children: ReactNode;
 }
 
-/** One filter as a disclosure: the name (and how many values are on), then its controls. */
+/**
+ * One filter as a disclosure: the name (and how many values are on), then its controls.
+ * It stays as the user left it: unticking the last box does not fold it away.
+ */
 export function FilterGroup({ label, count, children }: FilterGroupProps) {
+  const [open, setOpen] = useState(count > 0);
   return (
-    <details className="filter-group" open={count > 0 ? true : undefined}>
+    <details
+      className="filter-group"
+      open={open}
+      onToggle={(event) => {
+        setOpen(event.currentTarget.open);
+      }}
+    >
       <summary className="filter-group__summary">
-        <span>{label}</span>
+        <span className="filter-group__name">{label}</span>
         {count > 0 && <span className="filter-group__count">{count}</span>}
       </summary>
       <fieldset className="filter-group__body">

@@ -21,7 +21,7 @@ export function useFilterDictionaries(section: SearchSection, withCpv: boolean):
   ];
   const wanted = keys.join(',');
   useEffect(() => {
-    void referenceData.ensure(wanted.split(',') as DictionaryKey[], lang);
+    if (wanted !== '') void referenceData.ensure(wanted.split(',') as DictionaryKey[], lang);
   }, [wanted, lang]);
   const picked: Dictionaries = {};
   for (const key of keys) {

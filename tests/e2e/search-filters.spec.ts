@@ -1,0 +1,290 @@
+import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
+import type { SearchSection } from '../../contract/api';
+import { SECTION_FILTERS } from '../../contract/search';
+import type { Dictionary } from '../../contract/static-data';
+import { expect, test } from './fixtures';
+import { WCAG_AA } from './pages/RouteCheckPage';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 360, height: 740 };
+
+const PATHS: Record<SearchSection, string> = {
+  tender: '/search/tender',
+  plan: '/search/plan',
+  catalog: '/search/catalog',
+  products: '/search/products',
+};
+
+/** A label of a shipped dictionary, as the panel shows it in Ukrainian. */
+const label = (dictionary: string, code: string): string => {
+  const file = readFileSync(`data/dictionaries/${dictionary}.json`, 'utf8');
+  const entry = (JSON.parse(file) as Dictionary).data[code];
+  const text = entry?.title_uk ?? entry?.name_uk;
+  if (!text) throw new Error(`${dictionary}: no ${code}`);
+  return text;
+};
+
+interface Hit {
+  id: string;
+  status?: string;
+  procurementMethodType?: string;
+  frameworkType?: string;
+  year?: number;
+}
+interface Answer {
+  data: Hit[];
+  total: number;
+}
+
+/** The page's query string, decoded: status[0]=complete&proc_type[0]=reporting. */
+const searchOf = (page: Page): string => decodeURIComponent(new URL(page.url()).search.slice(1));
+
+const isSearchCall = (section: SearchSection) => (response: Response) =>
+  new URL(response.url()).pathname === `/api/search/${section}` &&
+  response.request().method() === 'POST';
+
+/** The same search asked of the API directly. */
+async function apiAnswer(
+  request: APIRequestContext,
+  section: SearchSection,
+  search: string,
+): Promise<Answer> {
+  const response = await request.post(`/api/search/${section}?${search}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Answer;
+}
+
+/** Waits for the page's search call, checks it carries the URL's filters, returns its answer. */
+async function pageAnswer(page: Page, section: SearchSection, act: () => Promise<unknown>) {
+  const [response] = await Promise.all([page.waitForResponse(isSearchCall(section)), act()]);
+  const sent = decodeURIComponent(new URL(response.url()).search.slice(1));
+  const search = searchOf(page);
+  for (const pair of search.split('&').filter(Boolean)) expect(sent).toContain(pair);
+  return (await response.json()) as Answer;
+}
+
+/** The URL's search, reloaded, gives the API's answer to the same query. */
+async function expectSameResultsAfterReload(
+  page: Page,
+  request: APIRequestContext,
+  section: SearchSection,
+): Promise<Answer> {
+  const search = new URL(page.url()).search.slice(1);
+  const expected = await apiAnswer(request, section, search);
+  const answer = await pageAnswer(page, section, () => page.reload());
+  expect(answer.total).toBe(expected.total);
+  expect(answer.data.map((hit) => hit.id)).toEqual(expected.data.map((hit) => hit.id));
+  return answer;
+}
+
+class FilterPanel {
+  constructor(readonly root: Locator) {}
+
+  async openGroup(name: string): Promise<void> {
+    const group = this.root.locator('details', {
+      has: this.root.page().locator('summary', { hasText: name }),
+    });
+    if ((await group.first().getAttribute('open')) === null) {
+      await group.first().locator('summary').click();
+    }
+  }
+
+  async check(group: string, option: string): Promise<void> {
+    await this.openGroup(group);
+    await this.root.getByRole('checkbox', { name: option, exact: true }).check();
+  }
+}
+
+const chips = (page: Page) => page.getByRole('group', { name: 'Активні фільтри' });
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ') ?? ''})`);
+}
+
+const hasHorizontalScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+test.describe('search filters', () => {
+  test('tenders on desktop: status and procedure type, value, chips, clear all', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATHS.tender);
+    const panel = new FilterPanel(page.getByRole('complementary', { name: 'Фільтри' }));
+    await panel.check('Статус', label('tender_statuses', 'complete'));
+    await expect.poll(() => searchOf(page)).toBe('status[0]=complete');
+    const answer = await pageAnswer(page, 'tender', () =>
+      panel.check('Тип процедури', label('procurement_method_types', 'reporting')),
+    );
+    await expect.poll(() => searchOf(page)).toBe('status[0]=complete&proc_type[0]=reporting');
+    expect(answer.data.length).toBeGreaterThan(0);
+    for (const hit of answer.data) {
+      expect(hit.status).toBe('complete');
+      expect(hit.procurementMethodType).toBe('reporting');
+    }
+    await expectSameResultsAfterReload(page, request, 'tender');
+
+    await panel.openGroup('Очікувана вартість');
+    await panel.root.getByLabel('Від, грн').fill('1 000');
+    await panel.root.getByLabel('Від, грн').press('Enter');
+    await expect
+      .poll(() => searchOf(page))
+      .toBe(
+        'status[0]=complete&proc_type[0]=reporting&value[currency]=UAH&value[amount][start]=1000',
+      );
+    await expect(
+      chips(page).getByRole('button', {
+        name: 'Прибрати фільтр: Очікувана вартість: від 1 000 грн',
+      }),
+    ).toBeVisible();
+
+    await chips(page).getByRole('button', { name: 'Прибрати фільтр: Статус: Завершений' }).click();
+    await expect
+      .poll(() => searchOf(page))
+      .toBe('proc_type[0]=reporting&value[currency]=UAH&value[amount][start]=1000');
+    await expect(panel.root.getByRole('checkbox', { name: 'Завершений' })).not.toBeChecked();
+
+    await chips(page).getByRole('button', { name: 'Очистити все' }).click();
+    await expect.poll(() => searchOf(page)).toBe('');
+    await expect(chips(page)).toHaveCount(0);
+  });
+
+  test('plans in the phone drawer: year and procedure type apply on "show results"', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(PATHS.plan);
+    const open = page.getByRole('button', { name: 'Фільтри', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Фільтри' });
+
+    await open.click();
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    const panel = new FilterPanel(dialog);
+    await panel.check('Рік плану', '2024');
+    await panel.check('Тип процедури', label('procurement_method_types', 'aboveThresholdUA'));
+    expect(searchOf(page)).toBe('');
+    const answer = await pageAnswer(page, 'plan', () =>
+      dialog.getByRole('button', { name: 'Показати результати' }).click(),
+    );
+    await expect.poll(() => searchOf(page)).toBe('year[0]=2024&proc_type[0]=aboveThresholdUA');
+    await expect(dialog).toBeHidden();
+    const counted = page.getByRole('button', { name: 'Фільтри (2)' });
+    await expect(counted).toBeFocused();
+    expect(answer.data.length).toBeGreaterThan(0);
+    for (const hit of answer.data) {
+      expect(hit.year).toBe(2024);
+      expect(hit.procurementMethodType).toBe('aboveThresholdUA');
+    }
+    await expectSameResultsAfterReload(page, request, 'plan');
+
+    await chips(page).getByRole('button', { name: 'Прибрати фільтр: Рік плану: 2024' }).click();
+    await expect.poll(() => searchOf(page)).toBe('proc_type[0]=aboveThresholdUA');
+
+    await page.getByRole('button', { name: 'Фільтри (1)' }).click();
+    await dialog.getByRole('button', { name: 'Очистити все' }).click();
+    await dialog.getByRole('button', { name: 'Показати результати' }).click();
+    await expect.poll(() => searchOf(page)).toBe('');
+  });
+
+  test('frameworks on desktop: status and framework type', async ({ page, request }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATHS.catalog);
+    const panel = new FilterPanel(page.getByRole('complementary', { name: 'Фільтри' }));
+    await panel.check('Статус', label('tender_statuses', 'active'));
+    await expect.poll(() => searchOf(page)).toBe('status[0]=active');
+    await panel.check('Тип відбору', label('framework_types', 'dynamicPurchasingSystem'));
+    await expect
+      .poll(() => searchOf(page))
+      .toBe('status[0]=active&framework_types[0]=dynamicPurchasingSystem');
+    const answer = await expectSameResultsAfterReload(page, request, 'catalog');
+    for (const hit of answer.data) {
+      expect(hit.status).toBe('active');
+      expect(hit.frameworkType).toBe('dynamicPurchasingSystem');
+    }
+    await chips(page).getByRole('button', { name: 'Прибрати фільтр: Статус: Активний' }).click();
+    await expect.poll(() => searchOf(page)).toBe('framework_types[0]=dynamicPurchasingSystem');
+  });
+
+  test('products on desktop: a CPV code from the picker and a vendor code', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATHS.products);
+    const panel = new FilterPanel(page.getByRole('complementary', { name: 'Фільтри' }));
+    await panel.openGroup('Класифікатор ДК 021:2015');
+    const classifier = page.waitForResponse((r) => r.url().includes('/api/static-data'));
+    await panel.root.getByRole('button', { name: 'Обрати коди' }).click();
+    await classifier;
+    await panel.root.getByLabel('Пошук у класифікаторі').fill('33190000');
+    await panel.root.getByRole('button', { name: /^33190000-8 / }).click();
+    await expect.poll(() => searchOf(page)).toBe('cpv_mask[0]=33190000-8');
+    await expect(
+      chips(page).getByRole('button', {
+        name: 'Прибрати фільтр: Класифікатор ДК 021:2015: 33190000-8 Медичне обладнання та вироби медичного призначення різні і підкатегорії',
+      }),
+    ).toBeVisible();
+
+    await panel.openGroup('Виробник');
+    const vendor = panel.root.getByRole('textbox', { name: 'Виробник' });
+    await vendor.fill('10037653');
+    await panel.root.getByRole('button', { name: 'Застосувати' }).click();
+    await expect.poll(() => searchOf(page)).toBe('cpv_mask[0]=33190000-8&vendor[0]=10037653');
+    await expectSameResultsAfterReload(page, request, 'products');
+
+    await chips(page).getByRole('button', { name: 'Прибрати фільтр: Виробник: 10037653' }).click();
+    await expect.poll(() => searchOf(page)).toBe('cpv_mask[0]=33190000-8');
+    const answer = await expectSameResultsAfterReload(page, request, 'products');
+    expect(answer.total).toBeGreaterThan(0);
+  });
+
+  test('the test-procurement switch puts mode=test in the URL', async ({ page, request }) => {
+    const accepted: readonly string[] = SECTION_FILTERS.tender.keys;
+    test.skip(!accepted.includes('mode'), 'the server does not take mode=test yet');
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATHS.tender);
+    await page.getByRole('switch', { name: 'Показати тестові закупівлі' }).check();
+    await expect.poll(() => searchOf(page)).toBe('mode=test');
+    await expectSameResultsAfterReload(page, request, 'tender');
+  });
+
+  for (const section of ['tender', 'plan', 'catalog', 'products'] as const) {
+    test(`${section} at 360 px: the drawer open, every group open: axe finds nothing, no sideways scroll`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(PHONE);
+      await page.goto(PATHS[section]);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await page.getByRole('button', { name: 'Фільтри', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Фільтри' });
+      await expect(dialog).toBeVisible();
+      for (const summary of await dialog.locator('summary').all()) await summary.click();
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`${section} at 1280 px: the sidebar with every group open: axe finds nothing`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(DESKTOP);
+      await page.goto(PATHS[section]);
+      const panel = page.getByRole('complementary', { name: 'Фільтри' });
+      await expect(panel).toBeVisible();
+      for (const summary of await panel.locator('summary').all()) await summary.click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
