@@ -34,7 +34,7 @@ export function DateRangeField({ spec, section, draft, update, idPrefix }: DateR
   };
   return (
     <FilterGroup label={filterLabel(spec, section, t)} count={active}>
-      <div className="filter-range">
+      <div className="filter-range filter-range--dates">
         {bound('start')}
         {bound('end')}
       </div>
