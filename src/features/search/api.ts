@@ -1,10 +1,15 @@
 import { PAGING } from '../../../contract/api';
 import type { SearchResponse, SearchSection } from '../../../contract/api';
+import type { SearchFilterQuery } from '../../../contract/search';
 import { http as defaultHttp } from '../../lib/http';
 import type { Http } from '../../lib/http';
-import { stringify } from '../../lib/query';
-import type { SearchParams } from './model/search-params';
-import { toApiQuery } from './model/search-params';
+import { toQueryString } from './model/search-query';
+
+export interface SearchOutcome {
+  result: SearchResponse<unknown>;
+  /** The search failed (logged): the result is empty with the default paging (spec §8). */
+  failed: boolean;
+}
 
 const emptyResult = (): SearchResponse<unknown> => ({
   data: [],
@@ -21,22 +26,44 @@ const isSearchResponse = (value: unknown): value is SearchResponse<unknown> => {
 };
 
 /**
- * POST /api/search/{section} with the filters as query parameters (spec §7).
- * On failure: logged, empty results with the default paging (spec §8).
+ * POST /api/search/{section} with the search as its query string (spec §7), exactly as the
+ * page's address holds it. On failure: logged, empty results with the default paging (spec §8).
  */
 export async function searchSection(
   section: SearchSection,
-  params: SearchParams,
+  query: SearchFilterQuery,
   http: Http = defaultHttp,
-): Promise<SearchResponse<unknown>> {
+  signal?: AbortSignal,
+): Promise<SearchOutcome> {
   try {
     const answer: unknown = await http
-      .post(`search/${section}`, { searchParams: stringify(toApiQuery(params)) })
+      .post(`search/${section}`, { searchParams: toQueryString(section, query), signal })
       .json();
     if (!isSearchResponse(answer)) throw new TypeError(`search/${section}: unexpected answer`);
-    return answer;
+    return { result: answer, failed: false };
   } catch (error) {
+    if (signal?.aborted) throw error;
     console.error(`Search in ${section} failed`, error);
-    return emptyResult();
+    return { result: emptyResult(), failed: true };
+  }
+}
+
+/** How many results a search has (one row asked for); 0 when that cannot be found out. */
+export async function countResults(
+  section: SearchSection,
+  query: SearchFilterQuery,
+  http: Http = defaultHttp,
+  signal?: AbortSignal,
+): Promise<number> {
+  try {
+    const answer: unknown = await http
+      .post(`search/${section}`, {
+        searchParams: toQueryString(section, { ...query, page: undefined, per_page: '1' }),
+        signal,
+      })
+      .json();
+    return isSearchResponse(answer) ? answer.total : 0;
+  } catch {
+    return 0;
   }
 }

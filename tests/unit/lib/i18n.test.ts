@@ -142,14 +142,15 @@ describe('i18n set-up', () => {
 
   it('chooses Ukrainian plural forms one / few / many with Intl.PluralRules', async () => {
     const { i18n } = await startWith(undefined);
-    const total = (count: number) => i18n.t('search:total', { count, lng: 'uk' });
-    const form = (text: string, count: number) => text.replace('{{count}}', String(count));
-    expect(total(1)).toBe(form(searchUk.total_one, 1));
-    expect(total(21)).toBe(form(searchUk.total_one, 21));
-    expect(total(3)).toBe(form(searchUk.total_few, 3));
-    expect(total(24)).toBe(form(searchUk.total_few, 24));
-    expect(total(5)).toBe(form(searchUk.total_many, 5));
-    expect(total(11)).toBe(form(searchUk.total_many, 11));
+    const total = (count: number) =>
+      i18n.t('search:total.exact', { count, number: String(count), lng: 'uk' });
+    const form = (text: string, count: number) => text.replace('{{number}}', String(count));
+    expect(total(1)).toBe(form(searchUk.total.exact_one, 1));
+    expect(total(21)).toBe(form(searchUk.total.exact_one, 21));
+    expect(total(3)).toBe(form(searchUk.total.exact_few, 3));
+    expect(total(24)).toBe(form(searchUk.total.exact_few, 24));
+    expect(total(5)).toBe(form(searchUk.total.exact_many, 5));
+    expect(total(11)).toBe(form(searchUk.total.exact_many, 11));
     expect(i18n.t('format:years', { count: 21, lng: 'uk' })).toBe('21 рік');
     expect(i18n.t('format:years', { count: 2, lng: 'uk' })).toBe('2 роки');
     expect(i18n.t('format:years', { count: 12, lng: 'uk' })).toBe('12 років');

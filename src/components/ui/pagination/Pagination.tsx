@@ -22,6 +22,8 @@ export interface PaginationProps {
   param?: string;
   /** Buttons that call back instead of links (tables paged in place). */
   onChange?: (page: number) => void;
+  /** The address of a page, when the current URL with `param` set is not it. */
+  hrefFor?: (page: number) => string;
 }
 
 /**
@@ -35,6 +37,7 @@ export function Pagination({
   label,
   param = 'page',
   onChange,
+  hrefFor,
 }: PaginationProps) {
   const { t } = useTranslation('ui');
   const { search } = useLocation();
@@ -50,7 +53,7 @@ export function Pagination({
           if (page !== undefined) onChange(page);
         }
       : undefined;
-  const href = (target: number) => pageHref(search, target, param);
+  const href = (target: number) => hrefFor?.(target) ?? pageHref(search, target, param);
 
   return (
     <nav className="pagination" aria-label={label ?? t('pagination.label')}>

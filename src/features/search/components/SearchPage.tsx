@@ -1,50 +1,51 @@
-import { useTranslation } from '../../../lib/i18n';
-import { Form, useLoaderData, useLocation, useNavigation } from 'react-router-dom';
-import { useLang } from '../../../lib/i18n';
+import { useCallback } from 'react';
+import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import type { SearchFilterQuery } from '../../../../contract/search';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { SearchLoaderData } from '../loader';
-import { toResultRows } from '../model/results';
+import { searchHref, withoutPage } from '../model/search-query';
+import { ActiveFilterChips } from './filters/ActiveFilterChips';
+import { SearchFilters } from './filters/SearchFilters';
+import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
 import './search.css';
+import { useTranslation } from '../../../lib/i18n';
 
-/** The list screen shared by the four search routes: text search and results. */
+/**
+ * The list screen shared by the four search routes. The address is the search: every change
+ * (text, filters, sort, page) is a navigation to the new address, so back and forward move
+ * between searches and a copied link opens the same one.
+ */
 export function SearchPage() {
   const { t } = useTranslation('search');
-  const lang = useLang();
-  const { section, params, result } = useLoaderData<SearchLoaderData>();
+  const data = useLoaderData<SearchLoaderData>();
+  const { section, query } = data;
+  const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
   const searching =
     navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const onChange = useCallback(
+    (next: SearchFilterQuery) => {
+      void navigate(searchHref(section, withoutPage(next)));
+    },
+    [navigate, section],
+  );
   const title = t(`title.${section}`);
   useDocumentTitle(title);
   return (
     <div className="page search">
       <h1>{title}</h1>
-      <Form className="search-box" role="search" method="get">
-        <label className="search-box__label" htmlFor="search-text">
-          {t('label')}
-        </label>
-        <div className="search-box__row">
-          <input
-            key={params.text}
-            id="search-text"
-            className="search-box__input"
-            type="search"
-            name="text"
-            defaultValue={params.text}
-            placeholder={t(`placeholder.${section}`)}
-          />
-          <button className="button" type="submit">
-            {t('submit')}
-          </button>
+      <SearchBox section={section} query={query} onChange={onChange} />
+      <div className="search-layout">
+        <div className="search-layout__filters">
+          <SearchFilters section={section} query={query} onChange={onChange} />
         </div>
-      </Form>
-      <SearchResults
-        rows={toResultRows(result.data, lang)}
-        total={result.total}
-        searching={searching}
-      />
+        <div className="search-layout__results">
+          <ActiveFilterChips section={section} query={query} onChange={onChange} />
+          <SearchResults data={data} searching={searching} onChange={onChange} />
+        </div>
+      </div>
     </div>
   );
 }

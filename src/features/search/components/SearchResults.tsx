@@ -1,58 +1,76 @@
-import { useTranslation } from '../../../lib/i18n';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
-import { formatMoney } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import clsx from 'clsx';
+import { useMemo } from 'react';
+import { PAGING } from '../../../../contract/api';
+import type { SearchFilterQuery } from '../../../../contract/search';
+import { DelayedLoading } from '../../../components/ui/loading/DelayedLoading';
+import { Pagination } from '../../../components/ui/pagination/Pagination';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { useLabel } from '../../../lib/use-reference-data';
-import type { ResultRow } from '../model/results';
+import { useNow } from '../../tender/components/timeline/use-now';
+import type { SearchLoaderData } from '../loader';
+import { toResultCards } from '../model/cards';
+import { resultsState } from '../model/empty-state';
+import { pageOf, perPageOf, searchHref, withPage } from '../model/search-query';
+import { ResultCard } from './ResultCard';
+import { ResultsNotice } from './ResultsNotice';
+import { ResultsSummary } from './ResultsSummary';
 
 interface SearchResultsProps {
-  rows: readonly ResultRow[];
-  total: number;
+  data: SearchLoaderData;
+  /** The next search is loading: these results stay, dimmed. */
   searching: boolean;
+  onChange: (next: SearchFilterQuery) => void;
 }
 
-export function SearchResults({ rows, total, searching }: SearchResultsProps) {
+/** The results area: total, sort and CSV, the cards or what to do instead, the pages. */
+export function SearchResults({ data, searching, onChange }: SearchResultsProps) {
   const { t } = useTranslation('search');
   const lang = useLang();
   const label = useLabel();
+  const now = useNow(data.section === 'tender');
+  const { section, query, result, failed, hints } = data;
+  const cards = useMemo(
+    () => toResultCards(section, result.data, { lang, label, t, now, text: query.text }),
+    [section, result.data, lang, label, t, now, query.text],
+  );
+  const state = resultsState(section, query, result, failed, hints);
+  const perPage = perPageOf(query);
   return (
     <section
-      className="search-results"
+      className={clsx('search-results', searching && 'search-results--busy')}
       aria-labelledby="search-results-title"
       aria-busy={searching}
     >
       <h2 id="search-results-title" className="visually-hidden">
         {t('results')}
       </h2>
-      <p className="search-results__summary" role="status">
-        {searching ? t('loading') : rows.length === 0 ? t('empty') : t('total', { count: total })}
-      </p>
-      {rows.length > 0 ? (
+      {searching ? <DelayedLoading label={t('loading')} /> : null}
+      {failed ? null : (
+        <ResultsSummary
+          section={section}
+          query={query}
+          total={result.total}
+          relation={result.total_relation}
+          onChange={onChange}
+        />
+      )}
+      {state.kind === 'results' ? (
         <ol className="search-results__list">
-          {rows.map((row) => (
-            <li key={row.id || row.tenderID} className="result-card">
-              <h3 className="result-card__title">
-                <Link to={paths.tender(row.tenderID)}>{row.title}</Link>
-              </h3>
-              <p className="result-card__id">{row.tenderID}</p>
-              <dl className="result-card__facts">
-                <div>
-                  <dt>{t('customer')}</dt>
-                  <dd>{row.customer}</dd>
-                </div>
-                <div>
-                  <dt>{t('status')}</dt>
-                  <dd>{label('tender_statuses', row.status)}</dd>
-                </div>
-                <div>
-                  <dt>{t('value')}</dt>
-                  <dd>{formatMoney(row.value, lang, { vat: true })}</dd>
-                </div>
-              </dl>
-            </li>
+          {cards.map((card) => (
+            <ResultCard key={card.id} section={section} card={card} />
           ))}
         </ol>
+      ) : (
+        <ResultsNotice state={state} />
+      )}
+      {state.kind === 'results' ? (
+        <Pagination
+          page={pageOf(query)}
+          total={Math.min(result.total, PAGING.window)}
+          perPage={perPage}
+          label={t('pages')}
+          hrefFor={(page) => searchHref(section, withPage(query, page))}
+        />
       ) : null}
     </section>
   );

@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import type { SearchSection } from '../../../../contract/api';
+import { StatusBadge } from '../../../components/ui/status-badge/StatusBadge';
+import type { ResultCard as ResultCardView } from '../model/cards';
+import { Marked } from './Marked';
+import { useTranslation } from '../../../lib/i18n';
+
+/** One result: its title is the link to its page; the facts a watcher scans for below. */
+export function ResultCard({ section, card }: { section: SearchSection; card: ResultCardView }) {
+  const { t } = useTranslation('search');
+  return (
+    <li className="result-card">
+      <h3 className="result-card__title">
+        <Link to={card.href}>
+          <bdi>
+            <Marked segments={card.title} />
+          </bdi>
+        </Link>
+      </h3>
+      <p className="result-card__meta">
+        {card.code ? (
+          <span className="result-card__code">
+            <Marked segments={card.code} />
+          </span>
+        ) : null}
+        <StatusBadge status={card.status.code} label={card.status.label} />
+        {card.test ? <span className="result-card__test">{t(`test.${section}`)}</span> : null}
+      </p>
+      <dl className="result-card__facts">
+        {card.facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>
+              <bdi>
+                <Marked segments={fact.value} />
+              </bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {card.countdown ? <p className="result-card__countdown">{card.countdown}</p> : null}
+    </li>
+  );
+}

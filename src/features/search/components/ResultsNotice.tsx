@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { formatQuantity } from '../../../lib/format';
+import type { ResultsState } from '../model/empty-state';
+import { useTranslation } from '../../../lib/i18n';
+
+type Notice = Exclude<ResultsState, { kind: 'results' }>;
+
+/**
+ * When there are no cards: a failed search (quietly, with a retry), a page past the end (with
+ * the last page), or nothing found (with the test objects, or the filter to remove).
+ */
+export function ResultsNotice({ state }: { state: Notice }) {
+  const { t } = useTranslation('search');
+  if (state.kind === 'failed') {
+    return (
+      <p className="results-notice results-notice--quiet">
+        {t('state.failed')}{' '}
+        <Link to={state.retryHref} replace>
+          {t('state.retry')}
+        </Link>
+      </p>
+    );
+  }
+  if (state.kind === 'pastEnd') {
+    return (
+      <p className="results-notice">
+        {t('state.pastEnd', { page: state.page, last: state.lastPage })}{' '}
+        <Link to={state.lastHref}>{t('state.lastPage', { last: state.lastPage })}</Link>
+      </p>
+    );
+  }
+  const filter = state.relax ? t(`filter.${state.relax.id}` as 'filter.text') : '';
+  return (
+    <div className="results-notice">
+      <p>{t('state.empty')}</p>
+      {state.testHref ? (
+        <p>
+          {t('state.testOnly')} <Link to={state.testHref}>{t('state.showTest')}</Link>
+        </p>
+      ) : null}
+      {state.relax ? (
+        <p>
+          {t('state.relax', {
+            filter,
+            count: state.relax.total,
+            number: formatQuantity(state.relax.total),
+          })}{' '}
+          <Link to={state.relax.href}>{t('state.removeFilter', { filter })}</Link>
+        </p>
+      ) : null}
+      {state.clearHref ? (
+        <p>
+          <Link to={state.clearHref}>{t('state.clearFilters')}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { SearchSection, TotalRelation } from '../../../../contract/api';
+import type { SearchFilterQuery } from '../../../../contract/search';
+import { apiBaseUrl } from '../../../lib/http';
+import { csvHref } from '../model/search-query';
+import { totalText } from '../model/total';
+import { SortControl } from './SortControl';
+import { useTranslation } from '../../../lib/i18n';
+
+interface ResultsSummaryProps {
+  section: SearchSection;
+  query: SearchFilterQuery;
+  total: number;
+  relation: TotalRelation;
+  onChange: (next: SearchFilterQuery) => void;
+}
+
+/** Above the cards: how many were found, the sort control and the CSV of the whole search. */
+export function ResultsSummary({ section, query, total, relation, onChange }: ResultsSummaryProps) {
+  const { t } = useTranslation('search');
+  const { key, count, number } = totalText(total, relation);
+  return (
+    <div className="results-summary">
+      <p className="results-summary__total">{t(key, { count, number })}</p>
+      <SortControl section={section} query={query} onChange={onChange} />
+      <a className="results-summary__csv" href={csvHref(apiBaseUrl(), section, query)} download>
+        {t('csv')}
+        <span className="visually-hidden"> ({t('csvHint')})</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { SyntheticEvent } from 'react';
+import type { SearchSection } from '../../../../contract/api';
+import type { SearchFilterQuery } from '../../../../contract/search';
+import { useTranslation } from '../../../lib/i18n';
+
+interface SearchBoxProps {
+  section: SearchSection;
+  query: SearchFilterQuery;
+  onChange: (next: SearchFilterQuery) => void;
+}
+
+/** 'Пошук по розділу' with the section's placeholder (spec §2); the filters stay as they are. */
+export function SearchBox({ section, query, onChange }: SearchBoxProps) {
+  const { t } = useTranslation('search');
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = new FormData(event.currentTarget).get('text');
+    onChange({ ...query, text: typeof text === 'string' ? text : '' });
+  };
+  return (
+    <form className="search-box" role="search" onSubmit={submit}>
+      <label className="search-box__label" htmlFor="search-text">
+        {t('label')}
+      </label>
+      <div className="search-box__row">
+        <input
+          key={query.text ?? ''}
+          id="search-text"
+          className="search-box__input"
+          type="search"
+          name="text"
+          defaultValue={query.text ?? ''}
+          placeholder={t(`placeholder.${section}`)}
+        />
+        <button className="button" type="submit">
+          {t('submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,189 @@
+import type { TFunction } from 'i18next';
+import type { Lang, SearchSection } from '../../../../contract/api';
+import type { FrameworkSearchHit } from '../../../../contract/framework';
+import type { PlanSearchHit } from '../../../../contract/plan';
+import type { ProductSearchHit } from '../../../../contract/product';
+import type { TenderHit } from '../../../../contract/search';
+import { EM_DASH, formatDate, formatDateTime, formatMoney, orDash } from '../../../lib/format';
+import type { MoneyValue } from '../../../lib/format';
+import { pickLocalized } from '../../../lib/localized';
+import type { LabelFn } from '../../../lib/use-reference-data';
+import { timeLeft } from '../../tender/model/timeline/countdown';
+import { highlight } from './highlight';
+import type { TextSegment } from './highlight';
+import { resultHref } from './result-links';
+
+export interface CardContext {
+  lang: Lang;
+  /** Dictionary labels (tender statuses, procedure types). */
+  label: LabelFn;
+  t: TFunction<'search'>;
+  now: Date;
+  /** The text searched for: its matches are marked. */
+  text?: string;
+}
+
+export interface CardFact {
+  label: string;
+  value: TextSegment[];
+}
+
+/** One result as its card shows it: every string formatted, '—' for what is absent. */
+export interface ResultCard {
+  id: string;
+  href: string;
+  title: TextSegment[];
+  /** tenderID, planID or prettyID. */
+  code?: TextSegment[];
+  status: { code: string; label: string };
+  /** An API-documentation example or a sandbox object. */
+  test: boolean;
+  facts: CardFact[];
+  /** Time left to submit while bidding is open. */
+  countdown?: string;
+}
+
+/** Stages in which bidding is open, so a countdown to the end of the tender period shows. */
+const OPEN_STAGES = new Set(['active.enquiries', 'active.tendering']);
+
+type Hit = Record<string, unknown>;
+
+const str = (hit: Hit, key: string): string | undefined =>
+  typeof hit[key] === 'string' ? hit[key] : undefined;
+
+const money = (value: MoneyValue | undefined, lang: Lang): string =>
+  value && value.amount > 0 ? formatMoney(value, lang, { vat: true }) : EM_DASH;
+
+function makeFacts(context: CardContext) {
+  const plain = (label: string, value: string | undefined): CardFact => ({
+    label,
+    value: [{ text: orDash(value), match: false }],
+  });
+  const marks = (value: string | undefined): TextSegment[] =>
+    value?.trim() ? highlight(value, context.text) : [{ text: EM_DASH, match: false }];
+  const marked = (label: string, value: string | undefined): CardFact => ({
+    label,
+    value: marks(value),
+  });
+  return { plain, marked, marks };
+}
+
+/** The status in the card's words: a tender's from its dictionary, the others' from this screen's. */
+function statusOf(section: SearchSection, code: string, context: CardContext) {
+  if (section === 'tender') return { code, label: orDash(context.label('tender_statuses', code)) };
+  const label = context.t(`statuses.${section}.${code}`, { defaultValue: code });
+  return { code, label: orDash(label) };
+}
+
+function countdown(hit: TenderHit, context: CardContext): string | undefined {
+  if (!OPEN_STAGES.has(hit.status) || !hit.tenderPeriodEndDate) return undefined;
+  const left = timeLeft(new Date(hit.tenderPeriodEndDate), context.now);
+  if (!left) return undefined;
+  const { t } = context;
+  const units = [
+    left.days > 0 ? t('countdown.days', { count: left.days }) : '',
+    left.hours > 0 ? t('countdown.hours', { count: left.hours }) : '',
+    left.minutes > 0 ? t('countdown.minutes', { count: left.minutes }) : '',
+  ].filter((unit) => unit !== '');
+  return t('countdown.left', { time: units.join(' ') });
+}
+
+function tenderCard(
+  hit: TenderHit,
+  context: CardContext,
+): Omit<ResultCard, 'id' | 'href' | 'status' | 'test'> {
+  const { t, lang, label } = context;
+  const { plain, marked, marks } = makeFacts(context);
+  return {
+    title: marks(pickLocalized(hit.title, hit.title_en, lang)),
+    code: marks(hit.tenderID),
+    facts: [
+      marked(t('card.buyer'), hit.procuringEntityName),
+      marked(t('card.edrpou'), hit.procuringEntityId),
+      plain(
+        t('card.procedure'),
+        hit.procurementMethodType
+          ? label('procurement_method_types', hit.procurementMethodType)
+          : undefined,
+      ),
+      plain(t('card.value'), money(hit.value, lang)),
+      plain(t('card.tenderEnd'), formatDateTime(hit.tenderPeriodEndDate, lang)),
+    ],
+    countdown: countdown(hit, context),
+  };
+}
+
+function planCard(hit: PlanSearchHit, context: CardContext) {
+  const { t, lang } = context;
+  const { plain, marked, marks } = makeFacts(context);
+  return {
+    title: marks(hit.title),
+    code: marks(hit.planID),
+    facts: [
+      marked(t('card.buyer'), hit.buyerName),
+      marked(t('card.edrpou'), hit.buyerId),
+      plain(t('card.budget'), money(hit.budget, lang)),
+      plain(t('card.year'), hit.year === undefined ? undefined : String(hit.year)),
+    ],
+  };
+}
+
+function frameworkCard(hit: FrameworkSearchHit, context: CardContext) {
+  const { t, lang } = context;
+  const { plain, marked, marks } = makeFacts(context);
+  return {
+    title: marks(hit.title),
+    code: marks(hit.prettyID),
+    facts: [
+      marked(t('card.procuringEntity'), hit.buyerName),
+      marked(t('card.edrpou'), hit.buyerId),
+      plain(t('card.qualificationEnd'), formatDate(hit.qualificationEndDate, lang)),
+    ],
+  };
+}
+
+function productCard(hit: ProductSearchHit, context: CardContext) {
+  const { t } = context;
+  const { plain, marked, marks } = makeFacts(context);
+  return {
+    title: marks(hit.title),
+    facts: [
+      plain(t('card.classification'), hit.classificationId),
+      marked(t('card.vendor'), hit.vendorName),
+    ],
+  };
+}
+
+const BODY = {
+  tender: (hit: Hit, context: CardContext) => tenderCard(hit as unknown as TenderHit, context),
+  plan: (hit: Hit, context: CardContext) => planCard(hit as unknown as PlanSearchHit, context),
+  catalog: (hit: Hit, context: CardContext) =>
+    frameworkCard(hit as unknown as FrameworkSearchHit, context),
+  products: (hit: Hit, context: CardContext) =>
+    productCard(hit as unknown as ProductSearchHit, context),
+} satisfies Record<SearchSection, unknown>;
+
+const isHit = (value: unknown): value is Hit =>
+  typeof value === 'object' && value !== null && typeof (value as Hit).id === 'string';
+
+/**
+ * The cards of a result page. Every row with an id is a card (plans, frameworks and products
+ * have no tenderID); a missing title or code shows '—'.
+ */
+export function toResultCards(
+  section: SearchSection,
+  data: readonly unknown[],
+  context: CardContext,
+): ResultCard[] {
+  return data.filter(isHit).map((hit) => {
+    const id = str(hit, 'id') ?? '';
+    const body = BODY[section](hit, context);
+    return {
+      id,
+      href: resultHref(section, id),
+      ...body,
+      status: statusOf(section, str(hit, 'status') ?? '', context),
+      test: hit.mode === 'test',
+    };
+  });
+}

@@ -1,0 +1,37 @@
+/** A piece of text, marked when it matches the search. */
+export interface TextSegment {
+  text: string;
+  match: boolean;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What the search finds, as a pattern: each word of two or more characters at the start of a
+ * word (the API matches word prefixes), and the whole text anywhere when it looks like a code
+ * ('UA-2024-…', an EDRPOU code), which the API matches inside codes.
+ */
+function matcher(search: string | undefined): RegExp | undefined {
+  const needle = search?.trim() ?? '';
+  const words = [...new Set(needle.match(WORD) ?? [])].filter((word) => word.length >= 2);
+  const parts = words.map((word) => `(?<![\\p{L}\\p{N}])${escape(word)}`);
+  if (/\p{N}/u.test(needle) && needle.length >= 3) parts.unshift(escape(needle));
+  return parts.length > 0 ? new RegExp(parts.join('|'), 'giu') : undefined;
+}
+
+/** The text in segments, the parts the search matches marked (rendered as text in `<mark>`). */
+export function highlight(text: string, search: string | undefined): TextSegment[] {
+  const pattern = matcher(search);
+  if (!pattern || text === '') return [{ text, match: false }];
+  const segments: TextSegment[] = [];
+  let at = 0;
+  for (const found of text.matchAll(pattern)) {
+    if (found[0] === '') continue;
+    if (found.index > at) segments.push({ text: text.slice(at, found.index), match: false });
+    segments.push({ text: found[0], match: true });
+    at = found.index + found[0].length;
+  }
+  if (at < text.length) segments.push({ text: text.slice(at), match: false });
+  return segments;
+}

@@ -1,0 +1,242 @@
+import { PAGING } from '../../../../contract/api';
+import type { SearchSection } from '../../../../contract/api';
+import {
+  LOCAL_SHARE_OPTIONS,
+  SECTION_FILTERS,
+  SECTION_SORTS,
+  SORT_ORDERS,
+} from '../../../../contract/search';
+import type {
+  DateRange,
+  DateRangeKey,
+  FilterKey,
+  SearchFilterQuery,
+} from '../../../../contract/search';
+import { paths } from '../../../app/paths';
+import { QUERY_LIMITS, parse, stringify } from '../../../lib/query';
+
+/** The filters that hold a list (one value in the URL is a list of one). */
+const LIST_KEYS = [
+  'buyer',
+  'tenderer',
+  'vendor',
+  'procuringEntity',
+  'funders',
+  'year',
+  'status',
+  'region',
+  'cpv',
+  'cpv_mask',
+  'proc_type',
+  'proc_rationale',
+  'group',
+  'awardCriteria',
+  'framework_types',
+] as const satisfies readonly FilterKey[];
+
+/** The order the parameters are written in, so one search has one address. */
+const KEY_ORDER = [
+  'text',
+  'status',
+  'region',
+  'cpv',
+  'cpv_mask',
+  'proc_type',
+  'value',
+  'date',
+  'buyer',
+  'tenderer',
+  'vendor',
+  'procuringEntity',
+  'funders',
+  'year',
+  'proc_rationale',
+  'milestone',
+  'awardCriteria',
+  'local_share',
+  'framework_types',
+  'group',
+  'mode',
+  'sort_by',
+  'order',
+  'page',
+  'per_page',
+] as const satisfies readonly FilterKey[];
+
+type Raw = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const single = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/** Distinct non-empty values, as many as a list may have (spec §9). */
+const list = (value: unknown): string[] | undefined => {
+  const values = (Array.isArray(value) ? value : [value])
+    .map(single)
+    .filter((v) => v !== undefined);
+  const distinct = [...new Set(values)].slice(0, QUERY_LIMITS.arrayLimit);
+  return distinct.length > 0 ? distinct : undefined;
+};
+
+const range = (value: unknown): DateRange | undefined => {
+  if (!isRecord(value)) return undefined;
+  const start = single(value.start);
+  const end = single(value.end);
+  if (start === undefined && end === undefined) return undefined;
+  return { ...(start === undefined ? {} : { start }), ...(end === undefined ? {} : { end }) };
+};
+
+const oneOf = <T extends string>(value: unknown, options: readonly T[]): T | undefined =>
+  options.find((option) => option === single(value));
+
+const positive = (value: unknown): number | undefined => {
+  const text = single(value);
+  return text !== undefined && /^\d{1,9}$/.test(text) && Number(text) >= 1
+    ? Number(text)
+    : undefined;
+};
+
+const sectionKeys = (section: SearchSection): ReadonlySet<string> =>
+  new Set<string>([...SECTION_FILTERS[section].keys, 'mode']);
+
+/** The page size of a search: its per_page within 1–1,000, else the API's default. */
+export function perPageOf(query: SearchFilterQuery): number {
+  const size = positive(query.per_page);
+  return size === undefined ? PAGING.defaultPerPage : Math.min(size, PAGING.maxPerPage);
+}
+
+/** The page of a search, 1 when absent. */
+export function pageOf(query: SearchFilterQuery): number {
+  return positive(query.page) ?? 1;
+}
+
+/** The last page the 10,000-result window reaches at this page size. */
+export const lastWindowPage = (perPage: number): number =>
+  Math.max(1, Math.floor(PAGING.window / perPage));
+
+function cleanValue(section: SearchSection, key: FilterKey, raw: Raw): unknown {
+  const value = raw[key];
+  if ((LIST_KEYS as readonly string[]).includes(key)) return list(value);
+  switch (key) {
+    case 'text':
+      return single(value);
+    case 'value': {
+      const amount = isRecord(value) ? range(value.amount) : undefined;
+      return amount ? { currency: 'UAH', amount } : undefined;
+    }
+    case 'date': {
+      if (!isRecord(value)) return undefined;
+      const periods: readonly DateRangeKey[] = SECTION_FILTERS[section].dates;
+      const dates = Object.fromEntries(
+        periods.flatMap((period) => {
+          const found = range(value[period]);
+          return found ? [[period, found]] : [];
+        }),
+      );
+      return Object.keys(dates).length > 0 ? dates : undefined;
+    }
+    case 'milestone': {
+      const code = isRecord(value) ? list(value.code) : undefined;
+      return code ? { code } : undefined;
+    }
+    case 'local_share':
+      return oneOf(value, LOCAL_SHARE_OPTIONS.map(String));
+    case 'mode':
+      return oneOf(value, ['test']);
+    case 'sort_by':
+      return oneOf(value, SECTION_SORTS[section]);
+    case 'order':
+      return oneOf(raw.sort_by, SECTION_SORTS[section]) ? oneOf(value, SORT_ORDERS) : undefined;
+    case 'per_page': {
+      const size = positive(value);
+      return size !== undefined && size <= PAGING.maxPerPage && size !== PAGING.defaultPerPage
+        ? String(size)
+        : undefined;
+    }
+    case 'page': {
+      const page = positive(value);
+      const last = lastWindowPage(perPageOf({ per_page: single(raw.per_page) }));
+      return page !== undefined && page > 1 ? String(Math.min(page, last)) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A search valid for the section, in the spec's filter-query shape: keys the section does not
+ * take are dropped, so are empty values (spec §5: empty text, lists, ranges and objects), the
+ * value range is in UAH, an order needs a sort, the page stays within the 10,000-result window
+ * and page 1 is implied. Lists are lists even when given one value.
+ */
+export function cleanQuery(
+  section: SearchSection,
+  raw: SearchFilterQuery | Raw,
+): SearchFilterQuery {
+  const source: Raw = { ...raw };
+  const allowed = sectionKeys(section);
+  const query: Raw = {};
+  for (const key of KEY_ORDER) {
+    if (!allowed.has(key)) continue;
+    const value = cleanValue(section, key, source);
+    if (value !== undefined) query[key] = value;
+  }
+  return query;
+}
+
+/** The search a list URL's query string (no '?') holds; one the API would refuse is the default. */
+export function readSearchQuery(section: SearchSection, search: string): SearchFilterQuery {
+  try {
+    return cleanQuery(section, parse(search));
+  } catch (error) {
+    console.warn('The search in the address is over the query limits', error);
+    return {};
+  }
+}
+
+/** The query string of a search, as the API reads it ('' for the default search). */
+export function toQueryString(section: SearchSection, query: SearchFilterQuery): string {
+  return stringify(cleanQuery(section, query));
+}
+
+/** The address of a search: the section's path with the search as its query string. */
+export function searchHref(section: SearchSection, query: SearchFilterQuery): string {
+  const search = toQueryString(section, query);
+  return search === '' ? paths.search(section) : `${paths.search(section)}?${search}`;
+}
+
+/** The same search from its first page. */
+export function withoutPage(query: SearchFilterQuery): SearchFilterQuery {
+  const next = { ...query };
+  delete next.page;
+  return next;
+}
+
+/** The same search on another page. */
+export function withPage(query: SearchFilterQuery, page: number): SearchFilterQuery {
+  return page > 1 ? { ...query, page: String(page) } : withoutPage(query);
+}
+
+/**
+ * The filter builder's setter (spec §5): an undefined value is ignored with the spec's warning;
+ * an empty one removes the filter. The page is dropped, since the results change.
+ */
+export function setFilter<K extends FilterKey>(
+  query: SearchFilterQuery,
+  key: K,
+  value: SearchFilterQuery[K] | undefined,
+): SearchFilterQuery {
+  if (value === undefined) {
+    console.warn(`Param ${key} is undefined`);
+    return query;
+  }
+  return { ...withoutPage(query), [key]: value };
+}
+
+/** The CSV of the whole search (up to the result window): the same query without paging. */
+export function csvHref(apiBase: string, section: SearchSection, query: SearchFilterQuery): string {
+  const search = toQueryString(section, { ...withoutPage(query), per_page: undefined });
+  return `${apiBase}/search/${section}.csv${search === '' ? '' : `?${search}`}`;
+}
