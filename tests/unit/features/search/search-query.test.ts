@@ -72,7 +72,13 @@ describe('the search in the address', () => {
     expect(
       cleanQuery('plan', { date: { plan: { start: '2024-01-01' }, award: { end: 'x' } } }),
     ).toEqual({ date: { plan: { start: '2024-01-01' } } });
-    expect(cleanQuery('products', full)).toEqual({ text: full.text, mode: 'test', page: '3' });
+    expect(cleanQuery('products', full)).toEqual({
+      text: full.text,
+      status: full.status,
+      cpv: full.cpv,
+      mode: 'test',
+      page: '3',
+    });
   });
 
   it('drops empty values, unknown keys and page 1 (spec §5)', () => {
