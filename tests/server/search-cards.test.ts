@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { Lang, SearchResponse, SearchSection } from '../../contract/api.ts';
+import type { DictionaryKey } from '../../contract/static-data.ts';
+import { toResultCards } from '../../src/features/search/model/cards.ts';
+import type { ResultCard } from '../../src/features/search/model/cards.ts';
+import { toQueryString } from '../../src/features/search/model/search-query.ts';
+import { dictionaryLabel } from '../../src/lib/dictionary-label.ts';
+import { i18n } from '../../src/lib/i18n.ts';
+import { shippedDictionary } from '../unit/shipped-dictionary.ts';
+import { backends, useHarness } from './backends.ts';
+
+type Hit = Record<string, unknown> & { id: string };
+
+const SECTIONS: readonly SearchSection[] = ['tender', 'plan', 'catalog', 'products'];
+const PAGE_PATH = { tender: 'tender', plan: 'plan', catalog: 'framework', products: 'product' };
+const CODE_FIELD = { tender: 'tenderID', plan: 'planID', catalog: 'prettyID', products: undefined };
+/** After every shipped deadline: no countdown. */
+const LATER = new Date('2035-01-01T00:00:00Z');
+
+const text = (segments: readonly { text: string }[] | undefined): string =>
+  (segments ?? []).map((segment) => segment.text).join('');
+
+const cardsOf = (section: SearchSection, hits: Hit[], lang: Lang, search?: string, now = LATER) =>
+  toResultCards(section, hits, {
+    lang,
+    now,
+    text: search,
+    label: (key: DictionaryKey, code: string) =>
+      dictionaryLabel(shippedDictionary(key), code, lang),
+    t: i18n.getFixedT(lang, 'search'),
+  });
+
+const allText = (card: ResultCard): string =>
+  [
+    text(card.title),
+    text(card.code),
+    card.status.label,
+    card.countdown ?? '',
+    ...card.facts.flatMap((fact) => [fact.label, text(fact.value)]),
+  ].join(' | ');
+
+describe.each(backends)('search result cards on the shipped data ($name)', (backend) => {
+  const harness = useHarness(backend);
+
+  const search = async (section: SearchSection, query: Record<string, unknown>) => {
+    const search = toQueryString(section, query);
+    const response = await harness().app.inject({
+      method: 'POST',
+      url: `/api/search/${section}${search === '' ? '' : `?${search}`}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SearchResponse<Hit>>();
+  };
+
+  it.each(SECTIONS)(
+    '%s: every row is a card linking to its page by internal id',
+    async (section) => {
+      const { data, total } = await search(section, { per_page: '1000' });
+      expect(total).toBeGreaterThan(0);
+      expect(data).toHaveLength(total);
+      for (const lang of ['uk', 'en'] as const) {
+        const cards = cardsOf(section, data, lang);
+        expect(cards).toHaveLength(data.length);
+        expect(new Set(cards.map((card) => card.href)).size).toBe(data.length);
+        cards.forEach((card, index) => {
+          const hit = data[index] as Hit;
+          expect(card.href).toBe(`/${PAGE_PATH[section]}/${encodeURIComponent(hit.id)}`);
+          const shown = allText(card);
+          expect(shown).not.toMatch(/undefined|NaN|Invalid Date|null/);
+          for (const fact of card.facts) expect(text(fact.value).trim()).not.toBe('');
+          expect(card.test).toBe(hit.mode === 'test');
+          const field = CODE_FIELD[section];
+          if (field) expect(text(card.code)).toBe(hit[field] ?? '—');
+          const title =
+            lang === 'en' && typeof hit.title_en === 'string' && hit.title_en.trim() !== ''
+              ? hit.title_en
+              : hit.title;
+          expect(text(card.title)).toBe(typeof title === 'string' && title.trim() ? title : '—');
+        });
+      }
+    },
+  );
+
+  it('tender cards show the dictionary status, buyer, EDRPOU and procedure in each language', async () => {
+    const { data } = await search('tender', { per_page: '50' });
+    const uk = cardsOf('tender', data, 'uk');
+    const en = cardsOf('tender', data, 'en');
+    const statuses = shippedDictionary('tender_statuses');
+    uk.forEach((card, index) => {
+      const hit = data[index] as Hit;
+      const code = String(hit.status);
+      if (statuses.data[code]) {
+        expect(card.status.label).toBe(statuses.data[code].title_uk ?? statuses.data[code].name_uk);
+        expect(en[index]?.status.label).not.toBe(card.status.label);
+      }
+      expect(card.facts.map((fact) => fact.label)).toEqual([
+        'Замовник',
+        'ЄДРПОУ',
+        'Вид закупівлі',
+        'Очікувана вартість',
+        'Кінцевий строк подання пропозицій',
+      ]);
+      expect(text(card.facts[0]?.value)).toBe(hit.procuringEntityName);
+      expect(text(card.facts[1]?.value)).toBe(hit.procuringEntityId ?? '—');
+    });
+  });
+
+  it('counts down while bidding is open, and not after the deadline', async () => {
+    const { data } = await search('tender', {
+      status: ['active.tendering', 'active.enquiries'],
+      per_page: '100',
+    });
+    const open = data.find((hit) => typeof hit.tenderPeriodEndDate === 'string');
+    expect(open).toBeDefined();
+    const deadline = new Date(String(open?.tenderPeriodEndDate));
+    const before = new Date(deadline.getTime() - (2 * 24 + 3) * 3_600_000);
+    const [card] = cardsOf('tender', [open as Hit], 'uk', undefined, before);
+    expect(card?.countdown).toBe('2 дні 3 год до кінця подання');
+    expect(
+      cardsOf('tender', [open as Hit], 'uk', undefined, deadline)[0]?.countdown,
+    ).toBeUndefined();
+  });
+
+  it('marks the words searched for in the titles the API found', async () => {
+    const { data } = await search('tender', { text: 'ремонт' });
+    expect(data.length).toBeGreaterThan(0);
+    const cards = cardsOf('tender', data, 'uk', 'ремонт');
+    const marks = cards.flatMap((card) =>
+      [card.title, ...card.facts.map((fact) => fact.value)].flat().filter((s) => s.match),
+    );
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(mark.text.toLowerCase()).toBe('ремонт');
+  });
+
+  it('lists a tender first when its tenderID is searched for', async () => {
+    const { data: all } = await search('tender', { per_page: '1000' });
+    const tenderIDs = all.map((hit) => String(hit.tenderID)).filter((id) => id.startsWith('UA-20'));
+    const unique = tenderIDs.find((id) => tenderIDs.indexOf(id) === tenderIDs.lastIndexOf(id));
+    expect(unique).toBeDefined();
+    const { data } = await search('tender', { text: unique });
+    const [first] = cardsOf('tender', data, 'uk', unique);
+    expect(text(first?.code)).toBe(unique);
+    expect(first?.code?.every((segment) => segment.match)).toBe(true);
+  });
+});
