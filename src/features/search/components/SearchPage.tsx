@@ -27,7 +27,7 @@ export function SearchPage() {
     navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const onChange = useCallback(
     (next: SearchFilterQuery) => {
-      void navigate(searchHref(section, withoutPage(next)));
+      void navigate(searchHref(section, withoutPage(next)), { preventScrollReset: true });
     },
     [navigate, section],
   );

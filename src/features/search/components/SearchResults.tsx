@@ -45,7 +45,7 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
         {t('results')}
       </h2>
       {searching ? <DelayedLoading label={t('loading')} /> : null}
-      {failed ? null : (
+      {result.total === 0 ? null : (
         <ResultsSummary
           section={section}
           query={query}
@@ -63,7 +63,7 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
       ) : (
         <ResultsNotice state={state} />
       )}
-      {state.kind === 'results' ? (
+      {state.kind === 'results' && result.total > perPage ? (
         <Pagination
           page={pageOf(query)}
           total={Math.min(result.total, PAGING.window)}
