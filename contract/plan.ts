@@ -14,6 +14,12 @@ export interface PlanBudget extends Partial<Value> {
   period?: Period;
 }
 
+/** The project a plan belongs to: the plan's own (a DREAM project with its page), else the budget's. */
+export interface PlanProject {
+  title: string;
+  uri?: string;
+}
+
 export interface PlanItem {
   id: string;
   description: string;
@@ -44,6 +50,7 @@ export interface Plan {
   /** GET /api/plans/:id only: that tender's ids, when the tender is stored. */
   linkedTender?: { id: string; tenderID: string };
   rationale?: string;
+  project?: PlanProject;
   documents: Document[];
   datePublished?: string;
   dateCreated?: string;

@@ -1,5 +1,5 @@
 /** CDB plan → the portal's plan shape and search row. Pure. */
-import type { Plan, PlanSearchHit } from '../../../contract/plan.ts';
+import type { Plan, PlanProject, PlanSearchHit } from '../../../contract/plan.ts';
 import {
   toClassification,
   toOrganization,
@@ -10,6 +10,13 @@ import {
 } from './common.ts';
 import { toDocuments } from './documents.ts';
 import { compact, num, rec, recs, str, testMode, type Json } from './read.ts';
+
+/** The plan's project (title and page), else its budget's project (a name only). */
+const toProject = (o: Json): PlanProject | undefined => {
+  const own = rec(o, 'project');
+  const title = str(own, 'title') ?? str(rec(rec(o, 'budget'), 'project'), 'name');
+  return title === undefined ? undefined : compact({ title, uri: str(own, 'uri') });
+};
 
 export const toPortalPlan = (o: Json, id: string, dateModified: string): Plan => {
   const budget = rec(o, 'budget');
@@ -54,6 +61,7 @@ export const toPortalPlan = (o: Json, id: string, dateModified: string): Plan =>
     tenderPeriod: toPeriod(rec(tender, 'tenderPeriod')),
     tender_id: str(o, 'tender_id'),
     rationale: str(rationale, 'description'),
+    project: toProject(o),
     documents: toDocuments(o),
     datePublished: str(o, 'datePublished'),
     dateCreated: str(o, 'dateCreated'),
