@@ -13,6 +13,9 @@ export const paths = {
   news: '/news',
   article: (id: string) => `/news/${encodeURIComponent(id)}`,
   tender: (id: string) => `/tender/${encodeURIComponent(id)}`,
+  plan: (id: string) => `/plan/${encodeURIComponent(id)}`,
+  framework: (id: string) => `/framework/${encodeURIComponent(id)}`,
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
   tenderTab: (id: string, tab: TenderTabName) => {
     const base = `/tender/${encodeURIComponent(id)}`;
     const path = TENDER_TABS.find((entry) => entry.name === tab)?.path ?? '';

@@ -13,6 +13,20 @@ export const EXAMPLE_TENDERS = {
   longTitle: 'UA-2020-01-20-001169-c',
 } as const;
 
+/** Real plans shipped in data/cdb/plans (UA-P-*), and shipped framework and catalogue examples. */
+export const EXAMPLE_ENTITIES = {
+  /** 21 items with INN codes, a budget project, a linked tender. */
+  largePlan: 'UA-P-2023-11-06-000791-b',
+  /** No items, one classification, a linked tender. */
+  minimalPlan: 'UA-P-2022-09-26-002848-a',
+  /** A framework's prettyID that only one shipped framework has. */
+  framework: 'UA-F-2027-01-01-000004',
+  /** The internal id of the documentation framework with documents, submissions and qualifications. */
+  frameworkId: '79215d0ea54f4a04b04d7fadf4090ca1',
+  /** A catalogue profile with requirements (data/catalog/bridge-pq-profile.json). */
+  profile: '655360-30230000-889652-40000777',
+} as const;
+
 const tenderTabExample = (tab: TenderTabName): readonly [string] => [
   paths.tenderTab(EXAMPLE_TENDERS.large, tab),
 ];
@@ -40,6 +54,19 @@ export const ROUTE_EXAMPLES: Readonly<Record<RouteName, readonly [string, ...str
   marketplaces: [marketplacePath('prozorro'), marketplacePath('e-tender')],
   tender: [paths.tender(EXAMPLE_TENDERS.minimal), paths.tender(EXAMPLE_TENDERS.longTitle)],
   ...tabExamples,
-  // The catch-all, a single segment that the marketplaces route turns down, a tender that is not there.
-  not_found: ['/no/such/page', '/no-such-page', paths.tender('UA-2000-01-01-000000-a')],
+  plan: [paths.plan(EXAMPLE_ENTITIES.largePlan), paths.plan(EXAMPLE_ENTITIES.minimalPlan)],
+  framework: [
+    paths.framework(EXAMPLE_ENTITIES.framework),
+    paths.framework(EXAMPLE_ENTITIES.frameworkId),
+  ],
+  product: [paths.product(EXAMPLE_ENTITIES.profile)],
+  // The catch-all, a single segment that the marketplaces route turns down, objects that are not there.
+  not_found: [
+    '/no/such/page',
+    '/no-such-page',
+    paths.tender('UA-2000-01-01-000000-a'),
+    paths.plan('UA-P-2000-01-01-000000-a'),
+    paths.framework('UA-F-2000-01-01-000000'),
+    paths.product('no-such-product'),
+  ],
 };

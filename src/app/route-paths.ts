@@ -14,6 +14,9 @@ export type RouteName =
   | 'marketplaces'
   | 'tender'
   | TenderTabName
+  | 'plan'
+  | 'framework'
+  | 'product'
   | 'not_found';
 
 /** A route's name and react-router path (none for an index child), and its child routes. */
@@ -47,5 +50,8 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
       tab.path === '' ? { name: tab.name } : { name: tab.name, path: tab.path },
     ),
   },
+  { name: 'plan', path: '/plan/:id' },
+  { name: 'framework', path: '/framework/:id' },
+  { name: 'product', path: '/product/:id' },
   { name: 'not_found', path: '*' },
 ];

@@ -7,8 +7,11 @@ import type {
 } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { DictionaryKey } from '../../contract/static-data';
+import { frameworkLoader } from '../features/framework/loader';
 import { marketplaceLoader } from '../features/marketplaces/loader';
 import { articleLoader } from '../features/news/loader';
+import { planLoader } from '../features/plan/loader';
+import { productLoader } from '../features/product/loader';
 import { searchLoader } from '../features/search/loader';
 import { TENDER_DICTIONARIES } from '../features/tender/dictionaries';
 import { tenderLoader, tenderShouldRevalidate } from '../features/tender/loader';
@@ -134,6 +137,28 @@ const SCREENS: Record<RouteName, RouteScreen> = {
     shouldRevalidate: tenderShouldRevalidate,
   },
   ...tenderTabScreens,
+  plan: {
+    module: () =>
+      import('../features/plan/components/PlanPage').then((m) => ({ Component: m.PlanPage })),
+    dictionaries: ['procurement_method_types'],
+    loader: planLoader,
+  },
+  framework: {
+    module: () =>
+      import('../features/framework/components/FrameworkPage').then((m) => ({
+        Component: m.FrameworkPage,
+      })),
+    dictionaries: ['framework_types'],
+    loader: frameworkLoader,
+  },
+  product: {
+    module: () =>
+      import('../features/product/components/ProductPage').then((m) => ({
+        Component: m.ProductPage,
+      })),
+    dictionaries: [],
+    loader: productLoader,
+  },
   not_found: {
     module: () =>
       import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),

@@ -24,6 +24,7 @@ import searchUk from '../locales/uk/search.json';
 import tenderUk from '../locales/uk/tender.json';
 import uiUk from '../locales/uk/ui.json';
 import type searchFiltersUk from '../locales/uk/searchFilters.json';
+import type entitiesUk from '../locales/uk/entities.json';
 import type tenderCriteriaUk from '../locales/uk/tenderCriteria.json';
 import type tenderDocumentationUk from '../locales/uk/tenderDocumentation.json';
 import type tenderDocumentsUk from '../locales/uk/tenderDocuments.json';
@@ -75,6 +76,7 @@ export interface RouteResources {
   tenderCriteria: typeof tenderCriteriaUk;
   tenderDocuments: typeof tenderDocumentsUk;
   searchFilters: typeof searchFiltersUk;
+  entities: typeof entitiesUk;
 }
 
 /** Every namespace's keys, from the Ukrainian files (the typed keys of i18next.d.ts). */

@@ -9,8 +9,9 @@ import { UiKitPage } from './pages/UiKitPage';
 
 const APP_NAME: Record<Language, string> = { uk: 'Відкриті закупівлі', en: 'Open Procurement' };
 
-/** What a not-found example logs by design (spec §8): the 404 answer and the failed tender load. */
-const NOT_FOUND_LOG = /status of 404 \(Not Found\)|Tender \S+ failed to load/;
+/** What a not-found example logs by design (spec §8): the 404 answer and the failed load. */
+const NOT_FOUND_LOG =
+  /status of 404 \(Not Found\)|(Tender|Plan|Framework|Product) \S+ failed to load/;
 
 const examples = Object.entries(ROUTE_EXAMPLES).flatMap(([route, urls]) =>
   urls.map((url) => ({ route: route as RouteName, url })),

@@ -121,6 +121,7 @@ describe('i18n set-up', () => {
     await import('../../../src/features/ui-kit/locales');
     await import('../../../src/features/tender/locales');
     await import('../../../src/features/search/components/filters/locales');
+    await import('../../../src/features/entity/texts');
     const localesDir = path.resolve(import.meta.dirname, '../../../src/locales');
     for (const lang of ['uk', 'en'] as const) {
       const files = readdirSync(path.join(localesDir, lang)).map((file) =>

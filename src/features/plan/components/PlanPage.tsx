@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { useLang } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLabel } from '../../../lib/use-reference-data';
+import { EntityDocuments } from '../../entity/components/EntityDocuments';
+import { EntityHead } from '../../entity/components/EntityHead';
+import { EntitySection } from '../../entity/components/EntitySection';
+import { FieldList } from '../../entity/components/FieldList';
+import { ENTITY_TEXTS, fill } from '../../entity/texts';
+import '../../entity/components/entity.css';
+import type { PlanLoaderData } from '../loader';
+import { toPlanView } from '../model/plan-view';
+import { PlanItems } from './PlanItems';
+
+/** /plan/:id: the plan's key facts, its items and its documents. */
+export function PlanPage() {
+  const { t } = useTranslation('entities');
+  const { plan } = useLoaderData<PlanLoaderData>();
+  const lang = useLang();
+  const texts = ENTITY_TEXTS[lang];
+  const view = toPlanView(plan, lang, useLabel(), texts);
+  useDocumentTitle({
+    text: view.head.title,
+    label: (title) => fill(texts.plan.documentTitle, { title }),
+  });
+  return (
+    <article className="page entity-page">
+      <EntityHead head={view.head} />
+      <EntitySection id="plan-details" title={t('details')}>
+        <FieldList rows={view.details} />
+      </EntitySection>
+      <PlanItems items={view.items} />
+      <EntityDocuments documents={view.documents} />
+    </article>
+  );
+}

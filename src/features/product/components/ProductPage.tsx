@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { useLang } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { EntityHead } from '../../entity/components/EntityHead';
+import { EntitySection } from '../../entity/components/EntitySection';
+import { FieldList } from '../../entity/components/FieldList';
+import { ENTITY_TEXTS, fill } from '../../entity/texts';
+import '../../entity/components/entity.css';
+import type { ProductLoaderData } from '../loader';
+import { toProductView } from '../model/product-view';
+
+/** /product/:id: a catalogue object, its properties (a product) or requirements (a profile). */
+export function ProductPage() {
+  const { t } = useTranslation('entities');
+  const { product } = useLoaderData<ProductLoaderData>();
+  const lang = useLang();
+  const texts = ENTITY_TEXTS[lang];
+  const view = toProductView(product, lang, texts);
+  useDocumentTitle({
+    text: view.head.title,
+    label: (title) => fill(texts.product.documentTitle, { title }),
+  });
+  return (
+    <article className="page entity-page">
+      <EntityHead head={view.head} />
+      <EntitySection id="product-details" title={t('details')}>
+        {view.description ? (
+          <p className="entity-section__text">
+            <bdi>{view.description}</bdi>
+          </p>
+        ) : null}
+        <FieldList rows={view.details} />
+      </EntitySection>
+      {view.properties.length > 0 ? (
+        <EntitySection id="product-properties" title={t('product.properties')}>
+          <FieldList rows={view.properties} />
+        </EntitySection>
+      ) : null}
+      {view.requirements.length > 0 ? (
+        <EntitySection id="product-requirements" title={t('product.requirements')}>
+          <FieldList rows={view.requirements} />
+        </EntitySection>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldRow } from '../../../../src/features/entity/model/fields';
+import { ENTITY_TEXTS } from '../../../../src/features/entity/texts';
+import { toProductView } from '../../../../src/features/product/model/product-view';
+import { SHIPPED_CATALOGUE, shippedCatalogueObject } from './shipped-entities';
+
+const valueOf = (rows: readonly FieldRow[], id: string) => rows.find((row) => row.id === id)?.value;
+const shown = (rows: readonly FieldRow[]): [string, string][] =>
+  rows.map((row) => [row.label, row.value.kind === 'text' ? row.value.text : row.value.kind]);
+const byLabel = (rows: readonly FieldRow[]): Record<string, string> =>
+  Object.fromEntries(shown(rows));
+
+describe('product view model on the shipped catalogue', () => {
+  it('shows a product: classification, code, properties with yes/no and lists', () => {
+    const product = shippedCatalogueObject('prozorro-catalog-fixture-product');
+    const view = toProductView(product, 'uk', ENTITY_TEXTS.uk);
+    expect(view.head.title).toBe('Маски медичні IGAR тришарові на гумках 50 шт./уп.');
+    expect(view.head.status).toEqual({ code: 'active', label: 'Активний' });
+    expect(view.head.id).toBe(product.id);
+    expect(view.description).toMatch(/^Маски медичні IGAR/);
+    expect(valueOf(view.details, 'kind')).toEqual({ kind: 'text', text: 'Товар' });
+    expect(valueOf(view.details, 'classification')).toEqual({
+      kind: 'text',
+      text: '33190000-8 — Медичне обладнання та вироби медичного призначення різні',
+    });
+    expect(valueOf(view.details, 'identifier')).toEqual({
+      kind: 'text',
+      text: '463234567819 (UPC)',
+    });
+    expect(valueOf(view.details, 'vendor')).toEqual({ kind: 'text', text: '—' });
+    // No date in the fixture: no 1970 either.
+    expect(valueOf(view.details, 'dateModified')).toEqual({ kind: 'text', text: '—' });
+    expect(shown(view.properties)).toEqual([
+      ['Характеристика 1', 'одноразова'],
+      ['Характеристика 2', '3'],
+      ['Характеристика 3', '50'],
+      ['Характеристика 4', 'так'],
+      ['Характеристика 5', 'ALL_A, ALL_B, ALL_C'],
+      ['Характеристика 6', 'ANY_A, ANY_C'],
+      ['Характеристика 7', 'ONE_B'],
+      ['Характеристика 8', 'так'],
+      [
+        'Ступінь локалізації виробництва товару, що є предметом закупівлі, перевищує або дорівнює ступеню локалізації виробництва, встановленому на відповідний рік',
+        '50',
+      ],
+    ]);
+    expect(view.requirements).toEqual([]);
+  });
+
+  it('shows a profile’s requirements: bounds with units, and alternatives joined', () => {
+    const profile = shippedCatalogueObject('bridge-pq-profile');
+    const uk = toProductView(profile, 'uk', ENTITY_TEXTS.uk);
+    expect(uk.head.id).toBe('655360-30230000-889652-40000777');
+    expect(valueOf(uk.details, 'kind')).toEqual({ kind: 'text', text: 'Профіль товару' });
+    const rows = byLabel(uk.requirements);
+    expect(rows['Діагональ екрану']).toBe('не менше 23,8 дюйм');
+    expect(rows['Роздільна здатність']).toBe('1920x1080');
+    expect(rows['Контрастність (статична)']).toBe('1000:1 або 3000:1');
+    const en = Object.fromEntries(
+      shown(toProductView(profile, 'en', ENTITY_TEXTS.en).requirements),
+    );
+    expect(en['Діагональ екрану']).toBe('at least 23,8 inch');
+    expect(en['Контрастність (статична)']).toBe('1000:1 or 3000:1');
+  });
+
+  it.each([...SHIPPED_CATALOGUE.keys()])(
+    '%s: every value is text, never undefined, NaN or Invalid Date',
+    (name) => {
+      for (const lang of ['uk', 'en'] as const) {
+        const view = toProductView(shippedCatalogueObject(name), lang, ENTITY_TEXTS[lang]);
+        expect(JSON.stringify(view)).not.toMatch(/undefined|NaN|Invalid Date/);
+        expect(view.head.title.trim()).not.toBe('');
+      }
+    },
+  );
+});
