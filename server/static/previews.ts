@@ -12,6 +12,7 @@ import { isArticleKey } from '../articles/validate.ts';
 import type { Database } from '../db/database.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
 import { PREVIEW_TEXTS } from './preview-texts.ts';
+import { findFrameworkPreview, findPlanPreview, findProductPreview } from './entity-preview.ts';
 import type { RouteMatch } from './route-match.ts';
 import { findTenderPreview } from './tender-preview.ts';
 
@@ -39,8 +40,8 @@ type PageResolver = (
 ) => PageAnswer | Promise<PageAnswer>;
 
 /**
- * The page behind an address of the client's route table: whether it exists (a tender, an
- * article, a marketplace, a UI-kit element) and what its link preview says. One indexed
+ * The page behind an address of the client's route table: whether it exists (a tender, a
+ * plan, a framework, a product, an article, a marketplace, a UI-kit element) and what its link preview says. One indexed
  * lookup at most; routes without a resolver exist and get the generic preview.
  */
 export const createPageResolver = (db: Database, dictionaries: DictionaryStore) => {
@@ -61,6 +62,19 @@ export const createPageResolver = (db: Database, dictionaries: DictionaryStore) 
         type: 'website',
       },
     });
+
+  /** A plan, framework or product page: 404 unless the object exists; its loader's request preloaded. */
+  const entityPage =
+    (
+      collection: 'plans' | 'frameworks' | 'products',
+      find: (id: string, lang: Lang) => Promise<Preview | undefined>,
+    ): PageResolver =>
+    async ({ id = '' }, lang) => {
+      const preview = await find(id, lang);
+      return preview
+        ? { status: 200, preview, preload: [`/api/${collection}/${encodeURIComponent(id)}`] }
+        : NOT_FOUND;
+    };
 
   const resolvers: Partial<Record<RouteName, PageResolver>> = {
     tender: async ({ id = '' }, lang) => {
@@ -85,6 +99,11 @@ export const createPageResolver = (db: Database, dictionaries: DictionaryStore) 
       const slug = parseMarketplaceSegment(segment);
       return slug !== undefined && marketplaceSlugs.has(slug) ? GENERIC : NOT_FOUND;
     },
+    plan: entityPage('plans', (id, lang) => findPlanPreview(db, id, lang)),
+    framework: entityPage('frameworks', (id, lang) =>
+      findFrameworkPreview(db, dictionaries, id, lang),
+    ),
+    product: entityPage('products', (id, lang) => findProductPreview(db, id, lang)),
     ui_kit_item: ({ id = '' }) => (isUiKitItem(id) ? GENERIC : NOT_FOUND),
     tenders: searchPage('tender'),
     plans: searchPage('plan'),
