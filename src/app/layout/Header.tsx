@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router-dom';
 import { useLang } from '../../lib/i18n';
@@ -7,7 +8,10 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuLink } from './MenuLink';
 import { toMenuItems } from './model/menu';
 import type { MenuItem } from './model/menu';
+import { useMenuDisclosure } from './use-menu-disclosure';
 import './header.css';
+
+const MENU_ID = 'site-menu';
 
 /**
  * The banner: the portal's name, the language switcher and the main menu. The menu comes from
@@ -18,9 +22,15 @@ export function Header() {
   return <HeaderFrame items={toMenuItems(useDictionary('header_menu'), lang)} />;
 }
 
-/** The banner with the given menu items (none on the loading screen). */
+/**
+ * The banner with the given menu items (none on the loading screen). On a phone the menu is
+ * behind a button and opens as a panel over the page; on a desktop its links stand in the row.
+ */
 export function HeaderFrame({ items }: { items: readonly MenuItem[] }) {
   const { t } = useTranslation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const menu = useMenuDisclosure(buttonRef, navRef);
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -29,8 +39,31 @@ export function HeaderFrame({ items }: { items: readonly MenuItem[] }) {
           <span>{t('appName')}</span>
         </Link>
         <LanguageSwitcher />
-        <nav className="site-header__nav" aria-label={t('nav.main')}>
-          <ul className="site-header__menu">
+        <nav
+          ref={navRef}
+          className="site-header__nav"
+          aria-label={t('nav.main')}
+          onKeyDown={menu.onKeyDown}
+        >
+          <button
+            ref={buttonRef}
+            type="button"
+            className="site-header__toggle"
+            aria-expanded={menu.open}
+            aria-controls={MENU_ID}
+            onClick={menu.toggle}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+            </svg>
+            <span>{t('nav.menu')}</span>
+          </button>
+          <ul
+            id={MENU_ID}
+            className="site-header__menu"
+            data-open={menu.open ? 'true' : undefined}
+            onClick={menu.onMenuClick}
+          >
             {items.map((item) => (
               <li key={item.code}>
                 <MenuLink item={item} className="site-header__link" />

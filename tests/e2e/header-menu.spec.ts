@@ -1,0 +1,121 @@
+import { expect, test } from './fixtures';
+import { HeaderMenu } from './pages/HeaderMenu';
+
+test.describe('on a phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('every header link is reachable through the menu button by keyboard', async ({
+    page,
+    request,
+  }) => {
+    const expected = await HeaderMenu.expectedLabels(request, 'uk');
+    expect(expected.length).toBeGreaterThan(4);
+    const menu = new HeaderMenu(page);
+    await page.goto('/');
+    await expect(menu.toggle).toHaveAttribute('aria-expanded', 'false');
+    const controls = await menu.toggle.getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
+    // Closed, the links are neither shown nor in the tab order.
+    for (const link of await menu.links.all()) await expect(link).toBeHidden();
+
+    await menu.tabToToggle();
+    await page.keyboard.press('Enter');
+    await expect(menu.toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`#${controls ?? ''}`)).toBeVisible();
+
+    const reached: string[] = [];
+    while (reached.length < expected.length) {
+      await page.keyboard.press('Tab');
+      reached.push(await menu.focused());
+    }
+    expect(reached).toEqual(expected.map((label) => `a:${label}`));
+    for (const link of await menu.links.all()) {
+      const box = await link.boundingBox();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+
+    // Escape closes the menu and gives focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(menu.toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.toggle).toBeFocused();
+    await expect(menu.links.first()).toBeHidden();
+  });
+
+  test('the menu closes when a link is followed, and opening it moves nothing', async ({
+    page,
+    request,
+  }) => {
+    const [, , , , news] = await HeaderMenu.expectedLabels(request, 'uk');
+    const menu = new HeaderMenu(page);
+    await page.goto('/');
+    const main = page.getByRole('main');
+    const headerBox = await page.getByRole('banner').boundingBox();
+    const mainTop = (await main.boundingBox())?.y;
+
+    await menu.toggle.click();
+    await expect(menu.links.first()).toBeVisible();
+    expect(await page.getByRole('banner').boundingBox()).toEqual(headerBox);
+    expect((await main.boundingBox())?.y).toBe(mainTop);
+
+    await menu.nav.getByRole('link', { name: news ?? 'Новини' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(menu.toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.links.first()).toBeHidden();
+
+    // A click outside closes it too.
+    await menu.toggle.click();
+    await expect(menu.toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menu.toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the header is as tall on the first frame as when the menu has come', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          shifts.push((entry as unknown as { value: number }).value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const menu = new HeaderMenu(page);
+    await page.goto('/search/tender');
+    await expect(menu.toggle).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+});
+
+test.describe('on a desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the links stand inline in the header and there is no menu button', async ({
+    page,
+    request,
+  }) => {
+    const expected = await HeaderMenu.expectedLabels(request, 'en');
+    const menu = new HeaderMenu(page);
+    await page.goto('/?lang=en');
+    await expect(menu.links).toHaveText(expected);
+    await expect(menu.toggle).toBeHidden();
+    const header = await page.getByRole('banner').boundingBox();
+    const tops = new Set<number>();
+    for (const link of await menu.links.all()) {
+      await expect(link).toBeVisible();
+      const box = await link.boundingBox();
+      tops.add(Math.round(box?.y ?? -1));
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(header?.y ?? 0);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(
+        (header?.y ?? 0) + (header?.height ?? 0),
+      );
+    }
+    // One row.
+    expect(tops.size).toBe(1);
+  });
+});
