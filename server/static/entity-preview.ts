@@ -8,8 +8,11 @@ import { findByKey } from '../db/find-by-key.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
 import type { Preview } from './previews.ts';
 
-/** An internal id, a planID, a prettyID or a catalogue id: anything else is none, without a query. */
-export const ENTITY_KEY_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
+/**
+ * An internal id, a planID, a prettyID or a product's identifier, as GET /api/{plans,frameworks,
+ * products}/:id accept them: anything else is no page, without a query.
+ */
+export const ENTITY_KEY_PATTERN = /^[\p{L}\p{N}._-]{1,64}$/u;
 
 /** The pages' own words, so a preview says what the page says. */
 const TEXTS = { uk: entitiesUk, en: entitiesEn };
@@ -110,12 +113,15 @@ export const findFrameworkPreview = async (
 
 interface ProductPreviewRow {
   title: string;
-  kind: keyof typeof entitiesUk.product.kinds;
   status: string | null;
   classification: string | null;
+  vendor: string | null;
 }
 
-/** A catalogue object's preview by id: its title, kind, status and classification. */
+/**
+ * A product's preview by internal id or identifier (a barcode or a vendor's code, which several
+ * products may share: the newest): its title, status, classification and vendor.
+ */
 export const findProductPreview = async (
   db: Database,
   id: string,
@@ -123,10 +129,11 @@ export const findProductPreview = async (
 ): Promise<Preview | undefined> => {
   if (!ENTITY_KEY_PATTERN.test(id)) return undefined;
   const { rows } = await db.query<ProductPreviewRow>(
-    `SELECT title, kind, status,
+    `SELECT title, status, raw->'vendor'->>'name' AS vendor,
             concat_ws(' — ', data->'classification'->>'id',
                       data->'classification'->>'description') AS classification
-     FROM catalogue WHERE id = $1`,
+     FROM catalogue WHERE (id = $1 OR raw #>> '{identifier,id}' = $1) AND kind = 'product'
+     ORDER BY (id = $1) DESC, date_modified DESC, id LIMIT 1`,
     [id],
   );
   const row = rows[0];
@@ -135,9 +142,9 @@ export const findProductPreview = async (
   return {
     title: row.title.trim() || id,
     description: describe([
-      [texts.product.fields.kind, texts.product.kinds[row.kind]],
       [texts.status, statusText(texts.product.statuses, row.status)],
       [texts.product.fields.classification, row.classification],
+      [texts.product.fields.vendor, row.vendor],
     ]),
     type: 'website',
   };

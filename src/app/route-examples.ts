@@ -23,8 +23,8 @@ export const EXAMPLE_ENTITIES = {
   framework: 'UA-F-2027-01-01-000004',
   /** The internal id of the documentation framework with documents, submissions and qualifications. */
   frameworkId: '79215d0ea54f4a04b04d7fadf4090ca1',
-  /** A catalogue profile with requirements (data/catalog/bridge-pq-profile.json). */
-  profile: '655360-30230000-889652-40000777',
+  /** The identifier (a UPC) of the shipped catalogue products, with nine properties. */
+  product: '463234567819',
 } as const;
 
 const tenderTabExample = (tab: TenderTabName): readonly [string] => [
@@ -59,7 +59,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<RouteName, readonly [string, ...str
     paths.framework(EXAMPLE_ENTITIES.framework),
     paths.framework(EXAMPLE_ENTITIES.frameworkId),
   ],
-  product: [paths.product(EXAMPLE_ENTITIES.profile)],
+  product: [paths.product(EXAMPLE_ENTITIES.product)],
   // The catch-all, a single segment that the marketplaces route turns down, objects that are not there.
   not_found: [
     '/no/such/page',

@@ -9,6 +9,8 @@ const NBSP = '\u00a0';
 const LARGE_PLAN = 'UA-P-2023-11-06-000791-b';
 /** The only shipped framework with this prettyID. */
 const FRAMEWORK = 'UA-F-2027-01-01-000004';
+/** The identifier (a UPC) that the shipped catalogue products share. */
+const PRODUCT = '463234567819';
 const PROFILE = '655360-30230000-889652-40000777';
 
 const readData = (folder: string, file: string): Record<string, unknown> => {
@@ -88,13 +90,14 @@ describe.each(backends)('plan, framework and product pages on $name', (backend) 
     expect(head.preloads).toEqual([`/api/frameworks/${FRAMEWORK}`]);
   });
 
-  it('previews a catalogue profile by id: title, kind, status, classification', async () => {
-    const { res, head } = await page(`/product/${PROFILE}`);
+  it('previews a product by its identifier: title, status, classification', async () => {
+    const { res, head } = await page(`/product/${PRODUCT}`);
     expect(res.statusCode).toBe(200);
-    expect(head.meta('og:title')).toBe('Монітор 23,8, 1920x1080, 16:9, 250 кд/м², D-sub/HDMI');
+    expect(head.meta('og:title')).toBe('Маски медичні IGAR тришарові на гумках 50 шт./уп.');
     expect(head.meta('description')).toBe(
-      'Вид: Профіль товару · Статус: Активний · Код ДК 021:2015: 30230000-0 — Комп’ютерне обладнанн',
+      'Статус: Активний · Код ДК 021:2015: 33190000-8 — Медичне обладнання та вироби медичного призначення різні',
     );
+    expect(head.preloads).toEqual([`/api/products/${PRODUCT}`]);
   });
 
   it('answers 404 with the app for ids that do not exist or cannot be ids, with no preload', async () => {
@@ -102,6 +105,8 @@ describe.each(backends)('plan, framework and product pages on $name', (backend) 
       '/plan/UA-P-2000-01-01-000000-a',
       '/framework/UA-F-2000-01-01-000000',
       '/product/no-such-product',
+      // A catalogue profile is no product.
+      `/product/${PROFILE}`,
       `/plan/${'x'.repeat(65)}`,
       '/plan/bad%20id',
       // A tender's id is not a plan's.

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { Plan } from '../../../contract/plan';
 import { fetchEntity, hasId, loadOr404 } from '../entity/api';
+import type { PlanAnswer } from './model/plan-view';
 
 export interface PlanLoaderData {
-  plan: Plan;
+  plan: PlanAnswer;
 }
 
-const isPlan = (value: unknown): value is Plan =>
-  hasId(value) && typeof (value as Partial<Plan>).planID === 'string';
+const isPlan = (value: unknown): value is PlanAnswer =>
+  hasId(value) && typeof (value as Partial<PlanAnswer>).planID === 'string';
 
 /** /plan/:id: the plan by internal id or planID; not found → the not-found page. */
 export async function planLoader({ params }: LoaderFunctionArgs): Promise<PlanLoaderData> {

@@ -1,18 +1,18 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { CatalogueObject } from '../../../contract/product';
 import { fetchEntity, hasId, loadOr404 } from '../entity/api';
+import type { ProductAnswer } from './model/product-answer';
 
 export interface ProductLoaderData {
-  product: CatalogueObject;
+  product: ProductAnswer;
 }
 
-const isCatalogueObject = (value: unknown): value is CatalogueObject =>
-  hasId(value) && typeof (value as Partial<CatalogueObject>).kind === 'string';
+const isProduct = (value: unknown): value is ProductAnswer =>
+  hasId(value) && typeof (value as Partial<ProductAnswer>).kind === 'string';
 
-/** /product/:id: the catalogue object by id; not found → the not-found page. */
+/** /product/:id: the product by internal id or identifier; not found → the not-found page. */
 export async function productLoader({ params }: LoaderFunctionArgs): Promise<ProductLoaderData> {
   const id = params.id ?? '';
   return loadOr404(`Product ${id}`, async () => ({
-    product: await fetchEntity('products', id, isCatalogueObject),
+    product: await fetchEntity('products', id, isProduct),
   }));
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { EntitySection } from '../../entity/components/EntitySection';
 import { FieldList } from '../../entity/components/FieldList';
 import type { PlanItemView } from '../model/plan-view';

@@ -24,6 +24,9 @@ import {
 import type { DocumentView, EntityHeadView, FieldRow, FieldValue } from '../../entity/model/fields';
 import type { EntityTexts } from '../../entity/texts';
 
+/** GET /api/plans/:id's plan: with the ids of the tender announced from it, when it is stored. */
+export type PlanAnswer = Plan & { linkedTender?: { id: string; tenderID: string } };
+
 export interface PlanItemView {
   id: string;
   description: string;
@@ -88,8 +91,23 @@ function toItem(item: PlanItem, lang: Lang, texts: EntityTexts['plan']['item']):
   };
 }
 
+/**
+ * The tender announced from the plan: a link by its internal id when the portal has it, else the
+ * id the plan names (a link would only lead to the not-found page).
+ */
+function tenderValue(plan: PlanAnswer): FieldValue {
+  const linked = plan.linkedTender;
+  if (linked) return { kind: 'link', text: linked.tenderID, to: paths.tender(linked.id) };
+  return text(plan.tender_id);
+}
+
 /** The plan page (issue 11): the buyer, the money, what is bought, how, and what came of it. */
-export function toPlanView(plan: Plan, lang: Lang, label: LabelFn, texts: EntityTexts): PlanView {
+export function toPlanView(
+  plan: PlanAnswer,
+  lang: Lang,
+  label: LabelFn,
+  texts: EntityTexts,
+): PlanView {
   const fields = texts.plan.fields;
   const buyer = plan.buyers[0] ?? plan.procuringEntity;
   const year = planYear(plan);
@@ -139,9 +157,7 @@ export function toPlanView(plan: Plan, lang: Lang, label: LabelFn, texts: Entity
     {
       id: 'tender',
       label: fields.tender,
-      value: plan.tender_id
-        ? { kind: 'link', text: plan.tender_id, to: paths.tender(plan.tender_id) }
-        : text(undefined),
+      value: tenderValue(plan),
     },
     { id: 'datePublished', label: fields.datePublished, value: moment(plan.datePublished, lang) },
     { id: 'dateModified', label: fields.dateModified, value: moment(plan.dateModified, lang) },

@@ -1,9 +1,4 @@
 import type { Lang } from '../../../../contract/api';
-import type {
-  CatalogueObject,
-  CatalogueRequirement,
-  CatalogueRequirementResponse,
-} from '../../../../contract/product';
 import type { Unit } from '../../../../contract/tender-parts';
 import { formatQuantity } from '../../../lib/format';
 import {
@@ -11,7 +6,6 @@ import {
   classificationText,
   lines,
   moment,
-  organizationName,
   statusLabel,
   text,
   unitName,
@@ -19,6 +13,7 @@ import {
 import type { EntityHeadView, FieldRow } from '../../entity/model/fields';
 import { fill } from '../../entity/model/fill';
 import type { EntityTexts } from '../../entity/texts';
+import type { CriterionAnswer, ProductAnswer, RequirementAnswer } from './product-answer';
 
 export interface ProductView {
   head: EntityHeadView;
@@ -40,113 +35,109 @@ function scalarText(value: Scalar, texts: EntityTexts): string {
 
 const withUnit = (value: string, unit: Unit | undefined, lang: Lang): string => {
   const name = unitName(unit, lang);
-  return name ? `${value} ${name}` : value;
+  return name && value !== '' ? `${value} ${name}` : value;
 };
 
 /** '1920x1080', 'не менше 23,8 дюйм', 'від 1 до 3 штук': what one requirement asks. */
-function requirementText(
-  requirement: CatalogueRequirement,
-  lang: Lang,
-  texts: EntityTexts,
-): string {
+function requirementText(requirement: RequirementAnswer, lang: Lang, texts: EntityTexts): string {
   const words = texts.product;
   const { expectedValue, expectedValues, minValue, maxValue, unit } = requirement;
-  let value: string | undefined;
-  if (expectedValue !== undefined) value = scalarText(expectedValue, texts);
-  else if (expectedValues && expectedValues.length > 0) {
-    value = expectedValues.map((one) => scalarText(one, texts)).join(', ');
-  } else if (minValue !== undefined && maxValue !== undefined) {
-    value = fill(words.between, { min: formatQuantity(minValue), max: formatQuantity(maxValue) });
-  } else if (minValue !== undefined)
-    value = fill(words.atLeast, { value: formatQuantity(minValue) });
-  else if (maxValue !== undefined) value = fill(words.atMost, { value: formatQuantity(maxValue) });
-  return value === undefined || value === '' ? '' : withUnit(value, unit, lang);
+  const show = (value: Scalar) => scalarText(value, texts);
+  let value = '';
+  if (expectedValue !== undefined) value = show(expectedValue);
+  else if (expectedValues && expectedValues.length > 0) value = expectedValues.map(show).join(', ');
+  else if (minValue !== undefined && maxValue !== undefined) {
+    value = fill(words.between, { min: show(minValue), max: show(maxValue) });
+  } else if (minValue !== undefined) value = fill(words.atLeast, { value: show(minValue) });
+  else if (maxValue !== undefined) value = fill(words.atMost, { value: show(maxValue) });
+  return withUnit(value, unit, lang);
 }
 
-/** One row per requirement title; the alternatives of a criterion's groups joined with 'або'. */
-function requirementRows(object: CatalogueObject, lang: Lang, texts: EntityTexts): FieldRow[] {
-  const byTitle = new Map<string, { id: string; values: string[] }>();
-  for (const requirement of object.requirements ?? []) {
-    const title = requirement.title.trim() || requirement.group?.trim() || requirement.id;
-    const row = byTitle.get(title) ?? { id: requirement.id, values: [] };
-    const value = requirementText(requirement, lang, texts);
-    if (value !== '' && !row.values.includes(value)) row.values.push(value);
-    byTitle.set(title, row);
-  }
-  return [...byTitle].map(([title, row]) => ({
-    id: row.id,
-    label: title,
-    value: text(row.values.join(texts.product.alternatives)),
-  }));
+/** One row per criterion; its groups are alternatives, joined with 'або'. */
+function criterionRow(
+  criterion: CriterionAnswer,
+  index: number,
+  lang: Lang,
+  texts: EntityTexts,
+): FieldRow {
+  const alternatives = criterion.requirementGroups
+    .map((group) =>
+      group.requirements
+        .map((requirement) => requirementText(requirement, lang, texts))
+        .filter((value) => value !== '')
+        .join('; '),
+    )
+    .filter((value) => value !== '');
+  return {
+    id: criterion.id ?? `criterion-${String(index)}`,
+    label: criterion.title.trim() || criterion.description?.trim() || String(index + 1),
+    value: text([...new Set(alternatives)].join(texts.product.alternatives)),
+  };
 }
 
-function propertyRows(object: CatalogueObject, lang: Lang, texts: EntityTexts): FieldRow[] {
-  return (object.requirementResponses ?? []).map(
-    (response: CatalogueRequirementResponse, index) => {
-      const number = String(index + 1);
-      const values = response.values.map((value) => scalarText(value, texts)).join(', ');
-      return {
-        id: `property-${number}`,
-        label: response.requirement?.trim() || fill(texts.product.propertyNumber, { number }),
-        value: text(values === '' ? undefined : withUnit(values, response.unit, lang)),
-      };
-    },
-  );
+function propertyRows(product: ProductAnswer, texts: EntityTexts): FieldRow[] {
+  return (product.requirementResponses ?? []).map((property, index) => {
+    const number = String(index + 1);
+    const values = property.value === undefined ? (property.values ?? []) : [property.value];
+    return {
+      id: `property-${number}`,
+      label: property.requirement?.trim() || fill(texts.product.propertyNumber, { number }),
+      value: text(values.map((value) => scalarText(value, texts)).join(', ')),
+    };
+  });
 }
 
-const identifierText = (object: CatalogueObject): string | undefined => {
-  const identifier = object.identifier;
+const identifierText = (product: ProductAnswer): string | undefined => {
+  const identifier = product.identifier;
   if (!identifier?.id) return undefined;
   return identifier.scheme ? `${identifier.id} (${identifier.scheme})` : identifier.id;
 };
 
 /** The product page (issue 11): what the catalogue object is, who makes it, its properties. */
-export function toProductView(
-  object: CatalogueObject,
-  lang: Lang,
-  texts: EntityTexts,
-): ProductView {
+export function toProductView(product: ProductAnswer, lang: Lang, texts: EntityTexts): ProductView {
   const words = texts.product;
   const fields = words.fields;
   const details: FieldRow[] = [
-    { id: 'kind', label: fields.kind, value: text(words.kinds[object.kind]) },
+    { id: 'kind', label: fields.kind, value: text(words.kinds[product.kind]) },
     {
       id: 'classification',
       label: fields.classification,
-      value: text(classificationText(object.classification, lang)),
+      value: text(classificationText(product.classification, lang)),
     },
     {
       id: 'additionalClassifications',
       label: fields.additionalClassifications,
-      value: lines(classificationLines(object.additionalClassifications, lang)),
+      value: lines(classificationLines(product.additionalClassifications, lang)),
     },
-    { id: 'identifier', label: fields.identifier, value: text(identifierText(object)) },
-    { id: 'vendor', label: fields.vendor, value: text(organizationName(object.vendor, lang)) },
+    { id: 'identifier', label: fields.identifier, value: text(identifierText(product)) },
+    { id: 'vendor', label: fields.vendor, value: text(product.vendor?.name) },
   ];
-  if (object.vendor?.identifier.id) {
+  if (product.vendor?.identifier?.id) {
     details.push({
       id: 'vendorCode',
       label: fields.vendorCode,
-      value: text(object.vendor.identifier.id),
+      value: text(product.vendor.identifier.id),
     });
   }
   details.push(
-    { id: 'unit', label: fields.unit, value: text(unitName(object.unit, lang)) },
-    { id: 'relatedCategory', label: fields.relatedCategory, value: text(object.relatedCategory) },
-    { id: 'dateModified', label: fields.dateModified, value: moment(object.dateModified, lang) },
+    { id: 'unit', label: fields.unit, value: text(unitName(product.unit, lang)) },
+    { id: 'relatedCategory', label: fields.relatedCategory, value: text(product.relatedCategory) },
+    { id: 'dateModified', label: fields.dateModified, value: moment(product.dateModified, lang) },
   );
-  const status = object.status ?? '';
+  const status = product.status ?? '';
   return {
     head: {
-      title: object.title.trim() || object.id,
+      title: product.title.trim() || product.id,
       idLabel: words.id,
-      id: object.id,
+      id: product.id,
       status: { code: status, label: statusLabel(words.statuses, status) },
-      test: object.mode === 'test',
+      test: product.mode === 'test',
     },
-    description: object.description?.trim() || undefined,
+    description: product.description?.trim() || undefined,
     details,
-    properties: propertyRows(object, lang, texts),
-    requirements: requirementRows(object, lang, texts),
+    properties: propertyRows(product, texts),
+    requirements: (product.criteria ?? []).map((criterion, index) =>
+      criterionRow(criterion, index, lang, texts),
+    ),
   };
 }

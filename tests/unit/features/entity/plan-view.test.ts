@@ -38,10 +38,10 @@ describe('plan view model on the shipped plans', () => {
       text: 'Відкриті торги',
     });
     expect(valueOf(view.details, 'tenderPeriod')).toEqual({ kind: 'text', text: 'листопад 2023' });
+    // The announced tender is not shipped: its id, without a link to the not-found page.
     expect(valueOf(view.details, 'tender')).toEqual({
-      kind: 'link',
+      kind: 'text',
       text: 'e45cdb97d7104355ae24d66ea0bd7132',
-      to: '/tender/e45cdb97d7104355ae24d66ea0bd7132',
     });
     expect(valueOf(view.details, 'datePublished')).toMatchObject({ kind: 'time' });
     expect(view.items).toHaveLength(21);
@@ -64,6 +64,20 @@ describe('plan view model on the shipped plans', () => {
           value: { kind: 'text', text: 'до 15 грудня 2023' },
         },
       ],
+    });
+  });
+
+  it('links the announced tender by its internal id, named by its tenderID, when it is stored', () => {
+    const plan = shippedPlan('UA-P-2023-11-06-000791-b');
+    const linkedTender = {
+      id: 'e45cdb97d7104355ae24d66ea0bd7132',
+      tenderID: 'UA-2023-11-07-000001-a',
+    };
+    const view = toPlanView({ ...plan, linkedTender }, 'uk', shippedLabel('uk'), ENTITY_TEXTS.uk);
+    expect(valueOf(view.details, 'tender')).toEqual({
+      kind: 'link',
+      text: 'UA-2023-11-07-000001-a',
+      to: '/tender/e45cdb97d7104355ae24d66ea0bd7132',
     });
   });
 

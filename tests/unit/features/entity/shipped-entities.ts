@@ -9,6 +9,7 @@ import type { CdbObject } from '../../../../server/ingest/cdb';
 import { toPortalFramework } from '../../../../server/ingest/transform/frameworks';
 import { toPortalPlan } from '../../../../server/ingest/transform/plans';
 import { toCatalogueObject } from '../../../../server/ingest/transform/products';
+import type { ProductAnswer } from '../../../../src/features/product/model/product-answer';
 import { dictionaryLabel } from '../../../../src/lib/dictionary-label';
 import type { LabelFn } from '../../../../src/lib/use-reference-data';
 import { shippedDictionary } from '../../shipped-dictionary';
@@ -53,15 +54,26 @@ export function shippedFramework(id: string): Framework {
   return framework;
 }
 
-/** Every shipped catalogue object, by file name. */
-export const SHIPPED_CATALOGUE: ReadonlyMap<string, CatalogueObject> = new Map(
-  objectsOf('catalog', true).map(({ file, object }) => [
-    file.slice(0, -'.json'.length),
-    toCatalogueObject(object.data, object.id, object.dateModified),
-  ]),
+/**
+ * Every shipped catalogue object as GET /api/products/:id answers it, by file name: the ingest
+ * transform's object with the vendor, properties and criteria the answer carries (the catalogue
+ * API's own shapes, which the transform keeps).
+ */
+export const SHIPPED_CATALOGUE: ReadonlyMap<string, ProductAnswer> = new Map(
+  objectsOf('catalog', true).map(({ file, object }) => {
+    const portal: CatalogueObject = toCatalogueObject(object.data, object.id, object.dateModified);
+    const raw = object.data as Partial<ProductAnswer> & { vendor?: ProductAnswer['vendor'] };
+    const answer: ProductAnswer = {
+      ...portal,
+      ...(raw.vendor ? { vendor: raw.vendor } : {}),
+      requirementResponses: raw.requirementResponses ?? [],
+      criteria: raw.criteria ?? [],
+    };
+    return [file.slice(0, -'.json'.length), answer];
+  }),
 );
 
-export function shippedCatalogueObject(name: string): CatalogueObject {
+export function shippedProduct(name: string): ProductAnswer {
   const object = SHIPPED_CATALOGUE.get(name);
   if (!object) throw new Error(`no shipped catalogue object ${name}`);
   return object;
