@@ -41,16 +41,39 @@ test('a real plan opens by planID and by internal id with its title and key fact
     await expect(screen.field('Очікувана вартість', details)).toHaveText(
       moneyPattern(amount(plan.budget?.amount ?? Number.NaN)),
     );
-    await expect(screen.field('Рік', details)).toHaveText(String(plan.budget?.year ?? ''));
+    // The budget's year, else the year its period starts.
+    await expect(screen.field('Рік', details)).toHaveText(
+      String(plan.budget?.year ?? plan.budget?.period?.startDate?.slice(0, 4)),
+    );
     await expect(screen.field('Код ДК 021:2015', details)).toContainText(
       plan.classification?.id ?? 'a code',
     );
-    await expect(screen.section('Номенклатура').getByRole('listitem')).toHaveCount(
-      plan.items.length,
+    // A table on a desktop: one row per item, named by its description.
+    await expect(screen.section('Номенклатура').getByRole('rowheader')).toHaveText(
+      plan.items.map((item) => item.description),
     );
     await expect(screen.testBadge).toBeHidden();
   }
   await expect(page).toHaveTitle(/^План: Фармацевтична продукція/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('a plan lists its items as cards', async ({ page, request }) => {
+    const plan = await EntityPage.answer<PlanAnswer>(request, 'plans', EXAMPLE_ENTITIES.largePlan);
+    const screen = new EntityPage(page);
+    await screen.goto('plan', plan.planID);
+    const items = screen.section('Номенклатура');
+    await expect(items.getByRole('table')).toBeHidden();
+    await expect(items.getByRole('heading', { level: 3 })).toHaveText(
+      plan.items.map((item) => item.description),
+    );
+    const first = items.getByRole('listitem').filter({ hasText: plan.items[0]?.description ?? '' });
+    await expect(screen.field('Кількість', first.first())).toHaveText(
+      new RegExp(`^${String(plan.items[0]?.quantity)}\\s${plan.items[0]?.unit?.name ?? ''}$`),
+    );
+  });
 });
 
 test('a plan without items says so, and speaks English', async ({ page, request }) => {
@@ -115,7 +138,9 @@ test('a product opens by its identifier with its properties', async ({ page, req
   const response = await screen.goto('product', EXAMPLE_ENTITIES.product);
   expect(response?.status()).toBe(200);
   await expect(screen.heading).toHaveText(product.title);
-  await expect(screen.field('Код товару')).toContainText(product.identifier?.id ?? 'a code');
+  await expect(
+    screen.main.getByText(product.identifier?.id ?? 'a code', { exact: true }),
+  ).toBeVisible();
   await expect(screen.section('Характеристики').locator('dt')).toHaveCount(
     product.requirementResponses.length,
   );

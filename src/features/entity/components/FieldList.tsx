@@ -3,7 +3,8 @@ import { ExternalLink } from '../../../components/ui/external-link/ExternalLink'
 import { KeyValueList } from '../../../components/ui/key-value-list/KeyValueList';
 import type { FieldRow, FieldValue } from '../model/fields';
 
-function Value({ value }: { value: FieldValue }) {
+/** One formatted value as its element: text, money, lines, a link or a moment. */
+export function FieldValueView({ value }: { value: FieldValue }) {
   switch (value.kind) {
     case 'text':
       return <bdi>{value.text}</bdi>;
@@ -39,7 +40,7 @@ export function FieldList({ rows }: { rows: readonly FieldRow[] }) {
       items={rows.map((row) => ({
         id: row.id,
         label: row.label,
-        value: <Value value={row.value} />,
+        value: <FieldValueView value={row.value} />,
       }))}
     />
   );

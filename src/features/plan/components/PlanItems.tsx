@@ -1,9 +1,47 @@
 import { useTranslation } from '../../../lib/i18n';
 import { EntitySection } from '../../entity/components/EntitySection';
-import { FieldList } from '../../entity/components/FieldList';
+import { FieldList, FieldValueView } from '../../entity/components/FieldList';
 import type { PlanItemView } from '../model/plan-view';
+import './plan-items.css';
 
-/** What the plan buys: one card per item, its code, quantity and delivery date. */
+/** The items as a table where it fits; the table's rows use the cards' labels as headers. */
+function ItemsTable({ items }: { items: readonly PlanItemView[] }) {
+  const { t } = useTranslation('entities');
+  const columns = items[0]?.rows ?? [];
+  return (
+    <table className="plan-items__table">
+      <thead>
+        <tr>
+          <th scope="col">{t('plan.item.description')}</th>
+          {columns.map((column) => (
+            <th key={column.id} scope="col">
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.id}>
+            <th scope="row">
+              <bdi>{item.description}</bdi>
+            </th>
+            {item.rows.map((row) => (
+              <td key={row.id}>
+                <FieldValueView value={row.value} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * What the plan buys: its description, code, quantity and delivery date; a table on a wide
+ * screen, one card per item on a phone (only one of the two is displayed).
+ */
 export function PlanItems({ items }: { items: readonly PlanItemView[] }) {
   const { t } = useTranslation('entities');
   return (
@@ -11,16 +49,19 @@ export function PlanItems({ items }: { items: readonly PlanItemView[] }) {
       {items.length === 0 ? (
         <p className="entity-section__empty">{t('plan.noItems')}</p>
       ) : (
-        <ol className="entity-items">
-          {items.map((item) => (
-            <li key={item.id} className="entity-item">
-              <h3 className="entity-item__title">
-                <bdi>{item.description}</bdi>
-              </h3>
-              <FieldList rows={item.rows} />
-            </li>
-          ))}
-        </ol>
+        <>
+          <ItemsTable items={items} />
+          <ol className="entity-items plan-items__cards">
+            {items.map((item) => (
+              <li key={item.id} className="entity-item">
+                <h3 className="entity-item__title">
+                  <bdi>{item.description}</bdi>
+                </h3>
+                <FieldList rows={item.rows} />
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </EntitySection>
   );

@@ -87,11 +87,16 @@ function propertyRows(product: ProductAnswer, texts: EntityTexts): FieldRow[] {
   });
 }
 
-const identifierText = (product: ProductAnswer): string | undefined => {
+/** The product's code (a barcode or vendor code, by which it is also found), else its internal id. */
+function headId(product: ProductAnswer, texts: EntityTexts): { idLabel: string; id: string } {
   const identifier = product.identifier;
-  if (!identifier?.id) return undefined;
-  return identifier.scheme ? `${identifier.id} (${identifier.scheme})` : identifier.id;
-};
+  if (!identifier?.id) return { idLabel: texts.product.id, id: product.id };
+  const label = texts.product.fields.identifier;
+  return {
+    idLabel: identifier.scheme ? `${label} (${identifier.scheme})` : label,
+    id: identifier.id,
+  };
+}
 
 /** The product page (issue 11): what the catalogue object is, who makes it, its properties. */
 export function toProductView(product: ProductAnswer, lang: Lang, texts: EntityTexts): ProductView {
@@ -109,7 +114,6 @@ export function toProductView(product: ProductAnswer, lang: Lang, texts: EntityT
       label: fields.additionalClassifications,
       value: lines(classificationLines(product.additionalClassifications, lang)),
     },
-    { id: 'identifier', label: fields.identifier, value: text(identifierText(product)) },
     { id: 'vendor', label: fields.vendor, value: text(product.vendor?.name) },
   ];
   if (product.vendor?.identifier?.id) {
@@ -128,8 +132,7 @@ export function toProductView(product: ProductAnswer, lang: Lang, texts: EntityT
   return {
     head: {
       title: product.title.trim() || product.id,
-      idLabel: words.id,
-      id: product.id,
+      ...headId(product, texts),
       status: { code: status, label: statusLabel(words.statuses, status) },
       test: product.mode === 'test',
     },

@@ -16,17 +16,15 @@ describe('product view model on the shipped catalogue', () => {
     const view = toProductView(product, 'uk', ENTITY_TEXTS.uk);
     expect(view.head.title).toBe('Маски медичні IGAR тришарові на гумках 50 шт./уп.');
     expect(view.head.status).toEqual({ code: 'active', label: 'Активний' });
-    expect(view.head.id).toBe(product.id);
+    expect(view.head.idLabel).toBe('Код товару (UPC)');
+    expect(view.head.id).toBe('463234567819');
     expect(view.description).toMatch(/^Маски медичні IGAR/);
     expect(valueOf(view.details, 'kind')).toEqual({ kind: 'text', text: 'Товар' });
     expect(valueOf(view.details, 'classification')).toEqual({
       kind: 'text',
       text: '33190000-8 — Медичне обладнання та вироби медичного призначення різні',
     });
-    expect(valueOf(view.details, 'identifier')).toEqual({
-      kind: 'text',
-      text: '463234567819 (UPC)',
-    });
+    expect(valueOf(view.details, 'identifier')).toBeUndefined();
     expect(valueOf(view.details, 'vendor')).toEqual({ kind: 'text', text: '—' });
     // No date in the fixture: no 1970 either.
     expect(valueOf(view.details, 'dateModified')).toEqual({ kind: 'text', text: '—' });
@@ -50,7 +48,11 @@ describe('product view model on the shipped catalogue', () => {
   it('shows a profile’s requirements: bounds with units, and alternatives joined', () => {
     const profile = shippedProduct('bridge-pq-profile');
     const uk = toProductView(profile, 'uk', ENTITY_TEXTS.uk);
-    expect(uk.head.id).toBe('655360-30230000-889652-40000777');
+    // No product code: the catalogue's own id.
+    expect(uk.head).toMatchObject({
+      idLabel: 'Ідентифікатор',
+      id: '655360-30230000-889652-40000777',
+    });
     expect(valueOf(uk.details, 'kind')).toEqual({ kind: 'text', text: 'Профіль товару' });
     const rows = byLabel(uk.requirements);
     expect(rows['Діагональ екрану']).toBe('не менше 23,8 дюйм');
