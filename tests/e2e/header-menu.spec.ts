@@ -71,6 +71,21 @@ test.describe('on a phone (360 px)', () => {
     await expect(menu.toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the focused skip link is drawn over the header, not under it', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {
+      name: /^(перейти до основного вмісту|skip to main content)$/i,
+    });
+    await expect(skip).toBeFocused();
+    const box = await skip.boundingBox();
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href'),
+      { x: (box?.x ?? 0) + 4, y: (box?.y ?? 0) + 4 },
+    );
+    expect(onTop).toBe('#main');
+  });
+
   test('the header is as tall on the first frame as when the menu has come', async ({ page }) => {
     await page.addInitScript(() => {
       const shifts: number[] = [];
