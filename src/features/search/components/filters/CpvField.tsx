@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { useLang } from '../../../../lib/i18n';
 import { chosenCpv, cpvName, removeCpv } from '../../model/filters/cpv';
 import { filterLabel } from '../../model/filters/labels';

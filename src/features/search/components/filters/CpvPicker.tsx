@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import type { SearchFilterQuery } from '../../../../../contract/search';
 import type { Dictionary } from '../../../../../contract/static-data';
 import { useLang } from '../../../../lib/i18n';
