@@ -1,5 +1,5 @@
 import type { Lang } from '../../../../contract/api';
-import type { Framework } from '../../../../contract/framework';
+import type { Framework, FrameworkCounts } from '../../../../contract/framework';
 import type { Period } from '../../../../contract/tender-parts';
 import { formatDateRange } from '../../../lib/format';
 import { localizedText } from '../../../lib/dictionary-label';
@@ -17,12 +17,7 @@ import {
 import type { DocumentView, EntityHeadView, FieldRow } from '../../entity/model/fields';
 import type { EntityTexts } from '../../entity/texts';
 
-/** How many submissions, qualification decisions and agreements the framework has. */
-export interface FrameworkCounts {
-  submissions: number;
-  qualifications: number;
-  agreements: number;
-}
+export type { FrameworkCounts };
 
 export interface FrameworkView {
   head: EntityHeadView;

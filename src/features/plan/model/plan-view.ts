@@ -25,7 +25,7 @@ import type { DocumentView, EntityHeadView, FieldRow, FieldValue } from '../../e
 import type { EntityTexts } from '../../entity/texts';
 
 /** GET /api/plans/:id's plan: with the ids of the tender announced from it, when it is stored. */
-export type PlanAnswer = Plan & { linkedTender?: { id: string; tenderID: string } };
+export type PlanAnswer = Plan;
 
 export interface PlanItemView {
   id: string;

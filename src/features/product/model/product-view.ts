@@ -76,7 +76,7 @@ function criterionRow(
 }
 
 function propertyRows(product: ProductAnswer, texts: EntityTexts): FieldRow[] {
-  return (product.requirementResponses ?? []).map((property, index) => {
+  return product.requirementResponses.map((property, index) => {
     const number = String(index + 1);
     const values = property.value === undefined ? (property.values ?? []) : [property.value];
     return {
@@ -139,7 +139,7 @@ export function toProductView(product: ProductAnswer, lang: Lang, texts: EntityT
     description: product.description?.trim() || undefined,
     details,
     properties: propertyRows(product, texts),
-    requirements: (product.criteria ?? []).map((criterion, index) =>
+    requirements: product.criteria.map((criterion, index) =>
       criterionRow(criterion, index, lang, texts),
     ),
   };
