@@ -6,6 +6,7 @@ import type {
   ShouldRevalidateFunction,
 } from 'react-router-dom';
 import type { ComponentType } from 'react';
+import type { SearchSection } from '../../contract/api';
 import type { DictionaryKey } from '../../contract/static-data';
 import { frameworkLoader } from '../features/framework/loader';
 import { marketplaceLoader } from '../features/marketplaces/loader';
@@ -13,6 +14,7 @@ import { articleLoader } from '../features/news/loader';
 import { planLoader } from '../features/plan/loader';
 import { productLoader } from '../features/product/loader';
 import { searchLoader } from '../features/search/loader';
+import { filterDictionaries } from '../features/search/model/filters/sections';
 import { TENDER_DICTIONARIES } from '../features/tender/dictionaries';
 import { tenderLoader, tenderShouldRevalidate } from '../features/tender/loader';
 import { TENDER_TABS } from '../features/tender/model/tabs';
@@ -58,6 +60,11 @@ const SEARCH_DICTIONARIES: readonly DictionaryKey[] = [
   'procurement_method_types',
 ];
 
+/** The list's own dictionaries and its filter panel's, in the one request the page waits for. */
+const searchDictionaries = (section: SearchSection): readonly DictionaryKey[] => [
+  ...new Set([...SEARCH_DICTIONARIES, ...filterDictionaries(section)]),
+];
+
 const searchPage: RouteModule = () =>
   import('../features/search/components/SearchPage').then((m) => ({ Component: m.SearchPage }));
 
@@ -95,18 +102,22 @@ const SCREENS: Record<RouteName, RouteScreen> = {
   },
   tenders: {
     module: searchPage,
-    dictionaries: SEARCH_DICTIONARIES,
+    dictionaries: searchDictionaries('tender'),
     loader: searchLoader('tender'),
   },
-  plans: { module: searchPage, dictionaries: SEARCH_DICTIONARIES, loader: searchLoader('plan') },
+  plans: {
+    module: searchPage,
+    dictionaries: searchDictionaries('plan'),
+    loader: searchLoader('plan'),
+  },
   frameworks: {
     module: searchPage,
-    dictionaries: SEARCH_DICTIONARIES,
+    dictionaries: searchDictionaries('catalog'),
     loader: searchLoader('catalog'),
   },
   products: {
     module: searchPage,
-    dictionaries: SEARCH_DICTIONARIES,
+    dictionaries: searchDictionaries('products'),
     loader: searchLoader('products'),
   },
   articles: {

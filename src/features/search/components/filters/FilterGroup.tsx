@@ -10,7 +10,8 @@ interface FilterGroupProps {
 
 /**
  * One filter as a disclosure: the name (and how many values are on), then its controls.
- * It stays as the user left it: unticking the last box does not fold it away.
+ * It stays as the user left it: unticking the last box does not fold it away. Its controls
+ * render only while it is open: a section's closed groups hold hundreds of options.
  */
 export function FilterGroup({ label, count, children }: FilterGroupProps) {
   const [open, setOpen] = useState(count > 0);
@@ -26,10 +27,12 @@ export function FilterGroup({ label, count, children }: FilterGroupProps) {
         <span className="filter-group__name">{label}</span>
         {count > 0 && <span className="filter-group__count">{count}</span>}
       </summary>
-      <fieldset className="filter-group__body">
-        <legend className="visually-hidden">{label}</legend>
-        {children}
-      </fieldset>
+      {open && (
+        <fieldset className="filter-group__body">
+          <legend className="visually-hidden">{label}</legend>
+          {children}
+        </fieldset>
+      )}
     </details>
   );
 }
