@@ -55,7 +55,7 @@ describe.each(backends)('search result cards on the shipped data ($name)', (back
   it.each(SECTIONS)(
     '%s: every row is a card linking to its page by internal id',
     async (section) => {
-      const { data, total } = await search(section, { per_page: '1000' });
+      const { data, total } = await search(section, { per_page: '1000', mode: 'test' });
       expect(total).toBeGreaterThan(0);
       expect(data).toHaveLength(total);
       for (const lang of ['uk', 'en'] as const) {
