@@ -177,7 +177,7 @@ test.describe('search filters', () => {
     const answer = await pageAnswer(page, 'plan', () =>
       dialog.getByRole('button', { name: 'Показати результати' }).click(),
     );
-    await expect.poll(() => searchOf(page)).toBe('year[0]=2024&proc_type[0]=aboveThresholdUA');
+    await expect.poll(() => searchOf(page)).toBe('proc_type[0]=aboveThresholdUA&year[0]=2024');
     await expect(dialog).toBeHidden();
     const counted = page.getByRole('button', { name: 'Фільтри (2)' });
     await expect(counted).toBeFocused();
@@ -245,6 +245,9 @@ test.describe('search filters', () => {
 
     await chips(page).getByRole('button', { name: 'Прибрати фільтр: Виробник: 10037653' }).click();
     await expect.poll(() => searchOf(page)).toBe('cpv_mask[0]=33190000-8');
+    // Every shipped product is a catalogue fixture (test data): the switch brings them in.
+    await page.getByRole('switch', { name: 'Показати тестові закупівлі' }).check();
+    await expect.poll(() => searchOf(page)).toContain('mode=test');
     const answer = await expectSameResultsAfterReload(page, request, 'products');
     expect(answer.total).toBeGreaterThan(0);
   });
