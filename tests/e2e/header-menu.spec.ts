@@ -73,6 +73,8 @@ test.describe('on a phone (360 px)', () => {
 
   test('the focused skip link is drawn over the header, not under it', async ({ page }) => {
     await page.goto('/');
+    // The first Tab reaches the skip link once the app has rendered.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', {
       name: /^(перейти до основного вмісту|skip to main content)$/i,
