@@ -1,7 +1,7 @@
 import type { SearchResponse, SearchSection } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';
 import { pageCount } from '../../../components/ui/pagination/pagination-model';
-import { pageOf, perPageOf, searchHref, withPage, withoutPage } from './search-query';
+import { KEY_ORDER, pageOf, perPageOf, searchHref, withPage, withoutPage } from './search-query';
 
 /** One filter of a search and the same search without it. */
 export interface FilterPart {
@@ -10,28 +10,15 @@ export interface FilterPart {
   without: SearchFilterQuery;
 }
 
-/** Keys that narrow the results; sort, paging and the test switch do not. */
-const NARROWING = [
-  'text',
-  'status',
-  'region',
-  'cpv',
-  'cpv_mask',
-  'proc_type',
-  'value',
-  'buyer',
-  'tenderer',
-  'vendor',
-  'procuringEntity',
-  'funders',
-  'year',
-  'proc_rationale',
-  'milestone',
-  'awardCriteria',
-  'local_share',
-  'framework_types',
-  'group',
-] as const;
+/** Sort, paging and the test switch do not narrow the results; date ranges count one by one. */
+const NOT_NARROWING = ['date', 'mode', 'sort_by', 'order', 'page', 'per_page'] as const;
+type NotNarrowing = (typeof NOT_NARROWING)[number];
+
+/** The keys that narrow the results, in the address's order. */
+const NARROWING = KEY_ORDER.filter(
+  (key): key is Exclude<(typeof KEY_ORDER)[number], NotNarrowing> =>
+    !(NOT_NARROWING as readonly string[]).includes(key),
+);
 
 /** Each filter of the search (each date range apart), with the search without it. */
 export function filterParts(query: SearchFilterQuery): FilterPart[] {

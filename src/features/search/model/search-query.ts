@@ -16,7 +16,7 @@ import { paths } from '../../../app/paths';
 import { QUERY_LIMITS, parse, stringify } from '../../../lib/query';
 
 /** The filters that hold a list (one value in the URL is a list of one). */
-const LIST_KEYS = [
+export const LIST_KEYS = [
   'buyer',
   'tenderer',
   'vendor',
@@ -35,7 +35,7 @@ const LIST_KEYS = [
 ] as const satisfies readonly FilterKey[];
 
 /** The order the parameters are written in, so one search has one address. */
-const KEY_ORDER = [
+export const KEY_ORDER = [
   'text',
   'status',
   'region',
@@ -99,7 +99,7 @@ const positive = (value: unknown): number | undefined => {
 };
 
 const sectionKeys = (section: SearchSection): ReadonlySet<string> =>
-  new Set<string>([...SECTION_FILTERS[section].keys, 'mode']);
+  new Set<string>(SECTION_FILTERS[section].keys);
 
 /** The page size of a search: its per_page within 1–1,000, else the API's default. */
 export function perPageOf(query: SearchFilterQuery): number {
@@ -217,22 +217,6 @@ export function withoutPage(query: SearchFilterQuery): SearchFilterQuery {
 /** The same search on another page. */
 export function withPage(query: SearchFilterQuery, page: number): SearchFilterQuery {
   return page > 1 ? { ...query, page: String(page) } : withoutPage(query);
-}
-
-/**
- * The filter builder's setter (spec §5): an undefined value is ignored with the spec's warning;
- * an empty one removes the filter. The page is dropped, since the results change.
- */
-export function setFilter<K extends FilterKey>(
-  query: SearchFilterQuery,
-  key: K,
-  value: SearchFilterQuery[K] | undefined,
-): SearchFilterQuery {
-  if (value === undefined) {
-    console.warn(`Param ${key} is undefined`);
-    return query;
-  }
-  return { ...withoutPage(query), [key]: value };
 }
 
 /** The CSV of the whole search (up to the result window): the same query without paging. */

@@ -8,7 +8,6 @@ import {
   csvHref,
   readSearchQuery,
   searchHref,
-  setFilter,
   toQueryString,
   withPage,
 } from '../../../../src/features/search/model/search-query';
@@ -134,20 +133,5 @@ describe('the search in the address', () => {
       csvHref('/api', 'plan', { text: 'ліки', page: '2', per_page: '50', year: ['2024'] }),
     ).toBe('/api/search/plan.csv?text=%D0%BB%D1%96%D0%BA%D0%B8&year[0]=2024');
     expect(csvHref('/api', 'catalog', {})).toBe('/api/search/catalog.csv');
-  });
-});
-
-describe('the filter setter (spec §5)', () => {
-  it('ignores an undefined value with the spec warning', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const query: SearchFilterQuery = { status: ['complete'], page: '2' };
-    expect(setFilter(query, 'region', undefined)).toBe(query);
-    expect(warn).toHaveBeenCalledWith('Param region is undefined');
-  });
-
-  it('sets a value and drops the page; an empty value drops the filter from the address', () => {
-    const next = setFilter({ status: ['complete'], page: '2' }, 'status', []);
-    expect(next).toEqual({ status: [] });
-    expect(searchHref('tender', next)).toBe('/search/tender');
   });
 });

@@ -1,4 +1,5 @@
 import type { DateRange, DateRangeKey, SearchFilterQuery } from '../../../../../contract/search';
+import type { LIST_KEYS } from '../search-query';
 
 /**
  * The filter builder of spec §5: each setter returns the next search. An undefined value is
@@ -6,22 +7,8 @@ import type { DateRange, DateRangeKey, SearchFilterQuery } from '../../../../../
  * empty text, empty lists and empty ranges are removed, and so is every emptied object.
  */
 
-/** Keys whose value is a list of codes. */
-export type ListFilterKey =
-  | 'buyer'
-  | 'tenderer'
-  | 'vendor'
-  | 'procuringEntity'
-  | 'funders'
-  | 'year'
-  | 'status'
-  | 'region'
-  | 'cpv'
-  | 'cpv_mask'
-  | 'proc_type'
-  | 'proc_rationale'
-  | 'awardCriteria'
-  | 'framework_types';
+/** Keys whose value is a list of codes (the products' `group` is not a filter of the panel). */
+export type ListFilterKey = Exclude<(typeof LIST_KEYS)[number], 'group'>;
 
 export interface AmountRange {
   start?: string;
