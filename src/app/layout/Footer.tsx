@@ -1,5 +1,4 @@
-import { useTranslation } from '../../lib/i18n';
-import { useLang } from '../../lib/i18n';
+import { useLang, useTranslation } from '../../lib/i18n';
 import { useDictionary } from '../../lib/use-reference-data';
 import { MenuLink } from './MenuLink';
 import { toMenuItems } from './model/menu';

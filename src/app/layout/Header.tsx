@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router-dom';
-import { useLang } from '../../lib/i18n';
+import { useLang, useTranslation } from '../../lib/i18n';
 import { useDictionary } from '../../lib/use-reference-data';
 import { paths } from '../paths';
 import { LanguageSwitcher } from './LanguageSwitcher';

@@ -1,7 +1,6 @@
-import { useTranslation } from '../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGS } from '../../../contract/api';
-import { setLanguage, useLang } from '../../lib/i18n';
+import { setLanguage, useLang, useTranslation } from '../../lib/i18n';
 import { withLangParam } from '../../lib/lang-url';
 
 /**

@@ -1,11 +1,10 @@
-import { useTranslation } from '../../lib/i18n';
 import { Link } from 'react-router-dom';
 import {
   ALL_MARKETPLACES_SLUG,
   marketplacePath,
   toMarketplaces,
 } from '../../features/marketplaces/model/marketplaces';
-import { useLang } from '../../lib/i18n';
+import { useLang, useTranslation } from '../../lib/i18n';
 import { useDictionary } from '../../lib/use-reference-data';
 import './marketplaces-slider.css';
 

@@ -1,6 +1,5 @@
-import { useTranslation } from '../../lib/i18n';
 import { useLoaderData } from 'react-router-dom';
-import { useLang } from '../../lib/i18n';
+import { useLang, useTranslation } from '../../lib/i18n';
 import { useDictionary } from '../../lib/use-reference-data';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { MarketplaceLoaderData } from './loader';

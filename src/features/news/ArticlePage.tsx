@@ -1,7 +1,6 @@
-import { useTranslation } from '../../lib/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
-import { useLang } from '../../lib/i18n';
+import { useLang, useTranslation } from '../../lib/i18n';
 import { useDictionary } from '../../lib/use-reference-data';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { articleTitle } from './model/article-index';

@@ -1,6 +1,5 @@
-import { useTranslation } from '../../../lib/i18n';
 import { useLoaderData } from 'react-router-dom';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EntityHead } from '../../entity/components/EntityHead';
 import { EntitySection } from '../../entity/components/EntitySection';

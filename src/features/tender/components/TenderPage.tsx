@@ -1,7 +1,6 @@
 import '../locales';
-import { useTranslation } from '../../../lib/i18n';
 import { Outlet } from 'react-router-dom';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
 import { useTender, useTenderTab } from '../hooks';

@@ -1,7 +1,6 @@
-import { useTranslation } from '../../../lib/i18n';
 import { KeyValueList } from '../../../components/ui/key-value-list/KeyValueList';
 import { formatMoney } from '../../../lib/format';
-import { useLang } from '../../../lib/i18n';
+import { useLang, useTranslation } from '../../../lib/i18n';
 import { DemoState } from '../DemoState';
 
 export function KeyValueListDemo() {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { useLang } from '../../../../lib/i18n';
+import { useLang, useTranslation } from '../../../../lib/i18n';
 import { chosenCpv, cpvName, removeCpv } from '../../model/filters/cpv';
 import { filterLabel } from '../../model/filters/labels';
 import type { CpvFilter } from '../../model/filters/sections';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
 import type { SearchFilterQuery } from '../../../../../contract/search';
 import type { Dictionary } from '../../../../../contract/static-data';
-import { useLang } from '../../../../lib/i18n';
+import { useLang, useTranslation } from '../../../../lib/i18n';
 import { addCpv, chosenCpv, removeCpv, searchCpv } from '../../model/filters/cpv';
 
 /** How many matches the picker lists at once. */

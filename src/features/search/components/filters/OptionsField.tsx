@@ -1,5 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
-import { useLang } from '../../../../lib/i18n';
+import { useLang, useTranslation } from '../../../../lib/i18n';
 import { addToList, listOf, removeFromList, setMilestones } from '../../model/filters/builder';
 import { filterLabel } from '../../model/filters/labels';
 import { dictionaryOptions, yearOptions } from '../../model/filters/options';

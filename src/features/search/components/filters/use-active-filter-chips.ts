@@ -1,7 +1,6 @@
-import { useTranslation } from '../../../../lib/i18n';
 import type { SearchSection } from '../../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../../contract/search';
-import { useLang } from '../../../../lib/i18n';
+import { useLang, useTranslation } from '../../../../lib/i18n';
 import { toFilterChips } from '../../model/filters/chips';
 import type { FilterChip } from '../../model/filters/chips';
 import { chosenCpv } from '../../model/filters/cpv';

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
 import type { Criterion } from '../../../../../contract/criteria';
 import type { Lot } from '../../../../../contract/tender';
 import { ClampText } from '../../../../components/ui/clamp-text/ClampText';
 import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
-import { useLang } from '../../../../lib/i18n';
+import { useLang, useTranslation } from '../../../../lib/i18n';
 import { useLabel } from '../../../../lib/use-reference-data';
 import { toCriterionView } from '../../model/criteria/criterion-view';
 import type { LegislationView } from '../../model/criteria/criterion-view';

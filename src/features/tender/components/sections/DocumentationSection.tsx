@@ -1,6 +1,5 @@
-import { useTranslation } from '../../../../lib/i18n';
 import type { Tender } from '../../../../../contract/tender';
-import { useLang } from '../../../../lib/i18n';
+import { useLang, useTranslation } from '../../../../lib/i18n';
 import { useLabel } from '../../../../lib/use-reference-data';
 import { toAwardCriteria } from '../../model/documentation/award-criteria';
 import { toSubject } from '../../model/documentation/subject';

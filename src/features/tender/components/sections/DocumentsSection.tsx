@@ -1,6 +1,5 @@
-import { useTranslation } from '../../../../lib/i18n';
 import type { Tender } from '../../../../../contract/tender';
-import { useLang } from '../../../../lib/i18n';
+import { useLang, useTranslation } from '../../../../lib/i18n';
 import { toDocumentsView } from '../../model/documents/documents-view';
 import type { DocumentGroupView } from '../../model/documents/documents-view';
 import { DocumentGroup } from '../documents/DocumentGroup';

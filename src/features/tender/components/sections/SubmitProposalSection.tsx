@@ -1,8 +1,7 @@
-import { useTranslation } from '../../../../lib/i18n';
 import { Link } from 'react-router-dom';
 import type { Tender } from '../../../../../contract/tender';
 import { paths } from '../../../../app/paths';
-import { useLang } from '../../../../lib/i18n';
+import { useLang, useTranslation } from '../../../../lib/i18n';
 import { useDictionary } from '../../../../lib/use-reference-data';
 import { SUBMIT_GUIDE_ARTICLE, toMarketplaceOffers } from '../../model/submit/submit-proposal';
 import { MarketplaceOffers } from '../submit/MarketplaceOffers';

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
-import { useLang } from '../../../../lib/i18n';
+import { useLang, useTranslation } from '../../../../lib/i18n';
 import { useLabel } from '../../../../lib/use-reference-data';
 import type { TermsContext } from '../../model/terms/rows';
 

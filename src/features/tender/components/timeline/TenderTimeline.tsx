@@ -1,6 +1,5 @@
-import { useTranslation } from '../../../../lib/i18n';
 import type { Tender } from '../../../../../contract/tender';
-import { useLang } from '../../../../lib/i18n';
+import { useLang, useTranslation } from '../../../../lib/i18n';
 import { useLabel } from '../../../../lib/use-reference-data';
 import { countsDown, toTimeline } from '../../model/timeline/timeline';
 import { TimelineStep } from './TimelineStep';
