@@ -7,6 +7,7 @@ import type {
 } from '../../../../contract/tender-parts';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { localizedText } from '../../../lib/dictionary-label';
+import { organizationName as nameInLanguage } from '../../../lib/organization-name';
 import { safeExternalUrl } from '../../../lib/safe-url';
 
 /** One value of a key–value row, already formatted; the page only picks the element. */
@@ -70,16 +71,28 @@ export function classificationText(
 export const classificationLines = (list: readonly Classification[], lang: Lang): string[] =>
   list.flatMap((classification) => classificationText(classification, lang, true) ?? []);
 
-/** The organisation's name in the language (the English name or legal name when English is on). */
-export function organizationName(organization: Organization | undefined, lang: Lang): string {
-  if (!organization) return '';
-  const english = organization.name_en ?? organization.identifier.legalName_en;
-  return localizedText(
-    organization.name || (organization.identifier.legalName ?? ''),
-    english,
-    lang,
-  );
-}
+/** The main classification and the additional ones, as the two rows every entity page shows. */
+export const classificationRows = (
+  labels: { classification: string; additionalClassifications: string },
+  main: Classification | undefined,
+  additional: readonly Classification[],
+  lang: Lang,
+): FieldRow[] => [
+  {
+    id: 'classification',
+    label: labels.classification,
+    value: text(classificationText(main, lang)),
+  },
+  {
+    id: 'additionalClassifications',
+    label: labels.additionalClassifications,
+    value: lines(classificationLines(additional, lang)),
+  },
+];
+
+/** The organisation's name in the language; '' when there is none. */
+export const organizationName = (organization: Organization | undefined, lang: Lang): string =>
+  organization ? nameInLanguage(organization, lang) : '';
 
 /** The unit's name in the language, else its code. */
 export const unitName = (unit: Unit | undefined, lang: Lang): string | undefined =>

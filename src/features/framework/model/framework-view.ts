@@ -5,9 +5,7 @@ import { formatDateRange } from '../../../lib/format';
 import { localizedText } from '../../../lib/dictionary-label';
 import type { LabelFn } from '../../../lib/use-reference-data';
 import {
-  classificationLines,
-  classificationText,
-  lines,
+  classificationRows,
   toDocumentViews,
   moment,
   organizationName,
@@ -70,16 +68,12 @@ export function toFrameworkView(
       label: fields.qualificationPeriod,
       value: text(period(framework.qualificationPeriod, lang)),
     },
-    {
-      id: 'classification',
-      label: fields.classification,
-      value: text(classificationText(framework.classification, lang)),
-    },
-    {
-      id: 'additionalClassifications',
-      label: fields.additionalClassifications,
-      value: lines(classificationLines(framework.additionalClassifications, lang)),
-    },
+    ...classificationRows(
+      fields,
+      framework.classification,
+      framework.additionalClassifications,
+      lang,
+    ),
     { id: 'submissions', label: fields.submissions, value: text(count(counts?.submissions)) },
     {
       id: 'qualifications',

@@ -1,11 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
-import { useLang, useTranslation } from '../../../lib/i18n';
+import { useLang } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
 import { EntityDocuments } from '../../entity/components/EntityDocuments';
+import { EntityDetails } from '../../entity/components/EntityDetails';
 import { EntityHead } from '../../entity/components/EntityHead';
-import { EntitySection } from '../../entity/components/EntitySection';
-import { FieldList } from '../../entity/components/FieldList';
 import { ENTITY_TEXTS, fill } from '../../entity/texts';
 import '../../entity/components/entity.css';
 import type { PlanLoaderData } from '../loader';
@@ -14,7 +13,6 @@ import { PlanItems } from './PlanItems';
 
 /** /plan/:id: the plan's key facts, its items and its documents. */
 export function PlanPage() {
-  const { t } = useTranslation('entities');
   const { plan } = useLoaderData<PlanLoaderData>();
   const lang = useLang();
   const texts = ENTITY_TEXTS[lang];
@@ -26,9 +24,7 @@ export function PlanPage() {
   return (
     <article className="page entity-page">
       <EntityHead head={view.head} />
-      <EntitySection id="plan-details" title={t('details')}>
-        <FieldList rows={view.details} />
-      </EntitySection>
+      <EntityDetails id="plan-details" rows={view.details} />
       <PlanItems items={view.items} />
       <EntityDocuments documents={view.documents} />
     </article>

@@ -10,6 +10,7 @@ import {
 } from '../../../lib/format';
 import type { LabelFn } from '../../../lib/use-reference-data';
 import {
+  classificationRows,
   classificationLines,
   classificationText,
   externalLink,
@@ -126,16 +127,7 @@ export function toPlanView(
   details.push(
     { id: 'budget', label: fields.budget, value: budgetValue(plan, lang) },
     { id: 'year', label: fields.year, value: text(year === undefined ? undefined : String(year)) },
-    {
-      id: 'classification',
-      label: fields.classification,
-      value: text(classificationText(plan.classification, lang)),
-    },
-    {
-      id: 'additionalClassifications',
-      label: fields.additionalClassifications,
-      value: lines(classificationLines(plan.additionalClassifications, lang)),
-    },
+    ...classificationRows(fields, plan.classification, plan.additionalClassifications, lang),
     {
       id: 'procurementMethod',
       label: fields.procurementMethod,

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { useLang, useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { EntityDetails } from '../../entity/components/EntityDetails';
 import { EntityHead } from '../../entity/components/EntityHead';
 import { EntitySection } from '../../entity/components/EntitySection';
 import { FieldList } from '../../entity/components/FieldList';
@@ -23,14 +24,7 @@ export function ProductPage() {
   return (
     <article className="page entity-page">
       <EntityHead head={view.head} />
-      <EntitySection id="product-details" title={t('details')}>
-        {view.description ? (
-          <p className="entity-section__text">
-            <bdi>{view.description}</bdi>
-          </p>
-        ) : null}
-        <FieldList rows={view.details} />
-      </EntitySection>
+      <EntityDetails id="product-details" description={view.description} rows={view.details} />
       {view.properties.length > 0 ? (
         <EntitySection id="product-properties" title={t('product.properties')}>
           <FieldList rows={view.properties} />

@@ -1,15 +1,7 @@
 import type { Lang } from '../../../../contract/api';
 import type { Unit } from '../../../../contract/tender-parts';
 import { formatQuantity } from '../../../lib/format';
-import {
-  classificationLines,
-  classificationText,
-  lines,
-  moment,
-  statusLabel,
-  text,
-  unitName,
-} from '../../entity/model/fields';
+import { classificationRows, moment, statusLabel, text, unitName } from '../../entity/model/fields';
 import type { EntityHeadView, FieldRow } from '../../entity/model/fields';
 import { fill } from '../../entity/model/fill';
 import type { EntityTexts } from '../../entity/texts';
@@ -104,16 +96,7 @@ export function toProductView(product: ProductAnswer, lang: Lang, texts: EntityT
   const fields = words.fields;
   const details: FieldRow[] = [
     { id: 'kind', label: fields.kind, value: text(words.kinds[product.kind]) },
-    {
-      id: 'classification',
-      label: fields.classification,
-      value: text(classificationText(product.classification, lang)),
-    },
-    {
-      id: 'additionalClassifications',
-      label: fields.additionalClassifications,
-      value: lines(classificationLines(product.additionalClassifications, lang)),
-    },
+    ...classificationRows(fields, product.classification, product.additionalClassifications, lang),
     { id: 'vendor', label: fields.vendor, value: text(product.vendor?.name) },
   ];
   if (product.vendor?.identifier?.id) {

@@ -1,15 +1,12 @@
 import type { Identifier, Organization } from '../../../../../contract/tender';
 import { formatAddress, orDash } from '../../../../lib/format';
-import { localizedText } from '../../../../lib/dictionary-label';
+import { organizationName as nameInLanguage } from '../../../../lib/organization-name';
 import { DASH, text } from './rows';
 import type { TermsContext, TermsRow, TermsValue } from './rows';
 
-/** The organization's name in the language: name_en, else the legal name in English, else name. */
-export function organizationName(organization: Organization, context: TermsContext): string {
-  const { name, name_en, identifier } = organization;
-  const uk = name.trim() === '' ? (identifier.legalName ?? '') : name;
-  return orDash(localizedText(uk, name_en ?? identifier.legalName_en, context.lang));
-}
+/** The organization's name in the language (lib/organization-name), the em dash when it has none. */
+export const organizationName = (organization: Organization, context: TermsContext): string =>
+  orDash(nameInLanguage(organization, context.lang));
 
 /** The registry code with its scheme and a copy button; the em dash without a code. */
 export function identifierValue(identifier: Identifier, context: TermsContext): TermsValue {
