@@ -6,13 +6,8 @@ import entitiesUk from '../../src/locales/uk/entities.json';
 import type { Database } from '../db/database.ts';
 import { findByKey } from '../db/find-by-key.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
+import { ENTITY_KEY_PATTERN } from '../routes/entities.ts';
 import type { Preview } from './previews.ts';
-
-/**
- * An internal id, a planID, a prettyID or a product's identifier, as GET /api/{plans,frameworks,
- * products}/:id accept them: anything else is no page, without a query.
- */
-export const ENTITY_KEY_PATTERN = /^[\p{L}\p{N}._-]{1,64}$/u;
 
 /** The pages' own words, so a preview says what the page says. */
 const TEXTS = { uk: entitiesUk, en: entitiesEn };
@@ -120,7 +115,7 @@ interface ProductPreviewRow {
 
 /**
  * A product's preview by internal id or identifier (a barcode or a vendor's code, which several
- * products may share: the newest): its title, status, classification and vendor.
+ * products may share: find-by-key.ts picks one): its title, status, classification and vendor.
  */
 export const findProductPreview = async (
   db: Database,
@@ -128,15 +123,14 @@ export const findProductPreview = async (
   lang: Lang,
 ): Promise<Preview | undefined> => {
   if (!ENTITY_KEY_PATTERN.test(id)) return undefined;
-  const { rows } = await db.query<ProductPreviewRow>(
-    `SELECT title, status, raw->'vendor'->>'name' AS vendor,
-            concat_ws(' — ', data->'classification'->>'id',
-                      data->'classification'->>'description') AS classification
-     FROM catalogue WHERE (id = $1 OR raw #>> '{identifier,id}' = $1) AND kind = 'product'
-     ORDER BY (id = $1) DESC, date_modified DESC, id LIMIT 1`,
-    [id],
+  const row = await findByKey<ProductPreviewRow>(
+    db,
+    'catalogue',
+    `title, status, raw->'vendor'->>'name' AS vendor,
+     concat_ws(' — ', data->'classification'->>'id',
+               data->'classification'->>'description') AS classification`,
+    id,
   );
-  const row = rows[0];
   if (!row) return undefined;
   const texts = TEXTS[lang];
   return {
