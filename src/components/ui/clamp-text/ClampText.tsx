@@ -55,7 +55,7 @@ export function ClampText({ text, lines = CLAMP_LINES }: ClampTextProps) {
       {expanded || clamped ? (
         <button
           type="button"
-          className="clamp-text__toggle"
+          className="link-button"
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => {

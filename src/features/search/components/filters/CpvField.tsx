@@ -54,7 +54,7 @@ export function CpvField({
       )}
       <button
         type="button"
-        className="filter-link-button"
+        className="link-button"
         aria-expanded={open}
         aria-controls={pickerId}
         onClick={() => {
