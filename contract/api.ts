@@ -27,7 +27,9 @@ export interface SearchResponse<T> {
 
 export type TotalRelation = 'eq' | 'approx' | 'gte';
 
-export type SearchSection = 'tender' | 'plan' | 'catalog' | 'products';
+/** The four search sections, in menu order. */
+export const SEARCH_SECTIONS = ['tender', 'plan', 'catalog', 'products'] as const;
+export type SearchSection = (typeof SEARCH_SECTIONS)[number];
 
 /** Query-string limits shared by the server parser and the client serialiser (spec §9). */
 export const QUERY_LIMITS = { parameterLimit: 1000, arrayLimit: 20, depth: 5 } as const;

@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANG, LANGS, PAGING, type SearchSection } from '../../contract/api.ts';
+import {
+  DEFAULT_LANG,
+  LANGS,
+  PAGING,
+  SEARCH_SECTIONS,
+  type SearchSection,
+} from '../../contract/api.ts';
 import type { Database } from '../db/database.ts';
 import { csvRecord, UTF8_BOM } from '../http/csv.ts';
 import { originOf } from '../http/origin.ts';
@@ -10,7 +16,6 @@ import type { SearchFilters } from '../search/filters.ts';
 import { parseFilters } from '../search/parse-filters.ts';
 import { readOption } from '../search/query-readers.ts';
 import { runSearch } from '../search/run-search.ts';
-import { SECTIONS } from './search.ts';
 
 /** Rows read per query: the largest page the search answers. */
 const ROWS_PER_QUERY = PAGING.maxPerPage;
@@ -61,7 +66,7 @@ export const searchCsvRoutes = (
   db: Database,
   publicUrl: string | undefined,
 ): void => {
-  for (const section of SECTIONS) {
+  for (const section of SEARCH_SECTIONS) {
     app.get(`/api/search/${section}.csv`, async (request: FastifyRequest, reply) => {
       const { lang: rawLang, ...query } = request.query as Record<string, unknown>;
       const lang = readOption(rawLang, 'lang', LANGS) ?? DEFAULT_LANG;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SEARCH_SECTIONS } from '../../contract/api.ts';
 import type { SearchResponse, SearchSection } from '../../contract/api.ts';
 import type { SearchHit } from '../../contract/search.ts';
 import type { Database } from '../db/database.ts';
@@ -7,10 +8,8 @@ import { readPaging } from '../http/params.ts';
 import { parseFilters } from '../search/parse-filters.ts';
 import { runSearch } from '../search/run-search.ts';
 
-export const SECTIONS: readonly SearchSection[] = ['tender', 'plan', 'catalog', 'products'];
-
 const isSection = (section: string): section is SearchSection =>
-  (SECTIONS as readonly string[]).includes(section);
+  (SEARCH_SECTIONS as readonly string[]).includes(section);
 
 export const searchRoutes = (app: FastifyInstance, db: Database): void => {
   const handler = async (
@@ -19,7 +18,7 @@ export const searchRoutes = (app: FastifyInstance, db: Database): void => {
     const { section } = request.params;
     if (!isSection(section)) {
       throw new BadRequestError(
-        `Unknown search section "${section.slice(0, 40)}": use ${SECTIONS.join(', ')}`,
+        `Unknown search section "${section.slice(0, 40)}": use ${SEARCH_SECTIONS.join(', ')}`,
       );
     }
     const query = request.query as Record<string, unknown>;

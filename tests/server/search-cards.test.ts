@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_SECTIONS } from '../../contract/api.ts';
 import type { Lang, SearchResponse, SearchSection } from '../../contract/api.ts';
 import type { DictionaryKey } from '../../contract/static-data.ts';
 import { toResultCards } from '../../src/features/search/model/cards.ts';
@@ -11,7 +12,6 @@ import { backends, useHarness } from './backends.ts';
 
 type Hit = Record<string, unknown> & { id: string };
 
-const SECTIONS: readonly SearchSection[] = ['tender', 'plan', 'catalog', 'products'];
 const PAGE_PATH = { tender: 'tender', plan: 'plan', catalog: 'framework', products: 'product' };
 const CODE_FIELD = { tender: 'tenderID', plan: 'planID', catalog: 'prettyID', products: undefined };
 /** After every shipped deadline: no countdown. */
@@ -52,7 +52,7 @@ describe.each(backends)('search result cards on the shipped data ($name)', (back
     return response.json<SearchResponse<Hit>>();
   };
 
-  it.each(SECTIONS)(
+  it.each(SEARCH_SECTIONS)(
     '%s: every row is a card linking to its page by internal id',
     async (section) => {
       const { data, total } = await search(section, { per_page: '1000', mode: 'test' });

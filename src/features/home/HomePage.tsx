@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n';
 import { Form, Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { SEARCH_SECTIONS } from '../search/model/search-params';
+import { SEARCH_SECTIONS } from '../../../contract/api';
 import './home.css';
 
 export function HomePage() {
