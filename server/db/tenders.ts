@@ -3,7 +3,7 @@ import type { Tender } from '../../contract/tender.ts';
 import type { SearchFilters } from '../search/filters.ts';
 import { SqlParams } from '../search/sql-params.ts';
 import { tenderConditions, tenderOrder } from '../search/tender-where.ts';
-import type { Queryable } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 import { findByKey } from './find-by-key.ts';
 import { searchPage, type SearchPage } from './search-page.ts';
 
@@ -43,14 +43,13 @@ export const readTender = (
 
 /** One page of the tender search (server/search builds the conditions and the order). */
 export const searchTenders = async (
-  db: Queryable,
+  db: Database,
   filters: SearchFilters,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<SearchPage<TenderHit>> => {
   const params = new SqlParams();
   return searchPage<TenderHit>(db, {
     table: 'tenders',
-    text: filters.text,
     conditions: tenderConditions(filters, params),
     params,
     order: (orderParams, options) => tenderOrder(filters, orderParams, options),

@@ -1,5 +1,5 @@
 import type { SearchHit } from '../../contract/search.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { entityConditions, entityOrder } from './entity-where.ts';
 import { ENTITY_SECTIONS } from './entity-sections.ts';
 import type { SearchFilters } from './filters.ts';
@@ -8,7 +8,7 @@ import { searchPage, type SearchPage } from '../db/search-page.ts';
 
 /** One page of the plan, catalog (frameworks) or products search. */
 export const searchEntities = async (
-  db: Queryable,
+  db: Database,
   sectionName: keyof typeof ENTITY_SECTIONS,
   filters: SearchFilters,
   { limit, offset }: { limit: number; offset: number },
@@ -17,7 +17,6 @@ export const searchEntities = async (
   const params = new SqlParams();
   return searchPage<SearchHit>(db, {
     table: section.table,
-    text: filters.text,
     conditions: entityConditions(section, filters, params),
     params,
     order: (orderParams) => entityOrder(section, filters, orderParams),

@@ -55,9 +55,6 @@ export const tenderConditions = (filters: SearchFilters, params: SqlParams): str
   const overlaps = (column: string, values: readonly string[]): void => {
     if (values.length > 0) conditions.push(`${column} && ${params.add(values)}::text[]`);
   };
-  const needle = needleOf(filters.text);
-  if (needle)
-    conditions.push(textCondition(needle, params, { tsv: 'search_tsv', codes: 'search_codes' }));
   overlaps('buyer_ids', filters.buyer);
   overlaps('tenderer_ids', filters.tenderer);
   inList('procuring_entity_id', filters.procuringEntity);
@@ -83,6 +80,10 @@ export const tenderConditions = (filters: SearchFilters, params: SqlParams): str
   else if (filters.localShare !== undefined) {
     conditions.push(`local_share >= ${params.add(filters.localShare)}::double precision`);
   }
+  // Last, so a row the other conditions reject is not tested against its search vector.
+  const needle = needleOf(filters.text);
+  if (needle)
+    conditions.push(textCondition(needle, params, { tsv: 'search_tsv', codes: 'search_codes' }));
   return conditions;
 };
 

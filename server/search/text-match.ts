@@ -9,10 +9,26 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** Text with a digit (a tenderID, a registry or CPV code, part of one) is looked up as a code. */
 export const isCodeLike = (needle: string): boolean => /\p{N}/u.test(needle);
 
-/** Every word of the needle as a word prefix ('ремонт' finds 'ремонту'), all of them required. */
+/**
+ * In code-like text of several words, words shorter than this match whole words only: the parts
+ * of a tenderID ('ua', '05', 'a') as prefixes would each match a large part of the vocabulary,
+ * and the code itself is found as a substring anyway. A single short word ('45', a CPV division)
+ * stays a prefix.
+ */
+const CODE_PART_PREFIX = 3;
+
+/**
+ * Every word of the needle as a word prefix ('ремонт' finds 'ремонту'), all of them required;
+ * in code-like text of several words, short words as whole words.
+ */
 export const prefixQuery = (needle: string): string | undefined => {
   const words = needle.match(WORD);
-  return words ? words.map((word) => `${word}:*`).join(' & ') : undefined;
+  const shortWhole = isCodeLike(needle) && (words?.length ?? 0) > 1;
+  return words
+    ? words
+        .map((word) => (shortWhole && word.length < CODE_PART_PREFIX ? word : `${word}:*`))
+        .join(' & ')
+    : undefined;
 };
 
 /** Where a text search looks: the full-text vector, and the column code-like text is found in. */

@@ -1,16 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
-import { searchPage } from '../../server/db/search-page.ts';
+import { COUNT_LIMIT, searchPage, walksIndex } from '../../server/db/search-page.ts';
 import { SqlParams } from '../../server/search/sql-params.ts';
 import { backends } from './backends.ts';
 
-/** Totals past the exact-count limit need more rows than the shipped data has: 30,000 cheap ones. */
-describe.each(backends)('search totals on many rows, $name', (backend) => {
+describe('walksIndex', () => {
+  const rows = 100_000;
+  it('sorts a few matches rather than walk past the rest', () => {
+    expect(walksIndex({ matches: 300, rows }, { limit: 10, offset: 0 })).toBe(false);
+  });
+  it('walks the index for the first page of many matches', () => {
+    expect(walksIndex({ matches: 8000, rows }, { limit: 10, offset: 0 })).toBe(true);
+  });
+  it('sorts the matches for a page deep among them', () => {
+    expect(walksIndex({ matches: 8000, rows }, { limit: 100, offset: 7000 })).toBe(false);
+  });
+  it('walks the index for a deep page when every row matches', () => {
+    expect(walksIndex({ matches: rows, rows }, { limit: 100, offset: 9900 })).toBe(true);
+  });
+  it('never walks for no matches', () => {
+    expect(walksIndex({ matches: 0, rows }, { limit: 10, offset: 0 })).toBe(false);
+  });
+});
+
+/** Totals past the result window need more rows than the shipped data has: 30,000 cheap ones. */
+describe.each(backends)('search totals and pages on many rows, $name', (backend) => {
   let db: Database;
   beforeAll(async () => {
     db = await backend.open();
-    await db.exec(`CREATE TABLE many AS
-      SELECT n AS id, json_build_object('id', n) AS hit FROM generate_series(1, 30000) AS n`);
+    // k repeats, so the order's tie-break by id matters on every page.
+    await db.exec(`CREATE TABLE many AS SELECT n AS id, n % 97 AS k,
+      json_build_object('id', n) AS hit FROM generate_series(1, 30000) AS n`);
+    await db.exec('CREATE INDEX many_k ON many (k DESC, id)');
     await db.exec('ANALYZE many');
   });
   afterAll(async () => {
@@ -21,44 +42,82 @@ describe.each(backends)('search totals on many rows, $name', (backend) => {
     await db.close();
   });
 
-  const page = async (upTo: number | undefined, offset = 0) => {
+  const page = async (upTo: number | undefined, offset = 0, limit = 10) => {
     const params = new SqlParams();
     const orders: boolean[] = [];
     const answer = await searchPage<{ id: number }>(db, {
       table: 'many',
-      text: undefined,
       conditions: upTo === undefined ? [] : [`id <= ${params.add(upTo)}::int`],
       params,
       order: (_params, { useIndex }) => {
         orders.push(useIndex);
-        return 'id';
+        return useIndex ? 'k DESC, id' : '(k + 0) DESC, id';
       },
-      limit: 10,
+      limit,
       offset,
     });
-    return { ...answer, usedIndex: orders[0] };
+    return { ...answer, ids: answer.hits.map((hit) => hit.id), usedIndex: orders[0] };
   };
 
-  it('counts few matches exactly, with the page in the same pass', async () => {
-    const answer = await page(3000);
-    expect(answer).toMatchObject({ total: 3000, relation: 'eq', usedIndex: false });
-    expect(answer.hits.map((hit) => hit.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  /** The same page read the plain way: every match sorted, then skipped to the offset. */
+  const offsetScan = async (upTo: number, offset: number, limit: number) => {
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT id FROM many WHERE id <= $1 ORDER BY k DESC, id LIMIT $2 OFFSET $3`,
+      [upTo, limit, offset],
+    );
+    return rows.map((row) => row.id);
+  };
+
+  it('counts up to COUNT_LIMIT matches exactly', async () => {
+    const answer = await page(COUNT_LIMIT);
+    expect(answer).toMatchObject({ total: COUNT_LIMIT, relation: 'eq' });
+    expect(answer.ids).toEqual(await offsetScan(COUNT_LIMIT, 0, 10));
   });
 
-  it('counts apart when the page is past the last match', async () => {
-    expect(await page(3000, 4000)).toMatchObject({ hits: [], total: 3000, relation: 'eq' });
-  });
-
-  it('estimates many matches, and the page may follow an index', async () => {
+  it('estimates more, within the window, and says so', async () => {
     const answer = await page(8000);
     expect(answer.relation).toBe('approx');
-    expect(answer.total).toBeGreaterThan(5000);
-    expect(answer.total).toBeLessThanOrEqual(10000);
-    expect(answer.usedIndex).toBe(true);
-    expect(answer.hits).toHaveLength(10);
+    expect(answer.total).toBeGreaterThan(COUNT_LIMIT);
+    expect(answer.total).toBeLessThanOrEqual(10_000);
+    expect(answer.ids).toEqual(await offsetScan(8000, 0, 10));
   });
 
-  it('says only "more than the window" past 10,000', async () => {
-    expect(await page(undefined)).toMatchObject({ total: 10000, relation: 'gte' });
+  it('says only "at least the window" past 10,000', async () => {
+    expect(await page(undefined)).toMatchObject({ total: 10_000, relation: 'gte' });
+  });
+
+  it('gives the exact total on the short last page of an estimated search', async () => {
+    const answer = await page(8000, 7995);
+    expect(answer).toMatchObject({ total: 8000, relation: 'eq' });
+    expect(answer.ids).toEqual(await offsetScan(8000, 7995, 10));
+  });
+
+  it('counts when a page is past the last match', async () => {
+    expect(await page(300, 400)).toMatchObject({ hits: [], total: 300, relation: 'eq' });
+    expect(await page(8000, 9000)).toMatchObject({ hits: [], total: 8000, relation: 'eq' });
+  });
+
+  it('counts exactly when the first page holds every match', async () => {
+    expect(await page(7)).toMatchObject({ total: 7, relation: 'eq' });
+    expect(await page(0)).toMatchObject({ hits: [], total: 0, relation: 'eq' });
+  });
+
+  it('sorts few matches and walks the index for the first page of many', async () => {
+    expect((await page(300)).usedIndex).toBe(false);
+    expect((await page(COUNT_LIMIT)).usedIndex).toBe(false);
+    expect((await page(8000)).usedIndex).toBe(true);
+    expect((await page(undefined)).usedIndex).toBe(true);
+  });
+
+  it('gives a deep page the rows an offset scan gives, whichever way it is found', async () => {
+    for (const [upTo, offset] of [
+      [30_000, 9_900],
+      [8_000, 7_900],
+      [300, 200],
+    ] as const) {
+      const answer = await page(upTo, offset, 100);
+      expect(answer.ids).toHaveLength(100);
+      expect(answer.ids).toEqual(await offsetScan(upTo, offset, 100));
+    }
   });
 });

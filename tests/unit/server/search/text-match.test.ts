@@ -20,6 +20,13 @@ describe('text matching', () => {
     expect(prefixQuery('!&|()')).toBeUndefined();
   });
 
+  it('looks up the short parts of a code as whole words, a lone short code as a prefix', () => {
+    expect(prefixQuery('ua-2024-02-28-009286-a')).toBe('ua & 2024:* & 02 & 28 & 009286:* & a');
+    expect(prefixQuery('45')).toBe('45:*');
+    expect(prefixQuery('ремонт 2024 в')).toBe('ремонт:* & 2024:* & в');
+    expect(prefixQuery('ремонт в')).toBe('ремонт:* & в:*');
+  });
+
   it('treats text with a digit as a code', () => {
     expect(isCodeLike('ua-2024-02-28-009286-a')).toBe(true);
     expect(isCodeLike('00037256')).toBe(true);
@@ -35,7 +42,7 @@ describe('text matching', () => {
     expect(textCondition('45_00%', code, columns)).toBe(
       `(tsv @@ to_tsquery('simple', $1) OR codes LIKE '%' || $2 || '%')`,
     );
-    expect(code.values).toEqual(['45:* & 00:*', '45\\_00\\%']);
+    expect(code.values).toEqual(['45 & 00', '45\\_00\\%']);
 
     const noWords = new SqlParams();
     expect(textCondition('%', noWords, columns)).toBe('FALSE');

@@ -1,0 +1,98 @@
+/**
+ * The tender searches the benchmark times: texts chosen by match count (search-words.ts), the
+ * filter combinations of the search screen with values drawn from the loaded tenders, sorts and
+ * deep pages. Each scenario makes a new query string per request from a seeded random source.
+ */
+import type { Database } from '../../server/db/database.ts';
+import { seededRandom } from '../seeded-random.ts';
+import type { ChosenWords } from './search-words.ts';
+
+export interface Scenario {
+  name: string;
+  url: () => string;
+}
+
+const q = encodeURIComponent;
+
+interface Samples {
+  statusTypes: { status: string; type: string }[];
+  cpvCodes: string[];
+  buyers: string[];
+  tenderIds: string[];
+  readIds: string[];
+  /** Read by the floor comparison only, after everything else (see tender-floor.ts). */
+  floorIds: string[];
+}
+
+/** Filter values as the loaded tenders have them (ids ordered by the random internal id). */
+export const sampleValues = async (db: Database): Promise<Samples> => {
+  const statusTypes = await db.query<{ status: string; type: string }>(
+    `SELECT status, procurement_method_type AS type FROM tenders
+     GROUP BY 1, 2 ORDER BY count(*) DESC, 1, 2 LIMIT 8`,
+  );
+  const some = await db.query<{ tender_id: string; buyer: string; cpv: string | null }>(
+    `SELECT tender_id, buyer_ids[1] AS buyer, cpv_codes[1] AS cpv FROM tenders
+     WHERE cardinality(buyer_ids) > 0 ORDER BY id LIMIT 500`,
+  );
+  return {
+    statusTypes: statusTypes.rows,
+    cpvCodes: [...new Set(some.rows.flatMap((row) => (row.cpv ? [row.cpv] : [])))],
+    buyers: some.rows.slice(0, 200).map((row) => row.buyer),
+    tenderIds: some.rows.slice(200, 400).map((row) => row.tender_id),
+    readIds: some.rows.slice(400, 450).map((row) => row.tender_id),
+    floorIds: some.rows.slice(450).map((row) => row.tender_id),
+  };
+};
+
+/** The search scenarios, in the order they are timed. */
+export const searchScenarios = (words: readonly ChosenWords[], samples: Samples): Scenario[] => {
+  const random = seededRandom(7);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const search = (query: string) => `/api/search/tender?${query}`;
+  const statusType = () => {
+    const { status, type } = pick(samples.statusTypes);
+    return `status[]=${q(status)}&proc_type[]=${q(type)}`;
+  };
+  const month = () => {
+    const start = new Date(Date.UTC(2023 + Math.floor(random() * 3), Math.floor(random() * 12)));
+    const end = new Date(start);
+    end.setUTCMonth(end.getUTCMonth() + 1);
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    return `date[tender][start]=${day(start)}&date[tender][end]=${day(end)}`;
+  };
+  const valueRange = () => {
+    const from = Math.round(10 ** (3 + random() * 4));
+    return `value[amount][start]=${from}&value[amount][end]=${from * 10}`;
+  };
+  const common = words.at(-1);
+  return [
+    ...words.map((chosen) => ({
+      name: `text, ${chosen.matches.toLocaleString('en')} matches ("${chosen.text}")`,
+      url: () => search(`text=${q(chosen.text)}`),
+    })),
+    { name: 'tenderID', url: () => search(`text=${q(pick(samples.tenderIds))}`) },
+    { name: 'status + procedure type', url: () => search(statusType()) },
+    { name: 'CPV code', url: () => search(`cpv[]=${pick(samples.cpvCodes)}`) },
+    { name: 'value range', url: () => search(valueRange()) },
+    { name: 'tender period (a month)', url: () => search(month()) },
+    { name: 'buyer EDRPOU', url: () => search(`buyer[]=${pick(samples.buyers)}`) },
+    {
+      name: `text + filters ("${common?.text ?? ''}", status, type, value)`,
+      url: () => search(`text=${q(common?.text ?? '')}&${statusType()}&value[amount][start]=10000`),
+    },
+    {
+      name: 'sort by value',
+      url: () => search(`sort_by=value&order=${random() < 0.5 ? 'asc' : 'desc'}`),
+    },
+    { name: 'deep page (9,901–10,000)', url: () => search('page=100&per_page=100') },
+    {
+      name: 'deep page by value',
+      url: () => search(`sort_by=value&order=desc&page=100&per_page=100`),
+    },
+    {
+      name: 'deep page, status + type',
+      url: () => search(`${statusType()}&page=${10 + Math.floor(random() * 90)}&per_page=100`),
+    },
+    { name: 'GET /api/tenders/:id', url: () => `/api/tenders/${pick(samples.readIds)}` },
+  ];
+};
