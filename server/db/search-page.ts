@@ -24,12 +24,10 @@ interface PageQuery {
 }
 
 /**
- * Matches are counted up to this many: each costs a read of its table row, as no index answers
- * how many rows a text matches. Past it the total is the planner's estimate.
+ * Matches are counted when the planner expects at most this many: each costs a read of its table
+ * row, as no index answers how many rows a text matches. Past it the total is the estimate.
  */
 export const COUNT_LIMIT = 1_000;
-/** Above this many by the planner's estimate, no count is tried at all. */
-const ESTIMATE_LIMIT = 20 * COUNT_LIMIT;
 
 /**
  * How much more a row costs when the page walks the sort's index and tests each row it passes
@@ -63,38 +61,55 @@ const estimatedRows = async (db: Queryable, sql: string, values: unknown[]): Pro
   return parsed?.[0].Plan['Plan Rows'] ?? 0;
 };
 
+const countSql = (from: string, limit: number): string =>
+  `SELECT count(*)::int AS count FROM (SELECT 1 ${from} LIMIT ${limit + 1}) AS m`;
+
 const countUpTo = async (
   db: Queryable,
   from: string,
   values: unknown[],
   limit: number,
 ): Promise<number> => {
-  const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM (SELECT 1 ${from} LIMIT ${limit + 1}) AS m`,
-    values,
-  );
+  const { rows } = await db.query<{ count: number }>(countSql(from, limit), values);
   return rows[0]?.count ?? 0;
 };
 
 const windowed = (total: number, relation: TotalRelation): Omit<SearchPage<never>, 'hits'> =>
   total > PAGING.window ? { total: PAGING.window, relation: 'gte' } : { total, relation };
 
-/**
- * One page of a search and the number of matches: counted when there are at most COUNT_LIMIT,
- * else the planner's estimate ('approx', or 'gte' the window past it), unless the page itself
- * shows where the matches end. The page is found first as ids in the sort's order, so a deep
- * page or a sort of many matches handles the sort keys alone; only the page's rows are read
- * whole. Sequential scans are off: a scan tests a text against every row's search vector, which
- * costs far more than the planner assumes, while the indexes find the same rows.
- */
-export const searchPage = <Hit>(db: Database, query: PageQuery): Promise<SearchPage<Hit>> =>
-  db.transaction(async (tx) => {
-    await tx.query('SET LOCAL enable_seqscan = off');
-    return pageOf<Hit>(tx, query);
-  });
+/** A table's row count as the planner knows it, read again after a minute. */
+const tableRows = new WeakMap<Database, Map<string, { rows: number; at: number }>>();
+const ROWS_MAX_AGE_MS = 60_000;
 
-const pageOf = async <Hit>(
-  db: Queryable,
+const rowsOf = async (db: Database, table: string): Promise<number> => {
+  const known = tableRows.get(db) ?? new Map<string, { rows: number; at: number }>();
+  tableRows.set(db, known);
+  const cached = known.get(table);
+  if (cached && Date.now() - cached.at < ROWS_MAX_AGE_MS) return cached.rows;
+  const { rows } = await db.query<{ reltuples: number }>(
+    `SELECT reltuples::float8 FROM pg_class WHERE oid = '${table}'::regclass`,
+  );
+  const count = Math.max(rows[0]?.reltuples ?? 0, 0);
+  known.set(table, { rows: count, at: Date.now() });
+  return count;
+};
+
+/**
+ * Above this share of the table, the planner may read the whole table for a page rather than use
+ * the indexes; a text is then tested against every row's search vector, which costs far more than
+ * the planner assumes, so sequential scans are turned off for that query.
+ */
+const SCAN_SHARE = 0.02;
+
+/**
+ * One page of a search and the number of matches: counted when the planner expects at most
+ * COUNT_LIMIT (up to one past it: then more than COUNT_LIMIT), else the planner's estimate
+ * ('approx', or 'gte' the window past it), unless the page itself shows where the matches end.
+ * The page is found first as ids in the sort's order, so a deep page or a sort of many matches
+ * handles the sort keys alone; only the page's rows are read whole.
+ */
+export const searchPage = async <Hit>(
+  db: Database,
   { table, conditions, params, order, limit, offset }: PageQuery,
 ): Promise<SearchPage<Hit>> => {
   const from = `FROM ${table} ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`;
@@ -103,26 +118,25 @@ const pageOf = async <Hit>(
   // When the first page is expected to hold every match, it is read before anything is counted.
   const fewExpected = offset === 0 && estimate <= limit;
   const counted =
-    !fewExpected && estimate <= ESTIMATE_LIMIT
+    !fewExpected && estimate <= COUNT_LIMIT
       ? await countUpTo(db, from, values, COUNT_LIMIT)
       : undefined;
   const exact = counted !== undefined && counted <= COUNT_LIMIT;
   if (exact && offset >= counted) return { hits: [], total: counted, relation: 'eq' };
   const matches = exact || fewExpected ? (counted ?? limit) : Math.max(estimate, COUNT_LIMIT + 1);
-  const { rows } = await db.query<{ reltuples: number }>(
-    `SELECT reltuples::float8 FROM pg_class WHERE oid = '${table}'::regclass`,
-  );
-  const useIndex = walksIndex(
-    { matches, rows: Math.max(rows[0]?.reltuples ?? 0, matches) },
-    { limit, offset },
-  );
-  const sort = order(params, { useIndex });
-  const page = await db.query<{ hit: Hit }>(
-    `SELECT hit FROM (SELECT id ${from} ORDER BY ${sort}
+  const rows = Math.max(await rowsOf(db, table), matches);
+  const sort = order(params, { useIndex: walksIndex({ matches, rows }, { limit, offset }) });
+  const pageSql = `SELECT hit FROM (SELECT id ${from} ORDER BY ${sort}
        LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
-     JOIN ${table} USING (id) ORDER BY ${sort}`,
-    params.values,
-  );
+     JOIN ${table} USING (id) ORDER BY ${sort}`;
+  const guarded = <Row>(sql: string, queryValues: unknown[]) =>
+    matches > rows * SCAN_SHARE
+      ? db.transaction(async (tx) => {
+          await tx.query('SET LOCAL enable_seqscan = off');
+          return tx.query<Row>(sql, queryValues);
+        })
+      : db.query<Row>(sql, queryValues);
+  const page = await guarded<{ hit: Hit }>(pageSql, params.values);
   const hits = page.rows.map((row) => row.hit);
   if (exact) return { hits, total: counted, relation: 'eq' };
   // A short page is the last one: the matches end on it.
@@ -131,7 +145,8 @@ const pageOf = async <Hit>(
   }
   // Past the last match, or the planner expected far fewer: count.
   if (hits.length === 0 || fewExpected) {
-    return { hits, ...windowed(await countUpTo(db, from, values, PAGING.window), 'eq') };
+    const { rows: all } = await guarded<{ count: number }>(countSql(from, PAGING.window), values);
+    return { hits, ...windowed(all[0]?.count ?? 0, 'eq') };
   }
   return { hits, ...windowed(Math.round(Math.max(matches, offset + limit)), 'approx') };
 };

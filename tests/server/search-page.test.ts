@@ -68,10 +68,10 @@ describe.each(backends)('search totals and pages on many rows, $name', (backend)
     return rows.map((row) => row.id);
   };
 
-  it('counts up to COUNT_LIMIT matches exactly', async () => {
-    const answer = await page(COUNT_LIMIT);
-    expect(answer).toMatchObject({ total: COUNT_LIMIT, relation: 'eq' });
-    expect(answer.ids).toEqual(await offsetScan(COUNT_LIMIT, 0, 10));
+  it('counts fewer than COUNT_LIMIT matches exactly', async () => {
+    const answer = await page(COUNT_LIMIT - 200);
+    expect(answer).toMatchObject({ total: COUNT_LIMIT - 200, relation: 'eq' });
+    expect(answer.ids).toEqual(await offsetScan(COUNT_LIMIT - 200, 0, 10));
   });
 
   it('estimates more, within the window, and says so', async () => {
