@@ -95,9 +95,10 @@ const rowsOf = async (db: Database, table: string): Promise<number> => {
 };
 
 /**
- * Above this share of the table, the planner may read the whole table for a page rather than use
- * the indexes; a text is then tested against every row's search vector, which costs far more than
- * the planner assumes, so sequential scans are turned off for that query.
+ * When every match is to be sorted and they are more than this share of the table, the planner
+ * may read the whole table instead of using the indexes; a text is then tested against every
+ * row's search vector, which costs far more than the planner assumes, so sequential scans are
+ * turned off for that query. (A page that walks the sort's index stops early and needs no guard.)
  */
 const SCAN_SHARE = 0.02;
 
@@ -125,18 +126,20 @@ export const searchPage = async <Hit>(
   if (exact && offset >= counted) return { hits: [], total: counted, relation: 'eq' };
   const matches = exact || fewExpected ? (counted ?? limit) : Math.max(estimate, COUNT_LIMIT + 1);
   const rows = Math.max(await rowsOf(db, table), matches);
-  const sort = order(params, { useIndex: walksIndex({ matches, rows }, { limit, offset }) });
+  const useIndex = walksIndex({ matches, rows }, { limit, offset });
+  const sort = order(params, { useIndex });
   const pageSql = `SELECT hit FROM (SELECT id ${from} ORDER BY ${sort}
        LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
      JOIN ${table} USING (id) ORDER BY ${sort}`;
-  const guarded = <Row>(sql: string, queryValues: unknown[]) =>
-    matches > rows * SCAN_SHARE
+  const many = matches > rows * SCAN_SHARE;
+  const guarded = <Row>(sql: string, queryValues: unknown[], guard: boolean) =>
+    guard
       ? db.transaction(async (tx) => {
           await tx.query('SET LOCAL enable_seqscan = off');
           return tx.query<Row>(sql, queryValues);
         })
       : db.query<Row>(sql, queryValues);
-  const page = await guarded<{ hit: Hit }>(pageSql, params.values);
+  const page = await guarded<{ hit: Hit }>(pageSql, params.values, many && !useIndex);
   const hits = page.rows.map((row) => row.hit);
   if (exact) return { hits, total: counted, relation: 'eq' };
   // A short page is the last one: the matches end on it.
@@ -145,7 +148,11 @@ export const searchPage = async <Hit>(
   }
   // Past the last match, or the planner expected far fewer: count.
   if (hits.length === 0 || fewExpected) {
-    const { rows: all } = await guarded<{ count: number }>(countSql(from, PAGING.window), values);
+    const { rows: all } = await guarded<{ count: number }>(
+      countSql(from, PAGING.window),
+      values,
+      many,
+    );
     return { hits, ...windowed(all[0]?.count ?? 0, 'eq') };
   }
   return { hits, ...windowed(Math.round(Math.max(matches, offset + limit)), 'approx') };
