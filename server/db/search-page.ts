@@ -21,6 +21,11 @@ interface PageQuery {
   order: (params: SqlParams, options: { useIndex: boolean }) => string;
   limit: number;
   offset: number;
+  /**
+   * Equalities on the leading columns of an index that also holds the sort (their own values):
+   * walking that index passes only the rows they match, not the whole table.
+   */
+  sortIndexScope?: { conditions: string[]; params: SqlParams };
 }
 
 /**
@@ -111,7 +116,7 @@ const SCAN_SHARE = 0.02;
  */
 export const searchPage = async <Hit>(
   db: Database,
-  { table, conditions, params, order, limit, offset }: PageQuery,
+  { table, conditions, params, order, limit, offset, sortIndexScope }: PageQuery,
 ): Promise<SearchPage<Hit>> => {
   const from = `FROM ${table} ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`;
   const values = [...params.values];
@@ -125,13 +130,20 @@ export const searchPage = async <Hit>(
   const exact = counted !== undefined && counted <= COUNT_LIMIT;
   if (exact && offset >= counted) return { hits: [], total: counted, relation: 'eq' };
   const matches = exact || fewExpected ? (counted ?? limit) : Math.max(estimate, COUNT_LIMIT + 1);
-  const rows = Math.max(await rowsOf(db, table), matches);
-  const useIndex = walksIndex({ matches, rows }, { limit, offset });
+  const tableRows = await rowsOf(db, table);
+  const walked = sortIndexScope
+    ? await estimatedRows(
+        db,
+        `SELECT 1 FROM ${table} WHERE ${sortIndexScope.conditions.join(' AND ')}`,
+        sortIndexScope.params.values,
+      )
+    : tableRows;
+  const useIndex = walksIndex({ matches, rows: Math.max(walked, matches) }, { limit, offset });
   const sort = order(params, { useIndex });
   const pageSql = `SELECT hit FROM (SELECT id ${from} ORDER BY ${sort}
        LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
      JOIN ${table} USING (id) ORDER BY ${sort}`;
-  const many = matches > rows * SCAN_SHARE;
+  const many = matches > tableRows * SCAN_SHARE;
   const guarded = <Row>(sql: string, queryValues: unknown[], guard: boolean) =>
     guard
       ? db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { SearchSection } from '../../contract/api.ts';
 import type { SearchHit } from '../../contract/search.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { SearchPage } from '../db/search-page.ts';
 import { searchTenders } from '../db/tenders.ts';
 import type { SearchFilters } from './filters.ts';
@@ -8,7 +8,7 @@ import { searchEntities } from './search-entities.ts';
 
 /** One page of any section's search. */
 export const runSearch = (
-  db: Queryable,
+  db: Database,
   section: SearchSection,
   filters: SearchFilters,
   window: { limit: number; offset: number },

@@ -1,6 +1,6 @@
 import type { DateRangeKey } from '../../contract/search.ts';
 import type { InstantRange, SearchFilters } from './filters.ts';
-import type { SqlParams } from './sql-params.ts';
+import { SqlParams } from './sql-params.ts';
 import { isCodeLike, needleOf, textCondition } from './text-match.ts';
 
 const TENDER_PERIODS: Partial<Record<DateRangeKey, string>> = {
@@ -50,7 +50,9 @@ export const dateConditions = (
 export const tenderConditions = (filters: SearchFilters, params: SqlParams): string[] => {
   const conditions: string[] = filters.includeTest ? [] : ['NOT is_test'];
   const inList = (column: string, values: readonly string[]): void => {
-    if (values.length > 0) conditions.push(`${column} = ANY(${params.add(values)}::text[])`);
+    // One value as an equality, which an index can serve together with the sort that follows it.
+    if (values.length === 1) conditions.push(`${column} = ${params.add(values[0])}`);
+    else if (values.length > 1) conditions.push(`${column} = ANY(${params.add(values)}::text[])`);
   };
   const overlaps = (column: string, values: readonly string[]): void => {
     if (values.length > 0) conditions.push(`${column} && ${params.add(values)}::text[]`);
@@ -85,6 +87,29 @@ export const tenderConditions = (filters: SearchFilters, params: SqlParams): str
   if (needle)
     conditions.push(textCondition(needle, params, { tsv: 'search_tsv', codes: 'search_codes' }));
   return conditions;
+};
+
+/**
+ * The equalities that lead the (status, procedure type, latest change) index of real tenders,
+ * when the search has exactly those and the default order: a page walking that index passes only
+ * their rows.
+ */
+export const tenderSortIndexScope = (
+  filters: SearchFilters,
+): { conditions: string[]; params: SqlParams } | undefined => {
+  const [status, type] = [filters.status, filters.procType];
+  if (filters.sort || filters.includeTest || status.length !== 1 || type.length !== 1) {
+    return undefined;
+  }
+  const params = new SqlParams();
+  return {
+    conditions: [
+      'NOT is_test',
+      `status = ${params.add(status[0])}`,
+      `procurement_method_type = ${params.add(type[0])}`,
+    ],
+    params,
+  };
 };
 
 /**

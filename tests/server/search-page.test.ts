@@ -109,6 +109,35 @@ describe.each(backends)('search totals and pages on many rows, $name', (backend)
     expect((await page(undefined)).usedIndex).toBe(true);
   });
 
+  it('walks an index whose leading equalities hold most matches, though the table has more', async () => {
+    // k = 5 is 309 rows of 30,000; id ≤ 20,000 keeps about two thirds of them.
+    const walked = async (scoped: boolean) => {
+      const params = new SqlParams();
+      const orders: boolean[] = [];
+      const scope = new SqlParams();
+      const answer = await searchPage<{ id: number }>(db, {
+        table: 'many',
+        conditions: [`k = ${params.add(5)}::int`, `id <= ${params.add(20_000)}::int`],
+        params,
+        order: (_params, { useIndex }) => {
+          orders.push(useIndex);
+          return useIndex ? 'k DESC, id' : '(k + 0) DESC, id';
+        },
+        limit: 10,
+        offset: 0,
+        sortIndexScope: scoped
+          ? { conditions: [`k = ${scope.add(5)}::int`], params: scope }
+          : undefined,
+      });
+      return { usedIndex: orders[0], ids: answer.hits.map((hit) => hit.id) };
+    };
+    const { rows } = await db.query<{ id: number }>(
+      'SELECT id FROM many WHERE k = 5 AND id <= 20000 ORDER BY id LIMIT 10',
+    );
+    expect(await walked(false)).toEqual({ usedIndex: false, ids: rows.map((row) => row.id) });
+    expect(await walked(true)).toEqual({ usedIndex: true, ids: rows.map((row) => row.id) });
+  });
+
   it('gives a deep page the rows an offset scan gives, whichever way it is found', async () => {
     for (const [upTo, offset] of [
       [30_000, 9_900],
