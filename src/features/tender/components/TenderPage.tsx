@@ -1,6 +1,7 @@
 import '../locales';
 import { Outlet } from 'react-router-dom';
 import { useLang, useTranslation } from '../../../lib/i18n';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
 import { useTender, useTenderTab } from '../hooks';
@@ -16,6 +17,7 @@ export function TenderPage() {
   const tender = useTender();
   const head = toTenderHead(tender, useLang(), useLabel());
   const tab = useTenderTab();
+  const painted = useAfterFirstPaint();
   // The default tab is the tender itself: its title alone names the page.
   useDocumentTitle(
     tab === undefined || tab === 'purchase_details'
@@ -28,11 +30,17 @@ export function TenderPage() {
   return (
     <article className="page tender">
       <TenderHead head={head} />
-      <TenderTimeline tender={tender} />
-      <TenderTabs tenderID={head.tenderID} counters={tender.tabCounters} />
-      <div className="tender__tab">
-        <Outlet />
-      </div>
+      {painted ? (
+        <>
+          <TenderTimeline tender={tender} />
+          <TenderTabs tenderID={head.tenderID} counters={tender.tabCounters} />
+          <div className="tender__tab">
+            <Outlet />
+          </div>
+        </>
+      ) : (
+        <div className="tender__pending" />
+      )}
     </article>
   );
 }
