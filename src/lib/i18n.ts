@@ -25,6 +25,7 @@ import tenderUk from '../locales/uk/tender.json';
 import uiUk from '../locales/uk/ui.json';
 import type searchFiltersUk from '../locales/uk/searchFilters.json';
 import type entitiesUk from '../locales/uk/entities.json';
+import type tenderBidsUk from '../locales/uk/tenderBids.json';
 import type tenderCriteriaUk from '../locales/uk/tenderCriteria.json';
 import type tenderDocumentationUk from '../locales/uk/tenderDocumentation.json';
 import type tenderDocumentsUk from '../locales/uk/tenderDocuments.json';
@@ -75,6 +76,7 @@ export interface RouteResources {
   tenderDocumentation: typeof tenderDocumentationUk;
   tenderCriteria: typeof tenderCriteriaUk;
   tenderDocuments: typeof tenderDocumentsUk;
+  tenderBids: typeof tenderBidsUk;
   searchFilters: typeof searchFiltersUk;
   entities: typeof entitiesUk;
 }
