@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { Tender } from '../../../../../contract/tender';
+import { toBlacklistView } from '../../../../../src/features/tender/model/bids/bid-antimonopoly';
+import { toResponseGroups } from '../../../../../src/features/tender/model/bids/bid-responses';
+import { bidTabs, tabResponses } from '../../../../../src/features/tender/model/bids/bid-tabs';
+import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
+import { bidsContext } from './bids-context';
+
+interface CdbResponse {
+  requirement?: { id?: string; title?: string };
+  classification?: { id?: string };
+  value?: unknown;
+  values?: unknown[];
+  evidences?: unknown[];
+}
+interface CdbCriterion {
+  classification?: { id?: string };
+  requirementGroups?: { requirements?: { id: string }[] }[];
+}
+
+/** Each response's criterion classification, by the response's requirement id (as CDB links them). */
+function responseKinds(id: string, bidId: string): string[] {
+  const cdb = cdbTender(id);
+  const byRequirement = new Map<string, string>();
+  for (const criterion of (cdb.criteria as CdbCriterion[] | undefined) ?? []) {
+    for (const group of criterion.requirementGroups ?? []) {
+      for (const requirement of group.requirements ?? []) {
+        byRequirement.set(requirement.id, criterion.classification?.id ?? '');
+      }
+    }
+  }
+  const bid = (cdb.bids as { id: string; requirementResponses?: CdbResponse[] }[]).find(
+    (entry) => entry.id === bidId,
+  );
+  return (bid?.requirementResponses ?? []).map(
+    (response) =>
+      response.classification?.id ?? byRequirement.get(response.requirement?.id ?? '') ?? '',
+  );
+}
+
+const OTHER = [
+  'CRITERION.OTHER.BID.LANGUAGE',
+  'CRITERION.OTHER.BID.GUARANTEE',
+  'CRITERION.OTHER.CONTRACT.GUARANTEE',
+  'CRITERION.OTHER.LIFE_CYCLE_COST',
+];
+const TECHNICAL = 'CRITERION.OTHER.SUBJECT_OF_PROCUREMENT.TECHNICAL_FEATURES';
+
+const bidsOf = (id: string) => shippedTender(id).bids.filter((bid) => bid.status !== 'deleted');
+const WITH_RESPONSES = SHIPPED_TENDER_IDS.filter((id) =>
+  bidsOf(id).some((bid) => responseKinds(id, bid.id).length > 0),
+);
+
+describe('tabs of a bid (spec §2 "Tabs per bid")', () => {
+  it('has real bids that answered requirements', () => {
+    expect(WITH_RESPONSES.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(WITH_RESPONSES)('%s shows each tab exactly when the bid answered its criteria', (id) => {
+    for (const bid of bidsOf(id)) {
+      const kinds = responseKinds(id, bid.id);
+      const tabs = bidTabs(bid);
+      expect(tabs[0]).toBe('offer');
+      expect(tabs.includes('exclusion')).toBe(
+        kinds.some((k) => k.startsWith('CRITERION.EXCLUSION')),
+      );
+      expect(tabs.includes('technical')).toBe(kinds.includes(TECHNICAL));
+      // Other requirements: the four kinds the spec names, and any criterion it does not.
+      expect(tabs.includes('other')).toBe(
+        kinds.some((k) => !k.startsWith('CRITERION.EXCLUSION') && k !== TECHNICAL),
+      );
+      expect(tabResponses(bid, 'other').length).toBeGreaterThanOrEqual(
+        kinds.filter((k) => OTHER.includes(k)).length,
+      );
+      expect(tabs.includes('antimonopoly')).toBe(false);
+      const answered = ['exclusion', 'technical', 'other'] as const;
+      expect(answered.reduce((sum, tab) => sum + tabResponses(bid, tab).length, 0)).toBe(
+        kinds.length,
+      );
+    }
+  });
+
+  it('lists the answers by criterion with the requirement, the value and the evidence', () => {
+    const id = 'UA-2024-02-28-009286-a';
+    const [bid] = bidsOf(id);
+    if (!bid) throw new Error('no bid');
+    const groups = toResponseGroups(tabResponses(bid, 'exclusion'), bidsContext('uk'));
+    const responses = groups.flatMap((group) => group.responses);
+    expect(responses).toHaveLength(tabResponses(bid, 'exclusion').length);
+    const kinds = responseKinds(id, bid.id);
+    const cdbResponses = (
+      cdbTender(id).bids as { id: string; requirementResponses: CdbResponse[] }[]
+    )
+      .find((entry) => entry.id === bid.id)
+      ?.requirementResponses.filter((_, index) => kinds[index]?.startsWith('CRITERION.EXCLUSION'));
+    expect(cdbResponses?.length).toBeGreaterThan(0);
+    expect(responses.map((r) => r.requirement)).toEqual(
+      cdbResponses?.map((r) => r.requirement?.title),
+    );
+    for (const [index, response] of responses.entries()) {
+      const value = cdbResponses?.[index]?.value;
+      if (value === true) expect(response.value).toBe('так');
+      if (value === false) expect(response.value).toBe('ні');
+      expect(response.evidences).toHaveLength(cdbResponses?.[index]?.evidences?.length ?? 0);
+    }
+    expect(groups.every((group) => group.criterion !== '' && group.criterion !== 'undefined')).toBe(
+      true,
+    );
+  });
+
+  it('shows the antimonopoly summary only for a bid with blacklisted suppliers', () => {
+    const tender: Tender = shippedTender('UA-2024-02-05-014363-a');
+    const [bid] = tender.bids;
+    if (!bid) throw new Error('no bid');
+    expect(bidTabs(bid)).not.toContain('antimonopoly');
+    const listed = {
+      ...bid,
+      blacklistedSuppliers: [
+        { caseNumber: '128-р/пк-пз', caseDate: '2023-05-04', reviewerName: 'АМКУ' },
+      ],
+    };
+    expect(bidTabs(listed)).toContain('antimonopoly');
+    expect(bidTabs(listed).at(-1)).toBe('antimonopoly');
+    const [entry] = toBlacklistView(listed, bidsContext('uk'));
+    expect(entry?.rows.map((row) => row.value)).toEqual([
+      { kind: 'text', text: '128-р/пк-пз' },
+      { kind: 'text', text: '04 травня 2023' },
+      { kind: 'text', text: 'АМКУ' },
+      { kind: 'text', text: '—' },
+    ]);
+  });
+});
