@@ -34,6 +34,7 @@ export interface CdbTender {
   causeDetails?: { code?: string };
   milestones?: unknown[];
   criteria?: { classification?: { id?: string } }[];
+  bids?: { status?: string }[];
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -107,6 +108,7 @@ export function expectedSections(tender: CdbTender): Record<PurchaseSection, boo
     exclusion: hasCriterion(tender, 'CRITERION.EXCLUSION.'),
     documents: filled(tender.documents),
     submitProposal: tender.status === 'active.enquiries' || tender.status === 'active.tendering',
+    bids: (tender.bids ?? []).some((bid) => bid.status !== 'deleted' && bid.status !== 'draft'),
   };
 }
 

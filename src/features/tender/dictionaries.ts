@@ -8,6 +8,7 @@ export const TENDER_DICTIONARIES: readonly DictionaryKey[] = [
   'award_criteria',
   'tender_causes',
   'organization_kinds',
+  'organization_scales',
   'milestone_codes',
   'milestone_titles',
   'milestone_day_types',

@@ -4,6 +4,7 @@ import type { Tender } from '../../../../contract/tender';
 import { useTender } from '../hooks';
 import { visiblePurchaseSections } from '../model/purchase-sections';
 import type { PurchaseSection } from '../model/purchase-sections';
+import { BidsSection } from './bids/BidsSection';
 import { BuyersSection } from './sections/BuyersSection';
 import { CustomerSection } from './sections/CustomerSection';
 import { DocumentationSection } from './sections/DocumentationSection';
@@ -32,6 +33,7 @@ const SECTIONS: Record<PurchaseSection, ComponentType<{ tender: Tender }>> = {
   exclusion: ExclusionSection,
   documents: DocumentsSection,
   submitProposal: SubmitProposalSection,
+  bids: BidsSection,
 };
 
 /** The default tab: the sections of spec §2 that this tender has, in the spec's order. */

@@ -1,4 +1,5 @@
 import type { Tender } from '../../../../contract/tender';
+import { hasRegister } from './bids/bid-register';
 
 /** The sections of the "Procurement details" tab in the order of spec §2 (1–12). */
 export const PURCHASE_SECTIONS = [
@@ -14,6 +15,7 @@ export const PURCHASE_SECTIONS = [
   'exclusion',
   'documents',
   'submitProposal',
+  'bids',
 ] as const;
 
 export type PurchaseSection = (typeof PURCHASE_SECTIONS)[number];
@@ -39,6 +41,7 @@ const VISIBLE: Record<PurchaseSection, (tender: Tender) => boolean> = {
   exclusion: (tender) => some(tender.activeExclusionCriteria, tender.historicalExclusionCriteria),
   documents: (tender) => some(tender.documents),
   submitProposal: (tender) => OPEN_STATUSES.includes(tender.status),
+  bids: hasRegister,
 };
 
 /** The sections this tender shows, in order. */

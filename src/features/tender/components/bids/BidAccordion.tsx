@@ -1,0 +1,34 @@
+import clsx from 'clsx';
+import type { Tender } from '../../../../../contract/tender';
+import { Accordion } from '../../../../components/ui/accordion/Accordion';
+import { useTranslation } from '../../../../lib/i18n';
+import type { BidRowView } from '../../model/bids/bid-rows';
+import { BidTabs } from './BidTabs';
+
+/** One bid: the bidder and the final price in the header; its tabs render when opened. */
+export function BidAccordion({ row, tender }: { row: BidRowView; tender: Tender }) {
+  const { t } = useTranslation('tenderBids');
+  const price = row.price ?? t('bid.lots', { count: row.lotPrices.length });
+  return (
+    <Accordion
+      id={row.id}
+      lazy
+      title={
+        <span className="bid-row">
+          <span className="bid-row__name">
+            <bdi>{row.name}</bdi>
+            {row.code ? <span className="bid-row__code">{row.code}</span> : null}
+          </span>
+          <span className={clsx('bid-row__price', row.priceIsLong && 'bid-row__price--long')}>
+            {row.price === undefined ? null : (
+              <span className="visually-hidden">{t('bid.price')}: </span>
+            )}
+            {price}
+          </span>
+        </span>
+      }
+    >
+      <BidTabs bid={row.bid} name={row.name} tender={tender} />
+    </Accordion>
+  );
+}

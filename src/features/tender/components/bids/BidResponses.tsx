@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import type { Bid } from '../../../../../contract/tender';
+import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
+import { toResponseGroups } from '../../model/bids/bid-responses';
+import { tabResponses } from '../../model/bids/bid-tabs';
+import type { BidTab } from '../../model/bids/bid-tabs';
+import { EvidenceList } from '../criteria/EvidenceList';
+import '../criteria/criteria.css';
+import { useBidsContext } from './use-bids-context';
+
+/** A requirements tab: the bidder's answers by criterion, each with its evidence. */
+export function BidResponses({ bid, tab }: { bid: Bid; tab: BidTab }) {
+  const context = useBidsContext();
+  const { t } = context;
+  const groups = useMemo(
+    () => toResponseGroups(tabResponses(bid, tab), context),
+    [bid, tab, context],
+  );
+  return (
+    <div className="bid-responses">
+      {groups.map((group) => (
+        <section key={group.key} className="bid-responses__group">
+          <h4 className="bid-block__title">
+            <bdi>{group.criterion}</bdi>
+          </h4>
+          <ol className="bid-responses__list">
+            {group.responses.map((response) => (
+              <li key={response.key} className="bid-responses__item">
+                <KeyValueList
+                  items={[
+                    {
+                      id: 'requirement',
+                      label: t('responses.requirement'),
+                      value: <bdi>{response.requirement}</bdi>,
+                    },
+                    {
+                      id: 'value',
+                      label: t('responses.value'),
+                      value: <bdi>{response.value}</bdi>,
+                    },
+                    ...(response.description
+                      ? [
+                          {
+                            id: 'description',
+                            label: t('responses.description'),
+                            value: <bdi>{response.description}</bdi>,
+                          },
+                        ]
+                      : []),
+                    {
+                      id: 'evidences',
+                      label: t('responses.evidences'),
+                      value:
+                        response.evidences.length > 0 ? (
+                          <EvidenceList evidences={response.evidences} />
+                        ) : undefined,
+                    },
+                  ]}
+                />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import type { Tender } from '../../../../../contract/tender';
+import { DisabledLink } from '../../../../components/ui/disabled-link/DisabledLink';
+import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
+import { toBidRegisterView } from '../../model/bids/bid-register';
+import { TenderSection } from '../TenderSection';
+import { BidAccordion } from './BidAccordion';
+import { BidComparison } from './BidComparison';
+import { useBidsContext } from './use-bids-context';
+import './bids.css';
+
+/** Spec §2 section 13: the disclosure date, the disabled links, the comparison, one row per bid. */
+export function BidsSection({ tender }: { tender: Tender }) {
+  const context = useBidsContext();
+  const { t } = context;
+  const view = useMemo(() => toBidRegisterView(tender, context), [tender, context]);
+  const date = view.disclosureDateTime ? (
+    <time dateTime={view.disclosureDateTime}>{view.disclosureDate}</time>
+  ) : (
+    view.disclosureDate
+  );
+  return (
+    <TenderSection section="bids" title={t('title')}>
+      <KeyValueList items={[{ id: 'disclosure', label: t('disclosureDate'), value: date }]} />
+      <ul className="bid-register__links" aria-label={t('links.label')}>
+        <li>
+          <DisabledLink>{t('links.auction')}</DisabledLink>
+        </li>
+        <li>
+          <DisabledLink>{t('links.registerPdf')}</DisabledLink>
+        </li>
+        <li>
+          <DisabledLink hint={t('links.initialOffersHint')}>
+            {t('links.initialOffers')}
+          </DisabledLink>
+        </li>
+      </ul>
+      {view.comparisons.map((comparison) => (
+        <BidComparison key={comparison.key} view={comparison} />
+      ))}
+      <div className="bid-register__list">
+        {view.rows.map((row) => (
+          <BidAccordion key={row.id} row={row} tender={tender} />
+        ))}
+      </div>
+    </TenderSection>
+  );
+}
