@@ -1,5 +1,5 @@
 import type { Tender } from '../../../../contract/tender';
-import { hasRegister } from './bids/bid-register';
+import { hasRegister } from './bids/listed-bids';
 
 /** The sections of the "Procurement details" tab in the order of spec §2 (1–12). */
 export const PURCHASE_SECTIONS = [

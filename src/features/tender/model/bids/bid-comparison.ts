@@ -2,7 +2,8 @@ import type { Award, Bid, Tender, Value } from '../../../../../contract/tender';
 import { localizedText } from '../../../../lib/dictionary-label';
 import { EM_DASH, formatMoney, formatPercent } from '../../../../lib/format';
 import type { BidsContext } from './bids-context';
-import { bidValue, bidderName, listedBids } from './bid-rows';
+import { bidValue, bidderName } from './bid-rows';
+import { listedBids } from './listed-bids';
 
 export interface ComparisonBar {
   bidId: string;

@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../../lib/format';
 import type { BidsContext } from './bids-context';
 import { toBidComparisons } from './bid-comparison';
 import type { BidComparisonView } from './bid-comparison';
-import { listedBids, toBidRows } from './bid-rows';
+import { toBidRows } from './bid-rows';
 import type { BidRowView } from './bid-rows';
 
 export interface BidRegisterView {
@@ -14,9 +14,6 @@ export interface BidRegisterView {
   comparisons: BidComparisonView[];
   rows: BidRowView[];
 }
-
-/** Spec §2 section 13: shown when the tender has bids to list. */
-export const hasRegister = (tender: Tender): boolean => listedBids(tender).length > 0;
 
 /** Spec §2 "Register of proposals": the disclosure date, the comparison, one row per bid. */
 export function toBidRegisterView(tender: Tender, context: BidsContext): BidRegisterView {

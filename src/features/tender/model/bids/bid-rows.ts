@@ -2,13 +2,7 @@ import type { Bid, BidValue, LotValue, Organization, Tender } from '../../../../
 import { localizedText } from '../../../../lib/dictionary-label';
 import { formatMoney, orDash } from '../../../../lib/format';
 import type { BidsContext } from './bids-context';
-
-/** Bids the register does not list: withdrawn (CDB keeps only their id) or never submitted. */
-const UNLISTED_STATUSES: readonly string[] = ['deleted', 'draft'];
-
-/** Spec §2 section 13 lists the tender's bids; withdrawn and draft ones carry nothing to show. */
-export const listedBids = (tender: Tender): Bid[] =>
-  tender.bids.filter((bid) => !UNLISTED_STATUSES.includes(bid.status));
+import { listedBids } from './listed-bids';
 
 /** Spec §9: the header price shrinks when its text is longer than 13 characters. */
 export const LONG_PRICE_CHARS = 13;
