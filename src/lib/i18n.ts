@@ -26,6 +26,7 @@ import uiUk from '../locales/uk/ui.json';
 import type searchFiltersUk from '../locales/uk/searchFilters.json';
 import type entitiesUk from '../locales/uk/entities.json';
 import type tenderBidsUk from '../locales/uk/tenderBids.json';
+import type tenderAwardsUk from '../locales/uk/tenderAwards.json';
 import type tenderCriteriaUk from '../locales/uk/tenderCriteria.json';
 import type tenderDocumentationUk from '../locales/uk/tenderDocumentation.json';
 import type tenderDocumentsUk from '../locales/uk/tenderDocuments.json';
@@ -77,6 +78,7 @@ export interface RouteResources {
   tenderCriteria: typeof tenderCriteriaUk;
   tenderDocuments: typeof tenderDocumentsUk;
   tenderBids: typeof tenderBidsUk;
+  tenderAwards: typeof tenderAwardsUk;
   searchFilters: typeof searchFiltersUk;
   entities: typeof entitiesUk;
 }

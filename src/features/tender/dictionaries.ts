@@ -15,4 +15,7 @@ export const TENDER_DICTIONARIES: readonly DictionaryKey[] = [
   'unit_codes',
   'marketplaces',
   'regions',
+  'qualification_statuses',
+  'award_statuses',
+  'organization_scales',
 ];
