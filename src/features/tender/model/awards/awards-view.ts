@@ -1,0 +1,132 @@
+import type { Award, AwardGroup, Tender } from '../../../../../contract/tender';
+import { EM_DASH, formatAddress, formatDate, formatMoney } from '../../../../lib/format';
+import { contactRows, websiteValue } from '../terms/contact';
+import { identifierValue } from '../terms/organization';
+import { text } from '../terms/rows';
+import type { TermsRow } from '../terms/rows';
+import { MILESTONE_24H, MILESTONE_ALP, toDecisionView, toStatusView } from './decision-view';
+import type { DecisionView, StatusView } from './decision-view';
+import { legalName } from './legal-name';
+import type { ProtocolContext } from './protocol-context';
+
+const DICTIONARY = 'award_statuses';
+
+/**
+ * Where the 'notice of intent' link leads: article 33 of the Law on Public Procurement, the
+ * decision on the intent to conclude a contract and what follows it (docs/decisions.md).
+ */
+export const NOTICE_OF_INTENT_URL = 'https://zakon.rada.gov.ua/laws/show/922-19#Text';
+
+/** One award group (spec §3 "Award grouping") as an accordion opened by `#award-{id}`. */
+export interface AwardGroupView {
+  /** The accordion's element id: `award-{id}` of the group's latest award. */
+  id: string;
+  /** `award-{id}` of every award in the group: any of them opens it. */
+  hashIds: string[];
+  name: string;
+  /** '2895314649 (UA-EDR)', or '—' without a code. */
+  identifier: string;
+  /** The final offer price with the VAT note: '1 000,00 грн з ПДВ'. */
+  price: string;
+  status: StatusView;
+  /** Some award of the group requires eliminating inconsistencies (milestone code 24h). */
+  has24h: boolean;
+  /** Some award of the group asks to justify an abnormally low price (milestone code alp). */
+  hasAlp: boolean;
+  /** One block per award of the group, oldest first. */
+  decisions: DecisionView[];
+  /** The supplier: name, identifier, address, enterprise size, web page. */
+  participant: TermsRow[];
+  contact: TermsRow[];
+}
+
+export interface AwardsView {
+  /** The date (no time) the winner was chosen: the latest active award's; '—' without one. */
+  winnerDate: string;
+  groups: AwardGroupView[];
+}
+
+export const awardAnchor = (id: string): string => `award-${id}`;
+
+const hasCode = (award: Award, code: string): boolean =>
+  award.milestones.some((milestone) => milestone.code === code);
+
+function identifierText(award: Award): string {
+  const identifier = award.suppliers[0]?.identifier;
+  const id = identifier?.id.trim() ?? '';
+  if (id === '') return EM_DASH;
+  const scheme = identifier?.scheme?.trim();
+  return scheme ? `${id} (${scheme})` : id;
+}
+
+function participantRows(award: Award, context: ProtocolContext): TermsRow[] {
+  const { t, terms } = context;
+  const supplier = award.suppliers[0];
+  const scale = supplier?.scale?.trim();
+  const uri = supplier?.identifier.uri?.trim();
+  const rows: TermsRow[] = [
+    { id: 'name', label: t('awards.name'), value: text(legalName(supplier, terms.lang)) },
+    {
+      id: 'identifier',
+      label: t('awards.identifier'),
+      value: supplier ? identifierValue(supplier.identifier, terms) : text(EM_DASH),
+    },
+    { id: 'address', label: t('awards.address'), value: text(formatAddress(supplier?.address)) },
+    {
+      id: 'scale',
+      label: t('awards.scale'),
+      value: text(scale ? terms.label('organization_scales', scale) : EM_DASH),
+    },
+  ];
+  if (uri) rows.push({ id: 'url', label: t('awards.offerUrl'), value: websiteValue(uri) });
+  return rows;
+}
+
+function toGroupView(group: AwardGroup, tender: Tender, context: ProtocolContext): AwardGroupView {
+  // CDB appends awards: the last one is the group's current state.
+  const lead = group.awards[group.awards.length - 1];
+  if (!lead) throw new Error('an award group without awards');
+  const id = awardAnchor(lead.id);
+  return {
+    id,
+    hashIds: group.awards.map((award) => awardAnchor(award.id)),
+    name: legalName(lead.suppliers[0], context.terms.lang),
+    identifier: identifierText(lead),
+    price: formatMoney(lead.value, context.terms.lang, { vat: true }),
+    status: toStatusView(DICTIONARY, lead.status, context),
+    has24h: group.awards.some((award) => hasCode(award, MILESTONE_24H)),
+    hasAlp: group.awards.some((award) => hasCode(award, MILESTONE_ALP)),
+    decisions: group.awards.map((award) =>
+      toDecisionView(
+        award,
+        DICTIONARY,
+        tender,
+        context,
+        award === lead ? undefined : awardAnchor(award.id),
+      ),
+    ),
+    participant: participantRows(lead, context),
+    contact: contactRows(lead.suppliers[0]?.contactPoint, context.terms),
+  };
+}
+
+const time = (award: Award): number => {
+  const parsed = Date.parse(award.date ?? '');
+  return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
+};
+
+/** Spec §2 "Proposal disclosure protocol": the winner's date and one accordion per group. */
+export function toAwardsView(tender: Tender, context: ProtocolContext): AwardsView {
+  const winner = tender.awards
+    .filter((award) => award.status === 'active')
+    .reduce<Award | undefined>(
+      (latest, award) => (latest && time(latest) >= time(award) ? latest : award),
+      undefined,
+    );
+  return {
+    winnerDate: formatDate(winner?.date, context.terms.lang),
+    groups: tender.awardGroups
+      .filter((group) => group.awards.length > 0)
+      .map((group) => toGroupView(group, tender, context)),
+  };
+}
