@@ -5,6 +5,7 @@ import { useTender } from '../hooks';
 import { visiblePurchaseSections } from '../model/purchase-sections';
 import type { PurchaseSection } from '../model/purchase-sections';
 import { BidsSection } from './bids/BidsSection';
+import { AwardsSection } from './awards/AwardsSection';
 import { BuyersSection } from './sections/BuyersSection';
 import { CustomerSection } from './sections/CustomerSection';
 import { DocumentationSection } from './sections/DocumentationSection';
@@ -16,6 +17,7 @@ import { LifeCycleCostSection } from './sections/LifeCycleCostSection';
 import { NegotiationSection } from './sections/NegotiationSection';
 import { PaymentTermsSection } from './sections/PaymentTermsSection';
 import { PurchaseInfoSection } from './sections/PurchaseInfoSection';
+import { QualificationsSection } from './qualifications/QualificationsSection';
 import { SectionRevealContext } from './section-reveal';
 import { SubmitProposalSection } from './sections/SubmitProposalSection';
 import { useRevealMode } from './use-reveal-mode';
@@ -34,6 +36,8 @@ const SECTIONS: Record<PurchaseSection, ComponentType<{ tender: Tender }>> = {
   documents: DocumentsSection,
   submitProposal: SubmitProposalSection,
   bids: BidsSection,
+  qualifications: QualificationsSection,
+  awards: AwardsSection,
 };
 
 /** The default tab: the sections of spec §2 that this tender has, in the spec's order. */

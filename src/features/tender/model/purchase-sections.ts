@@ -16,6 +16,8 @@ export const PURCHASE_SECTIONS = [
   'documents',
   'submitProposal',
   'bids',
+  'qualifications',
+  'awards',
 ] as const;
 
 export type PurchaseSection = (typeof PURCHASE_SECTIONS)[number];
@@ -42,6 +44,9 @@ const VISIBLE: Record<PurchaseSection, (tender: Tender) => boolean> = {
   documents: (tender) => some(tender.documents),
   submitProposal: (tender) => OPEN_STATUSES.includes(tender.status),
   bids: hasRegister,
+  qualifications: (tender) => tender.bids.some((bid) => some(bid.qualifications)),
+  awards: (tender) =>
+    (some(tender.awards) || tender.bids.some((bid) => some(bid.awards))) && !some(tender.lots),
 };
 
 /** The sections this tender shows, in order. */

@@ -1,0 +1,40 @@
+import { Accordion } from '../../../../components/ui/accordion/Accordion';
+import { Tabs } from '../../../../components/ui/tabs/Tabs';
+import { useTranslation } from '../../../../lib/i18n';
+import type { AwardGroupView } from '../../model/awards/awards-view';
+import { DecisionBlock } from './DecisionBlock';
+import { OfferDetails } from './OfferDetails';
+import { ProtocolBadges } from './ProtocolBadges';
+
+/** One award group: supplier, code and price in the header; the decisions and the offer inside. */
+export function AwardGroupItem({ group, open }: { group: AwardGroupView; open: boolean }) {
+  const { t } = useTranslation('tenderAwards');
+  return (
+    <Accordion
+      id={group.id}
+      defaultOpen={open}
+      title={
+        <span className="protocol-title">
+          <bdi className="protocol-title__name">{group.name}</bdi>
+          <span className="protocol-title__code">{group.identifier}</span>
+          <span className="protocol-title__price">{group.price}</span>
+        </span>
+      }
+      aside={<ProtocolBadges status={group.status} has24h={group.has24h} hasAlp={group.hasAlp} />}
+    >
+      <Tabs
+        label={t('tabs.label', { name: group.name })}
+        tabs={[
+          {
+            id: 'details',
+            label: t('tabs.details'),
+            content: group.decisions.map((decision) => (
+              <DecisionBlock key={decision.key} decision={decision} />
+            )),
+          },
+          { id: 'offer', label: t('tabs.offer'), content: <OfferDetails group={group} /> },
+        ]}
+      />
+    </Accordion>
+  );
+}

@@ -1,0 +1,50 @@
+import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
+import { useTranslation } from '../../../../lib/i18n';
+import type { DecisionView } from '../../model/awards/decision-view';
+import { DocumentItem } from '../documents/DocumentItem';
+import { TermsList } from '../terms/TermsList';
+import '../documents/tender-documents.css';
+
+/** One qualification or award decision: its facts, milestones and documents. */
+export function DecisionBlock({ decision }: { decision: DecisionView }) {
+  const { t } = useTranslation('tenderAwards');
+  return (
+    <article id={decision.anchorId} className="protocol-decision">
+      <div className="protocol-decision__head">
+        <h4 className="protocol-decision__heading">{decision.heading}</h4>
+        <StatusBadge status={decision.status.code} label={decision.status.label} />
+      </div>
+      <TermsList rows={decision.rows} />
+      {decision.milestones.length > 0 ? (
+        <>
+          <h5 className="protocol-decision__subheading">{t('decision.milestones')}</h5>
+          <ul className="protocol-decision__milestones">
+            {decision.milestones.map((milestone) => (
+              <li key={milestone.key}>
+                <span className="protocol-tag">{milestone.label}</span>
+                {milestone.due ? (
+                  <time className="protocol-decision__due" dateTime={milestone.due.dateTime}>
+                    {milestone.due.text}
+                  </time>
+                ) : null}
+                {milestone.description ? (
+                  <p className="protocol-decision__text">{milestone.description}</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h5 className="protocol-decision__subheading">{t('decision.documents')}</h5>
+      {decision.documents.length > 0 ? (
+        <ul className="tender-documents__list">
+          {decision.documents.map((document) => (
+            <DocumentItem key={document.key} document={document} />
+          ))}
+        </ul>
+      ) : (
+        <p className="protocol-decision__empty">{t('decision.noDocuments')}</p>
+      )}
+    </article>
+  );
+}

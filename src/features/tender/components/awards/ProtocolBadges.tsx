@@ -1,0 +1,23 @@
+import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
+import { useTranslation } from '../../../../lib/i18n';
+import type { StatusView } from '../../model/awards/decision-view';
+
+/** The milestone tags (24h, abnormally low price) and the status card beside an accordion. */
+export function ProtocolBadges({
+  status,
+  has24h,
+  hasAlp = false,
+}: {
+  status: StatusView;
+  has24h: boolean;
+  hasAlp?: boolean;
+}) {
+  const { t } = useTranslation('tenderAwards');
+  return (
+    <div className="protocol-badges">
+      {has24h ? <span className="protocol-tag">{t('milestone.24h')}</span> : null}
+      {hasAlp ? <span className="protocol-tag">{t('milestone.alp')}</span> : null}
+      <StatusBadge status={status.code} label={status.label} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { Tender } from '../../../../../contract/tender';
+import { DisabledLink } from '../../../../components/ui/disabled-link/DisabledLink';
+import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
+import { opensFromHash } from '../../model/awards/hash-open';
+import { toQualificationsView } from '../../model/qualifications/qualifications-view';
+import { useProtocolContext } from '../awards/use-protocol-context';
+import { TenderSection } from '../TenderSection';
+import { BidderItem } from './BidderItem';
+import '../awards/protocols.css';
+
+/** Spec §2 section 14: the bidders with qualification decisions, each as an accordion. */
+export function QualificationsSection({ tender }: { tender: Tender }) {
+  const context = useProtocolContext();
+  const { t } = context;
+  const { hash } = useLocation();
+  const view = useMemo(() => toQualificationsView(tender, context), [tender, context]);
+  const published = view.publicationDate;
+  return (
+    <TenderSection section="qualifications" title={t('qualifications.title')}>
+      <p className="protocol-notice">
+        <DisabledLink>{t('qualifications.protocolPdf')}</DisabledLink>
+      </p>
+      {published ? (
+        <KeyValueList
+          items={[
+            {
+              id: 'publicationDate',
+              label: t('qualifications.publicationDate'),
+              value: <time dateTime={published.dateTime}>{published.text}</time>,
+            },
+          ]}
+        />
+      ) : null}
+      <div className="protocol-list">
+        {view.bidders.map((bidder) => (
+          <BidderItem key={bidder.id} bidder={bidder} open={opensFromHash(bidder.hashIds, hash)} />
+        ))}
+      </div>
+    </TenderSection>
+  );
+}
