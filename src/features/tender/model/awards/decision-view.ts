@@ -93,8 +93,8 @@ function decisionDocuments(decision: Decision, tender: Tender, context: Protocol
 }
 
 /**
- * A decision as the "details of decision" tab shows it: status (through `dictionary`), date,
- * title and description (the em dash when the buyer wrote none), the milestones with their
+ * A decision as the "details of decision" tab shows it: status (through `dictionary`, on its
+ * badge), date, title and description (the em dash when the buyer wrote none), the milestones with their
  * due dates, and the documents.
  */
 export function toDecisionView(
@@ -122,7 +122,6 @@ export function toDecisionView(
         : t('decision.heading', { date: date.text }),
     status,
     rows: [
-      { id: 'status', label: t('decision.status'), value: text(status.label) },
       { id: 'date', label: t('decision.date'), value: text(date.text) },
       { id: 'title', label: t('decision.title'), value: text(orDash(title.trim())) },
       {

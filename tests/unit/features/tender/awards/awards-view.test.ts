@@ -103,9 +103,7 @@ describe('proposal disclosure protocol (spec §2 section 15)', () => {
           expect(decision?.anchorId).toBe(
             award === lead ? undefined : `award-${str(award, 'id') ?? ''}`,
           );
-          expect(row(decision?.rows ?? [], 'status')).toBe(
-            entryOf('award_statuses', awardStatus).uk,
-          );
+          expect(decision?.status.label).toBe(entryOf('award_statuses', awardStatus).uk);
           expect(row(decision?.rows ?? [], 'date')).toBe(formatDateTime(str(award, 'date'), 'uk'));
           expect(row(decision?.rows ?? [], 'title')).toBe(str(award, 'title')?.trim() ?? '—');
           expect(row(decision?.rows ?? [], 'description')).toBe(

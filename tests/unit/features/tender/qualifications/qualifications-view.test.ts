@@ -148,7 +148,6 @@ describe('protocol of proposals (spec §2 section 14)', () => {
     const view = toQualificationsView(shippedTender(REAL), protocolContext('uk'));
     const rows = view.bidders[0]?.decisions[0]?.rows ?? [];
     expect(rows.map((candidate) => [candidate.id, valueText(candidate.value)])).toEqual([
-      ['status', entryOf('qualification_statuses', 'active').uk],
       ['date', formatDateTime('2024-04-01T11:04:27.341684+03:00', 'uk')],
       ['title', '—'],
       ['description', '—'],
