@@ -22,19 +22,21 @@ export function AwardGroupItem({ group, open }: { group: AwardGroupView; open: b
       }
       aside={<ProtocolBadges status={group.status} has24h={group.has24h} hasAlp={group.hasAlp} />}
     >
-      <Tabs
-        label={t('tabs.label', { name: group.name })}
-        tabs={[
-          {
-            id: 'details',
-            label: t('tabs.details'),
-            content: group.decisions.map((decision) => (
-              <DecisionBlock key={decision.key} decision={decision} />
-            )),
-          },
-          { id: 'offer', label: t('tabs.offer'), content: <OfferDetails group={group} /> },
-        ]}
-      />
+      <div className="protocol-tabs">
+        <Tabs
+          label={t('tabs.label', { name: group.name })}
+          tabs={[
+            {
+              id: 'details',
+              label: t('tabs.details'),
+              content: group.decisions.map((decision) => (
+                <DecisionBlock key={decision.key} decision={decision} />
+              )),
+            },
+            { id: 'offer', label: t('tabs.offer'), content: <OfferDetails group={group} /> },
+          ]}
+        />
+      </div>
     </Accordion>
   );
 }

@@ -21,18 +21,20 @@ export function BidderItem({ bidder, open }: { bidder: BidderView; open: boolean
       }
       aside={<ProtocolBadges status={bidder.status} has24h={bidder.has24h} />}
     >
-      <Tabs
-        label={t('tabs.label', { name: bidder.name })}
-        tabs={[
-          {
-            id: 'details',
-            label: t('tabs.details'),
-            content: bidder.decisions.map((decision) => (
-              <DecisionBlock key={decision.key} decision={decision} />
-            )),
-          },
-        ]}
-      />
+      <div className="protocol-tabs">
+        <Tabs
+          label={t('tabs.label', { name: bidder.name })}
+          tabs={[
+            {
+              id: 'details',
+              label: t('tabs.details'),
+              content: bidder.decisions.map((decision) => (
+                <DecisionBlock key={decision.key} decision={decision} />
+              )),
+            },
+          ]}
+        />
+      </div>
       <p className="protocol-notice">
         <DisabledLink>{t('qualifications.proposalDocuments')}</DisabledLink>
       </p>
