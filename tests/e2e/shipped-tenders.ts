@@ -35,6 +35,10 @@ export interface CdbTender {
   milestones?: unknown[];
   criteria?: { classification?: { id?: string } }[];
   bids?: { status?: string }[];
+  bids?: { id?: string }[];
+  qualifications?: { bidID?: string }[];
+  awards?: unknown[];
+  lots?: unknown[];
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -109,6 +113,10 @@ export function expectedSections(tender: CdbTender): Record<PurchaseSection, boo
     documents: filled(tender.documents),
     submitProposal: tender.status === 'active.enquiries' || tender.status === 'active.tendering',
     bids: (tender.bids ?? []).some((bid) => bid.status !== 'deleted' && bid.status !== 'draft'),
+    qualifications: (tender.qualifications ?? []).some((q) =>
+      (tender.bids ?? []).some((bid) => bid.id === q.bidID),
+    ),
+    awards: filled(tender.awards) && !filled(tender.lots),
   };
 }
 
