@@ -34,8 +34,7 @@ export interface CdbTender {
   causeDetails?: { code?: string };
   milestones?: unknown[];
   criteria?: { classification?: { id?: string } }[];
-  bids?: { status?: string }[];
-  bids?: { id?: string }[];
+  bids?: { id?: string; status?: string }[];
   qualifications?: { bidID?: string }[];
   awards?: unknown[];
   lots?: unknown[];
