@@ -21,7 +21,7 @@ interface CdbAward {
   value?: CdbValue;
   suppliers?: NonNullable<CdbBid['tenderers']>;
 }
-type TenderWithBids = Omit<CdbTender, 'bids'> & {
+type TenderWithBids = Omit<CdbTender, 'bids' | 'awards'> & {
   bids?: CdbBid[];
   lots?: { id: string }[];
   awards?: CdbAward[];
