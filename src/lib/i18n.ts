@@ -27,6 +27,7 @@ import type searchFiltersUk from '../locales/uk/searchFilters.json';
 import type entitiesUk from '../locales/uk/entities.json';
 import type tenderBidsUk from '../locales/uk/tenderBids.json';
 import type tenderAwardsUk from '../locales/uk/tenderAwards.json';
+import type tenderCancellationsUk from '../locales/uk/tenderCancellations.json';
 import type tenderCriteriaUk from '../locales/uk/tenderCriteria.json';
 import type tenderDocumentationUk from '../locales/uk/tenderDocumentation.json';
 import type tenderDocumentsUk from '../locales/uk/tenderDocuments.json';
@@ -79,6 +80,7 @@ export interface RouteResources {
   tenderDocuments: typeof tenderDocumentsUk;
   tenderBids: typeof tenderBidsUk;
   tenderAwards: typeof tenderAwardsUk;
+  tenderCancellations: typeof tenderCancellationsUk;
   searchFilters: typeof searchFiltersUk;
   entities: typeof entitiesUk;
 }

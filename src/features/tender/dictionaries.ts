@@ -18,4 +18,5 @@ export const TENDER_DICTIONARIES: readonly DictionaryKey[] = [
   'qualification_statuses',
   'award_statuses',
   'organization_scales',
+  'cancellation_reason_types',
 ];
