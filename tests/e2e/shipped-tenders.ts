@@ -38,6 +38,7 @@ export interface CdbTender {
   qualifications?: { bidID?: string }[];
   awards?: unknown[];
   lots?: unknown[];
+  cancellations?: { status?: string; reason?: string }[];
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -91,6 +92,10 @@ const hasCriterion = (tender: CdbTender, ...prefixes: string[]): boolean =>
     prefixes.some((prefix) => criterion.classification?.id?.startsWith(prefix) === true),
   );
 
+/** The cancellations a reader sees: every one but the buyer's drafts. */
+export const publishedCancellations = (tender: CdbTender) =>
+  (tender.cancellations ?? []).filter((cancellation) => cancellation.status !== 'draft');
+
 /** Spec §2: whether each section of the purchase-details tab is shown. */
 export function expectedSections(tender: CdbTender): Record<PurchaseSection, boolean> {
   const cause = tender.cause ?? tender.causeDetails?.code;
@@ -116,6 +121,7 @@ export function expectedSections(tender: CdbTender): Record<PurchaseSection, boo
       (tender.bids ?? []).some((bid) => bid.id === q.bidID),
     ),
     awards: filled(tender.awards) && !filled(tender.lots),
+    cancellations: publishedCancellations(tender).length > 0 || tender.status === 'unsuccessful',
   };
 }
 
@@ -146,5 +152,8 @@ export function expectedTexts(tender: CdbTender): ExpectedText[] {
     add('documentation', `item ${String(index + 1)}`, item.description);
   }
   add('documents', 'first document', tender.documents?.[0]?.title);
+  for (const [index, cancellation] of publishedCancellations(tender).entries()) {
+    add('cancellations', `reason of cancellation ${String(index + 1)}`, cancellation.reason);
+  }
   return texts;
 }

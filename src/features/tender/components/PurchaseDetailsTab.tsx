@@ -6,6 +6,7 @@ import { visiblePurchaseSections } from '../model/purchase-sections';
 import type { PurchaseSection } from '../model/purchase-sections';
 import { BidsSection } from './bids/BidsSection';
 import { AwardsSection } from './awards/AwardsSection';
+import { CancellationsSection } from './cancellations/CancellationsSection';
 import { BuyersSection } from './sections/BuyersSection';
 import { CustomerSection } from './sections/CustomerSection';
 import { DocumentationSection } from './sections/DocumentationSection';
@@ -38,6 +39,7 @@ const SECTIONS: Record<PurchaseSection, ComponentType<{ tender: Tender }>> = {
   bids: BidsSection,
   qualifications: QualificationsSection,
   awards: AwardsSection,
+  cancellations: CancellationsSection,
 };
 
 /** The default tab: the sections of spec §2 that this tender has, in the spec's order. */

@@ -1,5 +1,6 @@
 import type { Tender } from '../../../../contract/tender';
 import { hasRegister } from './bids/listed-bids';
+import { showsCancellations } from './cancellations/visibility';
 
 /** The sections of the "Procurement details" tab in the order of spec §2 (1–12). */
 export const PURCHASE_SECTIONS = [
@@ -18,6 +19,7 @@ export const PURCHASE_SECTIONS = [
   'bids',
   'qualifications',
   'awards',
+  'cancellations',
 ] as const;
 
 export type PurchaseSection = (typeof PURCHASE_SECTIONS)[number];
@@ -47,6 +49,7 @@ const VISIBLE: Record<PurchaseSection, (tender: Tender) => boolean> = {
   qualifications: (tender) => tender.bids.some((bid) => some(bid.qualifications)),
   awards: (tender) =>
     (some(tender.awards) || tender.bids.some((bid) => some(bid.awards))) && !some(tender.lots),
+  cancellations: showsCancellations,
 };
 
 /** The sections this tender shows, in order. */

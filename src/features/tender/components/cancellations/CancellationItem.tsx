@@ -1,0 +1,47 @@
+import { Accordion } from '../../../../components/ui/accordion/Accordion';
+import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
+import { useTranslation } from '../../../../lib/i18n';
+import type { CancellationView } from '../../model/cancellations/cancellations-view';
+import { DocumentItem } from '../documents/DocumentItem';
+import { CancellationRows } from './CancellationRows';
+
+/** One cancellation: its number, lot and status in the header; details and documents inside. */
+export function CancellationItem({
+  cancellation,
+  defaultOpen,
+}: {
+  cancellation: CancellationView;
+  defaultOpen: boolean;
+}) {
+  const { t } = useTranslation('tenderCancellations');
+  const documentsId = `${cancellation.id}-documents`;
+  return (
+    <Accordion
+      id={cancellation.id}
+      defaultOpen={defaultOpen}
+      title={
+        <span className="tender-cancellation__title">
+          {cancellation.title}
+          {cancellation.lotHeading === undefined ? null : (
+            <bdi className="tender-cancellation__lot">{cancellation.lotHeading}</bdi>
+          )}
+        </span>
+      }
+      aside={<StatusBadge status={cancellation.status} label={cancellation.statusLabel} />}
+    >
+      <CancellationRows rows={cancellation.rows} />
+      <h4 id={documentsId} className="tender-cancellation__documents">
+        {t('documents')}
+      </h4>
+      {cancellation.documents.length === 0 ? (
+        <p>{t('noDocuments')}</p>
+      ) : (
+        <ul className="tender-documents__list" aria-labelledby={documentsId}>
+          {cancellation.documents.map((document) => (
+            <DocumentItem key={document.key} document={document} />
+          ))}
+        </ul>
+      )}
+    </Accordion>
+  );
+}
