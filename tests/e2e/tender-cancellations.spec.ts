@@ -229,7 +229,9 @@ for (const lang of ['uk', 'en'] as const) {
         const key = tender === UNSUCCESSFUL ? tender.id : tender.tenderID;
         await block.open(key, { lang, ...(all ? { hash: all } : {}) });
         await page.keyboard.press('Shift');
-        await expect(block.section.locator('[aria-expanded="false"]')).toHaveCount(0);
+        await expect(
+          block.section.locator('.accordion__button[aria-expanded="false"]'),
+        ).toHaveCount(0);
         await expect(block.section.getByRole('heading', { level: 2 })).toHaveText(
           text(lang, 'title'),
         );
