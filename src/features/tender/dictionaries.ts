@@ -17,6 +17,5 @@ export const TENDER_DICTIONARIES: readonly DictionaryKey[] = [
   'regions',
   'qualification_statuses',
   'award_statuses',
-  'organization_scales',
   'cancellation_reason_types',
 ];

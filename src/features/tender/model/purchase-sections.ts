@@ -2,7 +2,7 @@ import type { Tender } from '../../../../contract/tender';
 import { hasRegister } from './bids/listed-bids';
 import { showsCancellations } from './cancellations/visibility';
 
-/** The sections of the "Procurement details" tab in the order of spec §2 (1–12). */
+/** The sections of the "Procurement details" tab in the order of spec §2 (1–16). */
 export const PURCHASE_SECTIONS = [
   'customer',
   'buyers',
