@@ -19,6 +19,8 @@ import { TENDER_DICTIONARIES } from '../features/tender/dictionaries';
 import { tenderLoader, tenderShouldRevalidate } from '../features/tender/loader';
 import { TENDER_TABS } from '../features/tender/model/tabs';
 import type { TenderTabName } from '../features/tender/model/tabs';
+import { tenderTabLoader, tenderTabShouldRevalidate } from '../features/tender/tabs/tab-data';
+import { TENDER_TAB_DICTIONARIES, TENDER_TAB_ENDPOINTS } from '../features/tender/tabs/tab-routes';
 import { currentLang } from '../lib/i18n';
 import { referenceData } from '../lib/reference-data';
 import { AppError } from './layout/AppError';
@@ -68,22 +70,38 @@ const searchDictionaries = (section: SearchSection): readonly DictionaryKey[] =>
 const searchPage: RouteModule = () =>
   import('../features/search/components/SearchPage').then((m) => ({ Component: m.SearchPage }));
 
-const tenderTabModule = (name: TenderTabName): RouteModule =>
-  name === 'purchase_details'
-    ? () =>
-        import('../features/tender/components/PurchaseDetailsTab').then((m) => ({
-          Component: m.PurchaseDetailsTab,
-        }))
-    : () =>
-        import('../features/tender/components/TenderTabPlaceholder').then((m) => ({
-          Component: m.TenderTabPlaceholder,
-        }));
+const placeholderTab: RouteModule = () =>
+  import('../features/tender/components/TenderTabPlaceholder').then((m) => ({
+    Component: m.TenderTabPlaceholder,
+  }));
+
+/** The screen of each tender tab (one line each). */
+const tenderTabModule: Record<TenderTabName, RouteModule> = {
+  purchase_details: () =>
+    import('../features/tender/components/PurchaseDetailsTab').then((m) => ({
+      Component: m.PurchaseDetailsTab,
+    })),
+  tender_questions: placeholderTab,
+  tender_complaints: placeholderTab,
+  tender_monitorings: placeholderTab,
+  agreements: placeholderTab,
+  tender_lots: placeholderTab,
+};
+
+/** A data tab opens once its endpoint has answered (spec §2); the others open at once. */
+const tenderTabScreen = (name: TenderTabName): RouteScreen => {
+  const endpoint = TENDER_TAB_ENDPOINTS[name];
+  return {
+    module: tenderTabModule[name],
+    dictionaries: TENDER_TAB_DICTIONARIES[name],
+    ...(endpoint
+      ? { loader: tenderTabLoader(endpoint), shouldRevalidate: tenderTabShouldRevalidate }
+      : {}),
+  };
+};
 
 const tenderTabScreens = Object.fromEntries(
-  TENDER_TABS.map((tab): [TenderTabName, RouteScreen] => [
-    tab.name,
-    { module: tenderTabModule(tab.name), dictionaries: [] },
-  ]),
+  TENDER_TABS.map((tab): [TenderTabName, RouteScreen] => [tab.name, tenderTabScreen(tab.name)]),
 ) as Record<TenderTabName, RouteScreen>;
 
 /** The screen of each route name; the paths come from ROUTE_PATHS. */

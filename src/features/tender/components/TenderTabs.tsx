@@ -1,44 +1,78 @@
-import { useTranslation } from '../../../lib/i18n';
-import { NavLink, useParams } from 'react-router-dom';
+import clsx from 'clsx';
+import { NavLink, useLocation, useNavigation, useParams } from 'react-router-dom';
 import type { TabCounters } from '../../../../contract/tender';
 import { paths } from '../../../app/paths';
+import { DelayedLoading } from '../../../components/ui/loading/DelayedLoading';
+import { useTranslation } from '../../../lib/i18n';
 import { tabCount } from '../model/head/tab-counters';
 import { TENDER_TABS } from '../model/tabs';
+import { onTabBarKeyDown } from './head/tab-bar-keys';
 import { useCurrentTabInView } from './head/use-current-tab-in-view';
+
+/** Another tab of this tender is loading its data (the open tab stays until it is in). */
+function useOpeningTab(id: string): boolean {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const next = navigation.location?.pathname;
+  const tender = paths.tender(id);
+  return (
+    navigation.state === 'loading' &&
+    next !== undefined &&
+    next !== pathname &&
+    (next === tender || next.startsWith(`${tender}/`))
+  );
+}
 
 /**
  * The tabs are links to child routes (a URL per tab); the current one has aria-current. On a
  * phone the row scrolls sideways, with a shadow at the edge that still has tabs beyond it.
+ * Every counter shows, a zero one muted, so an empty tab is known before it is opened. Arrows,
+ * Home and End move along the row, Space opens a tab (tab-bar-keys).
  */
 export function TenderTabs({ tenderID, counters }: { tenderID: string; counters: TabCounters }) {
   const { t } = useTranslation(['tender', 'tenderHead']);
   const listRef = useCurrentTabInView<HTMLUListElement>();
   // The tabs keep the address the tender was opened by (its tenderID or its internal id).
   const id = useParams().id ?? tenderID;
+  const opening = useOpeningTab(id);
   return (
-    <nav className="tender-tabs" aria-label={t('tabs.label')}>
-      <ul className="tender-tabs__list" ref={listRef}>
-        {TENDER_TABS.map((tab) => {
-          const label = t(`tabs.${tab.name}`);
-          const count = tabCount(tab.name, counters);
-          return (
-            <li key={tab.name}>
-              <NavLink
-                className="tender-tabs__link"
-                to={paths.tenderTab(id, tab.name)}
-                end
-                preventScrollReset
-                aria-label={
-                  count === undefined ? undefined : t('tenderHead:tabCount', { tab: label, count })
-                }
-              >
-                {label}
-                {count === undefined ? null : <span className="tender-tabs__count">{count}</span>}
-              </NavLink>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <>
+      <nav className="tender-tabs" aria-label={t('tabs.label')}>
+        <ul className="tender-tabs__list" ref={listRef} onKeyDown={onTabBarKeyDown}>
+          {TENDER_TABS.map((tab) => {
+            const label = t(`tabs.${tab.name}`);
+            const count = tabCount(tab.name, counters);
+            return (
+              <li key={tab.name}>
+                <NavLink
+                  className="tender-tabs__link"
+                  to={paths.tenderTab(id, tab.name)}
+                  end
+                  preventScrollReset
+                  aria-label={
+                    count === undefined
+                      ? undefined
+                      : t('tenderHead:tabCount', { tab: label, count })
+                  }
+                >
+                  {label}
+                  {count === undefined ? null : (
+                    <span
+                      className={clsx(
+                        'tender-tabs__count',
+                        count === 0 && 'tender-tabs__count--zero',
+                      )}
+                    >
+                      {count}
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {opening ? <DelayedLoading /> : null}
+    </>
   );
 }

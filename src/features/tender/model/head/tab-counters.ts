@@ -12,10 +12,10 @@ const COUNTER_OF: Readonly<Record<TenderTabName, keyof TabCounters | undefined>>
 
 /**
  * How many entries a tab holds, from the tender's counters; undefined for the details tab and
- * for an empty tab (a zero adds nothing a reader would act on).
+ * for a counter that is not a count. A zero is a count: the tab bar shows it, muted.
  */
 export function tabCount(tab: TenderTabName, counters: TabCounters): number | undefined {
   const key = COUNTER_OF[tab];
   const count = key === undefined ? undefined : counters[key];
-  return typeof count === 'number' && Number.isFinite(count) && count > 0 ? count : undefined;
+  return typeof count === 'number' && Number.isFinite(count) && count >= 0 ? count : undefined;
 }

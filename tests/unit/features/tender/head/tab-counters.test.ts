@@ -14,16 +14,17 @@ describe('tab counters', () => {
       purchase_details: undefined,
       tender_questions: 4,
       tender_complaints: 2,
-      tender_monitorings: undefined,
+      tender_monitorings: 0,
       agreements: 1,
-      tender_lots: undefined,
+      tender_lots: 0,
     });
   });
 
-  it('a lot tender counts its lots; a zero or a broken counter shows nothing', () => {
+  it('a lot tender counts its lots; a zero counts; a broken counter shows nothing', () => {
     const { tabCounters } = shippedTender('UA-2024-04-26-006781-a');
     expect(tabCount('tender_lots', tabCounters)).toBe(3);
-    expect(tabCount('tender_lots', { ...tabCounters, lots: 0 })).toBeUndefined();
+    expect(tabCount('tender_lots', { ...tabCounters, lots: 0 })).toBe(0);
+    expect(tabCount('tender_lots', { ...tabCounters, lots: -1 })).toBeUndefined();
     expect(tabCount('tender_lots', { ...tabCounters, lots: Number.NaN })).toBeUndefined();
   });
 });

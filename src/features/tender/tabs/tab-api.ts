@@ -1,0 +1,57 @@
+import type {
+  TenderAgreementsAnswer,
+  TenderComplaintsAnswer,
+  TenderMonitoringsAnswer,
+  TenderQuestionsAnswer,
+} from '../../../../contract/tender-tabs';
+import { http as defaultHttp } from '../../../lib/http';
+import type { Http } from '../../../lib/http';
+
+/** The answer of each endpoint tab (spec §7), by the endpoint's last path segment. */
+export interface TenderTabAnswers {
+  questions: TenderQuestionsAnswer;
+  complaints: TenderComplaintsAnswer;
+  monitorings: TenderMonitoringsAnswer;
+  agreements: TenderAgreementsAnswer;
+}
+
+export type TenderTabEndpoint = keyof TenderTabAnswers;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const hasLists = (value: unknown, keys: readonly string[]): boolean =>
+  isObject(value) && keys.every((key) => Array.isArray(value[key]));
+
+/** Whether an answer has the lists the tab reads (a proxy's error page is not an answer). */
+const ANSWER_CHECKS: Record<TenderTabEndpoint, (data: unknown) => boolean> = {
+  questions: (data) => hasLists(data, ['questions', 'claims']),
+  complaints: (data) =>
+    hasLists(data, [
+      'tenderComplaints',
+      'awardComplaints',
+      'qualificationComplaints',
+      'cancellationComplaints',
+    ]),
+  monitorings: (data) => Array.isArray(data),
+  agreements: (data) => hasLists(data, ['agreements', 'contracts']),
+};
+
+/**
+ * GET /api/tenders/:id/{questions,complaints,monitorings,agreements}: the one way a tab's data
+ * arrives, so a saved copy for offline reading can be served from here later.
+ */
+export async function fetchTenderTab<E extends TenderTabEndpoint>(
+  id: string,
+  endpoint: E,
+  options: { http?: Http | undefined; signal?: AbortSignal } = {},
+): Promise<TenderTabAnswers[E]> {
+  const http = options.http ?? defaultHttp;
+  const answer: unknown = await http
+    .get(`tenders/${encodeURIComponent(id)}/${endpoint}`, { signal: options.signal })
+    .json();
+  if (!isObject(answer) || !ANSWER_CHECKS[endpoint](answer.data)) {
+    throw new TypeError(`tenders/${id}/${endpoint}: unexpected answer`);
+  }
+  return answer as unknown as TenderTabAnswers[E];
+}

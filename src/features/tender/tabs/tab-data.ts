@@ -1,0 +1,64 @@
+import { useLoaderData } from 'react-router-dom';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
+import type { Http } from '../../../lib/http';
+import type { TenderTabAnswers, TenderTabEndpoint } from './tab-api';
+
+/** What an endpoint tab renders: the answer, and whether it is the empty stand-in of a failure. */
+export interface TenderTabData<T> {
+  answer: T;
+  /** The load failed (logged): `answer` is the spec's empty data (§7, §8). */
+  failed: boolean;
+}
+
+/** Spec §7: the data each tab degrades to when its call fails. */
+export const EMPTY_TAB_ANSWERS: { [E in TenderTabEndpoint]: () => TenderTabAnswers[E] } = {
+  questions: () => ({ data: { questions: [], claims: [] } }),
+  complaints: () => ({
+    data: {
+      tenderComplaints: [],
+      awardComplaints: [],
+      qualificationComplaints: [],
+      cancellationComplaints: [],
+    },
+  }),
+  monitorings: () => ({ data: [] }),
+  agreements: () => ({ data: { agreements: [], contracts: [] } }),
+};
+
+/**
+ * The loader of an endpoint tab: the tab opens once its data is in (spec §2). A failure is
+ * logged and gives the empty data with `failed` set (spec §8); a navigation away aborts it.
+ */
+export const tenderTabLoader =
+  <E extends TenderTabEndpoint>(endpoint: E, http?: Http) =>
+  async ({ params, request }: LoaderFunctionArgs): Promise<TenderTabData<TenderTabAnswers[E]>> => {
+    const id = params.id ?? '';
+    try {
+      // Loaded on demand, with the tab: the data layer stays out of the first-render bundle.
+      const { fetchTenderTab } = await import('./tab-api');
+      return {
+        answer: await fetchTenderTab(id, endpoint, { http, signal: request.signal }),
+        failed: false,
+      };
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      console.error(`Tender ${id}: the ${endpoint} tab failed to load`, error);
+      return { answer: EMPTY_TAB_ANSWERS[endpoint](), failed: true };
+    }
+  };
+
+/**
+ * An open tab's data is loaded again only for another tender or an explicit retry (the same
+ * address): a language switch keeps it, as the answer holds both languages.
+ */
+export const tenderTabShouldRevalidate: ShouldRevalidateFunction = ({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+}) => currentParams.id !== nextParams.id || currentUrl.href === nextUrl.href;
+
+/** The data of the open endpoint tab (its route's loader payload). */
+export function useTenderTabData<T>(): TenderTabData<T> {
+  return useLoaderData<TenderTabData<T>>();
+}

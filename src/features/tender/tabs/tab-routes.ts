@@ -1,0 +1,31 @@
+import type { DictionaryKey } from '../../../../contract/static-data';
+import type { TenderTabName } from '../model/tabs';
+import type { TenderTabEndpoint } from './tab-api';
+
+/** The endpoint each data tab loads before it opens (spec §2, §7); lots reads the tender. */
+export const TENDER_TAB_ENDPOINTS: Partial<Record<TenderTabName, TenderTabEndpoint>> = {
+  tender_questions: 'questions',
+  tender_complaints: 'complaints',
+  tender_monitorings: 'monitorings',
+  agreements: 'agreements',
+};
+
+/** The reference dictionaries each tab labels its codes with, loaded with its data. */
+export const TENDER_TAB_DICTIONARIES: Record<TenderTabName, readonly DictionaryKey[]> = {
+  purchase_details: [],
+  tender_questions: ['complaint_statuses'],
+  tender_complaints: [
+    'complaint_statuses',
+    'complaint_reject_reasons',
+    'requested_remedies_types',
+    'amcu_violations',
+    'amcu_objections',
+    'amcu_24_objections',
+    'other_criteria',
+    'article_16_criteria',
+    'article_17_criteria',
+  ],
+  tender_monitorings: [],
+  agreements: [],
+  tender_lots: [],
+};
