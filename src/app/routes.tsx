@@ -81,7 +81,10 @@ const tenderTabModule: Record<TenderTabName, RouteModule> = {
     import('../features/tender/components/PurchaseDetailsTab').then((m) => ({
       Component: m.PurchaseDetailsTab,
     })),
-  tender_questions: placeholderTab,
+  tender_questions: () =>
+    import('../features/tender/tabs/questions/QuestionsTab').then((m) => ({
+      Component: m.QuestionsTab,
+    })),
   tender_complaints: placeholderTab,
   tender_monitorings: placeholderTab,
   agreements: placeholderTab,

@@ -33,6 +33,7 @@ import type tenderDocumentationUk from '../locales/uk/tenderDocumentation.json';
 import type tenderDocumentsUk from '../locales/uk/tenderDocuments.json';
 import type tenderHeadUk from '../locales/uk/tenderHead.json';
 import type tenderTermsUk from '../locales/uk/tenderTerms.json';
+import type tenderQuestionsUk from '../locales/uk/tenderQuestions.json';
 import type uiKitUk from '../locales/uk/uiKit.json';
 import { langOfSearch } from './lang-url';
 
@@ -81,6 +82,7 @@ export interface RouteResources {
   tenderBids: typeof tenderBidsUk;
   tenderAwards: typeof tenderAwardsUk;
   tenderCancellations: typeof tenderCancellationsUk;
+  tenderQuestions: typeof tenderQuestionsUk;
   searchFilters: typeof searchFiltersUk;
   entities: typeof entitiesUk;
 }

@@ -72,6 +72,9 @@ function versionsById(documents: readonly Document[]): Map<string, Document[]> {
   return byId;
 }
 
+/** The tender, or any object with documents (a complaint: no lots, no items). */
+export type DocumentsOwner = Pick<Tender, 'documents' | 'lots' | 'items'>;
+
 interface GroupTarget {
   key: string;
   kind: DocumentGroupKind;
@@ -88,7 +91,7 @@ function targetOf(document: Document): GroupTarget {
 }
 
 /** The whole tender first, then the lots and the items in the tender's order, then the rest. */
-function groupRank(target: GroupTarget, tender: Tender): number {
+function groupRank(target: GroupTarget, tender: DocumentsOwner): number {
   if (target.kind === 'tender') return 0;
   const list: readonly { id: string }[] = target.kind === 'lot' ? tender.lots : tender.items;
   const index = list.findIndex((entry) => entry.id === target.relatedId);
@@ -96,7 +99,7 @@ function groupRank(target: GroupTarget, tender: Tender): number {
   return index === -1 ? Number.MAX_SAFE_INTEGER : base + index;
 }
 
-function groupName(target: GroupTarget, tender: Tender, lang: Lang): string | undefined {
+function groupName(target: GroupTarget, tender: DocumentsOwner, lang: Lang): string | undefined {
   if (target.kind === 'lot') {
     const lot = tender.lots.find((entry) => entry.id === target.relatedId);
     return lot ? localizedText(lot.title, lot.title_en, lang) : target.relatedId;
@@ -113,7 +116,7 @@ function groupName(target: GroupTarget, tender: Tender, lang: Lang): string | un
  * tender, a lot, an item), the current version of each newest first, its replaced versions
  * under it (struck through by DocumentLink).
  */
-export function toDocumentsView(tender: Tender, lang: Lang): DocumentsView {
+export function toDocumentsView(tender: DocumentsOwner, lang: Lang): DocumentsView {
   const groups = new Map<string, { target: GroupTarget; documents: DocumentView[] }>();
   for (const [id, versions] of versionsById(tender.documents)) {
     const [current, ...older] = versions;
