@@ -85,7 +85,10 @@ const tenderTabModule: Record<TenderTabName, RouteModule> = {
     import('../features/tender/tabs/questions/QuestionsTab').then((m) => ({
       Component: m.QuestionsTab,
     })),
-  tender_complaints: placeholderTab,
+  tender_complaints: () =>
+    import('../features/tender/tabs/complaints/ComplaintsTab').then((m) => ({
+      Component: m.ComplaintsTab,
+    })),
   tender_monitorings: placeholderTab,
   agreements: placeholderTab,
   tender_lots: placeholderTab,

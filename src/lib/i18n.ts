@@ -34,6 +34,7 @@ import type tenderDocumentsUk from '../locales/uk/tenderDocuments.json';
 import type tenderHeadUk from '../locales/uk/tenderHead.json';
 import type tenderTermsUk from '../locales/uk/tenderTerms.json';
 import type tenderQuestionsUk from '../locales/uk/tenderQuestions.json';
+import type tenderComplaintsUk from '../locales/uk/tenderComplaints.json';
 import type uiKitUk from '../locales/uk/uiKit.json';
 import { langOfSearch } from './lang-url';
 
@@ -83,6 +84,7 @@ export interface RouteResources {
   tenderAwards: typeof tenderAwardsUk;
   tenderCancellations: typeof tenderCancellationsUk;
   tenderQuestions: typeof tenderQuestionsUk;
+  tenderComplaints: typeof tenderComplaintsUk;
   searchFilters: typeof searchFiltersUk;
   entities: typeof entitiesUk;
 }
