@@ -1,3 +1,4 @@
+import './locales';
 import type { TenderComplaintsAnswer } from '../../../../../contract/tender-tabs';
 import { useTranslation } from '../../../../lib/i18n';
 import { useTender } from '../../hooks';

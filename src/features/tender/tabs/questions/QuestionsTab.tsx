@@ -1,3 +1,4 @@
+import './locales';
 import type { TenderQuestionsAnswer } from '../../../../../contract/tender-tabs';
 import { useTranslation } from '../../../../lib/i18n';
 import { useTender } from '../../hooks';

@@ -1,6 +1,8 @@
 import type { Lang } from '../../../../../contract/api';
 import type { ComplaintsContext } from '../../../../../src/features/tender/tabs/complaints/model/complaint-view';
 import type { ClaimsContext } from '../../../../../src/features/tender/tabs/questions/model/claims-view';
+import '../../../../../src/features/tender/tabs/complaints/locales';
+import '../../../../../src/features/tender/tabs/questions/locales';
 import { i18n } from '../../../../../src/lib/i18n';
 import { termsContext } from '../terms/terms-context';
 
