@@ -163,7 +163,7 @@ test.describe('a tab whose endpoint fails', () => {
   // Requests the service worker makes are out of page.route's reach.
   test.use({ serviceWorkers: 'block' });
 
-  test('shows the empty state and a quiet retry line; the page still works', async ({
+  test('shows the empty list with a quiet retry line; the page still works', async ({
     page,
     pageErrors,
   }) => {
@@ -172,8 +172,11 @@ test.describe('a tab whose endpoint fails', () => {
     await tender.goto(SMALL);
     await tender.tab(QUESTIONS_TAB).click();
     await expect(page).toHaveURL(/\/questions$/);
-    await expect(tender.main.getByText(uk.questions.questions.empty)).toBeVisible();
+    // The empty data of spec §7: no entries, and the line in place of "there are none".
+    await expect(tender.main.getByRole('heading', { level: 2, name: 'Питання' })).toBeVisible();
     await expect(tender.main.getByText(uk.tender.tabFailed)).toBeVisible();
+    await expect(tender.main.locator('article.tab-entry')).toHaveCount(0);
+    await expect(tender.main.getByText(uk.questions.questions.empty)).toHaveCount(0);
 
     // The other tabs and the page around still work.
     await tender.tab(COMPLAINTS_TAB).click();

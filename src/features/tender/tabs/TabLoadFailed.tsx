@@ -4,8 +4,9 @@ import { useTranslation } from '../../../lib/i18n';
 import './tabs.css';
 
 /**
- * The quiet line under a tab whose data could not be loaded (spec §8 degrades to empty data;
- * the line says so, so an empty list is not read as an answer). Retry reloads only the tab.
+ * The quiet line a tab whose data could not be loaded shows in place of its "none" sentence
+ * (spec §8 degrades to empty data; an empty list must not read as "there are none"). Retry
+ * reloads only the tab.
  */
 export function TabLoadFailed() {
   const { t } = useTranslation('tender');

@@ -18,11 +18,10 @@ export function ComplaintsTab() {
   const groups = toComplaintGroups(answer.data, tender, useComplaintsContext());
   return (
     <div className="tab-entries">
-      {failed ? <TabLoadFailed /> : null}
       {groups.length === 0 ? (
         <section aria-labelledby="complaints-title">
           <h2 id="complaints-title">{t('tender:tabs.tender_complaints')}</h2>
-          <p className="tab-entries__empty">{t('empty')}</p>
+          {failed ? <TabLoadFailed /> : <p className="tab-entries__empty">{t('empty')}</p>}
         </section>
       ) : (
         groups.map((group) => <ComplaintGroup key={group.key} group={group} />)

@@ -21,10 +21,11 @@ export function QuestionsTab() {
   const claims = toClaimViews(answer.data.claims, tender, context);
   return (
     <div className="tab-entries">
-      {failed ? <TabLoadFailed /> : null}
       <section aria-labelledby="questions-title">
         <h2 id="questions-title">{t('questions.title')}</h2>
-        {questions.length === 0 ? (
+        {failed ? (
+          <TabLoadFailed />
+        ) : questions.length === 0 ? (
           <p className="tab-entries__empty">{t('questions.empty')}</p>
         ) : (
           <ol className="tab-entries__list">
