@@ -25,13 +25,19 @@ export function ClaimCard({ claim }: { claim: ClaimView }) {
           copied={t('linkCopied.claim')}
         />
       </div>
-      <KeyValueList
-        items={[
-          { id: 'id', label: t('claim.complaintID'), value: claim.complaintID },
-          { id: 'submitted', label: t('claim.submitted'), value: <EntryTime date={claim.date} /> },
-          { id: 'author', label: t('claim.author'), value: <bdi>{claim.author}</bdi> },
-        ]}
-      />
+      <div className="tab-entry__facts">
+        <KeyValueList
+          items={[
+            { id: 'id', label: t('claim.complaintID'), value: claim.complaintID },
+            {
+              id: 'submitted',
+              label: t('claim.submitted'),
+              value: <EntryTime date={claim.date} />,
+            },
+            { id: 'author', label: t('claim.author'), value: <bdi>{claim.author}</bdi> },
+          ]}
+        />
+      </div>
       {claim.subject ? (
         <p className="tab-entry__about">
           {claim.subject.href ? (
@@ -51,17 +57,19 @@ export function ClaimCard({ claim }: { claim: ClaimView }) {
         {claim.resolution ? (
           <>
             <ClampText text={claim.resolution} />
-            <KeyValueList
-              items={[
-                { id: 'type', label: t('claim.resolutionType'), value: claim.resolutionType },
-                {
-                  id: 'date',
-                  label: t('claim.answered'),
-                  value: <EntryTime date={claim.answerDate} />,
-                },
-                { id: 'action', label: t('claim.tendererAction'), value: claim.tendererAction },
-              ]}
-            />
+            <div className="tab-entry__facts">
+              <KeyValueList
+                items={[
+                  { id: 'type', label: t('claim.resolutionType'), value: claim.resolutionType },
+                  {
+                    id: 'date',
+                    label: t('claim.answered'),
+                    value: <EntryTime date={claim.answerDate} />,
+                  },
+                  { id: 'action', label: t('claim.tendererAction'), value: claim.tendererAction },
+                ]}
+              />
+            </div>
           </>
         ) : (
           <p className="tab-entry__muted">{t('claim.noResolution')}</p>

@@ -23,14 +23,16 @@ export function QuestionCard({ question }: { question: QuestionView }) {
           copied={t('linkCopied.question')}
         />
       </div>
-      <KeyValueList
-        items={[
-          { id: 'asked', label: t('question.asked'), value: <EntryTime date={question.date} /> },
-          ...(question.author
-            ? [{ id: 'author', label: t('question.author'), value: <bdi>{question.author}</bdi> }]
-            : []),
-        ]}
-      />
+      <div className="tab-entry__facts">
+        <KeyValueList
+          items={[
+            { id: 'asked', label: t('question.asked'), value: <EntryTime date={question.date} /> },
+            ...(question.author
+              ? [{ id: 'author', label: t('question.author'), value: <bdi>{question.author}</bdi> }]
+              : []),
+          ]}
+        />
+      </div>
       {question.about ? (
         <p className="tab-entry__about">
           <bdi>{question.about}</bdi>
@@ -44,15 +46,17 @@ export function QuestionCard({ question }: { question: QuestionView }) {
         {question.answer ? (
           <>
             <ClampText text={question.answer} />
-            <KeyValueList
-              items={[
-                {
-                  id: 'answered',
-                  label: t('question.answered'),
-                  value: <EntryTime date={question.answerDate} />,
-                },
-              ]}
-            />
+            <div className="tab-entry__facts">
+              <KeyValueList
+                items={[
+                  {
+                    id: 'answered',
+                    label: t('question.answered'),
+                    value: <EntryTime date={question.answerDate} />,
+                  },
+                ]}
+              />
+            </div>
           </>
         ) : (
           <p className="tab-entry__muted">{t('question.noAnswer')}</p>
