@@ -24,6 +24,14 @@ describe('status badge colours (spec §4)', () => {
     expect(neutral.sort()).toEqual(['draft', 'draft.pending', 'draft.publishing', 'draft.stage2']);
   });
 
+  it('gives every complaint status of the dictionary a colour', () => {
+    const codes = Object.keys(shippedDictionary('complaint_statuses').data);
+    expect(codes.filter((code) => statusTone(code) === 'neutral')).toEqual([]);
+    expect(statusTone('accepted')).toBe('orange');
+    expect(statusTone('satisfied')).toBe('green');
+    expect(statusTone('mistaken')).toBe('red');
+  });
+
   it('shows a draft or an unknown code neutral, not as an active one (issue 10)', () => {
     expect(statusTone('draft')).toBe('neutral');
     expect(statusTone('constructor')).toBe('neutral');

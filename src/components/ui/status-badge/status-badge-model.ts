@@ -39,6 +39,11 @@ const TONES: ReadonlyMap<string, StatusTone> = new Map<string, StatusTone>([
   ['terminated', 'red'],
   ['stopped', 'red'],
   ['draft.unsuccessful', 'red'],
+  // Complaints (complaint_statuses): in review, upheld, withdrawn or dropped.
+  ['accepted', 'orange'],
+  ['stopping', 'orange'],
+  ['satisfied', 'green'],
+  ['mistaken', 'red'],
   ...TENDER_STAGES.map((stage) => [stage, 'green'] as const),
 ]);
 
