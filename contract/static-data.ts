@@ -77,6 +77,10 @@ export const DICTIONARY_KEYS = [
   'monitoring_reasons',
   /** standards/monitorings/monitoring_violation_type.json */
   'monitoring_violation_types',
+  /** standards/codelists/contract_change_rationale_type.json over its decree 1178 codes */
+  'contract_change_rationale_types',
+  /** standards/codelists/agreement_change_rationale_type.json */
+  'agreement_change_rationale_types',
   /** authored (spec §4): bidder qualification statuses */
   'qualification_statuses',
   /** authored (spec §4): award statuses */

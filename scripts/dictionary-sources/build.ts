@@ -109,6 +109,11 @@ const builders = (read: SourceReader): Record<BuiltKey, () => Promise<Entries>> 
     monitoring_procuring_stages: codelist('monitorings/monitoring_procuring_stage.json'),
     monitoring_reasons: codelist('monitorings/monitoring_reason.json'),
     monitoring_violation_types: codelist('monitorings/monitoring_violation_type.json'),
+    contract_change_rationale_types: async () => ({
+      ...(await codelist('codelists/contract_change_rationale_type_decree_1178.json')()),
+      ...(await codelist('codelists/contract_change_rationale_type.json')()),
+    }),
+    agreement_change_rationale_types: codelist('codelists/agreement_change_rationale_type.json'),
     qualification_statuses: () => Promise.resolve({ ...QUALIFICATION_STATUSES }),
     award_statuses: () => Promise.resolve({ ...AWARD_STATUSES }),
   };
