@@ -90,6 +90,12 @@ const tenderTabModule: Record<TenderTabName, RouteModule> = {
       Component: m.ComplaintsTab,
     })),
   tender_monitorings: placeholderTab,
+  tender_questions: placeholderTab,
+  tender_complaints: placeholderTab,
+  tender_monitorings: () =>
+    import('../features/tender/tabs/monitorings/components/MonitoringsTab').then((m) => ({
+      Component: m.MonitoringsTab,
+    })),
   agreements: placeholderTab,
   tender_lots: placeholderTab,
 };

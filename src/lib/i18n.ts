@@ -32,6 +32,7 @@ import type tenderCriteriaUk from '../locales/uk/tenderCriteria.json';
 import type tenderDocumentationUk from '../locales/uk/tenderDocumentation.json';
 import type tenderDocumentsUk from '../locales/uk/tenderDocuments.json';
 import type tenderHeadUk from '../locales/uk/tenderHead.json';
+import type tenderMonitoringsUk from '../locales/uk/tenderMonitorings.json';
 import type tenderTermsUk from '../locales/uk/tenderTerms.json';
 import type tenderQuestionsUk from '../locales/uk/tenderQuestions.json';
 import type tenderComplaintsUk from '../locales/uk/tenderComplaints.json';
@@ -85,6 +86,7 @@ export interface RouteResources {
   tenderCancellations: typeof tenderCancellationsUk;
   tenderQuestions: typeof tenderQuestionsUk;
   tenderComplaints: typeof tenderComplaintsUk;
+  tenderMonitorings: typeof tenderMonitoringsUk;
   searchFilters: typeof searchFiltersUk;
   entities: typeof entitiesUk;
 }

@@ -25,7 +25,11 @@ export const TENDER_TAB_DICTIONARIES: Record<TenderTabName, readonly DictionaryK
     'article_16_criteria',
     'article_17_criteria',
   ],
-  tender_monitorings: [],
+  tender_monitorings: [
+    'monitoring_reasons',
+    'monitoring_procuring_stages',
+    'monitoring_violation_types',
+  ],
   agreements: [],
   tender_lots: [],
 };

@@ -1,0 +1,51 @@
+import '../locales';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import type { TenderMonitoringsAnswer } from '../../../../../../contract/tender-tabs';
+import { useLang, useTranslation } from '../../../../../lib/i18n';
+import { useLabel } from '../../../../../lib/use-reference-data';
+import { useTender } from '../../../hooks';
+import { TabLoadFailed } from '../../TabLoadFailed';
+import { useTenderTabData } from '../../tab-data';
+import { toMonitoringsView } from '../model/monitoring-view';
+import { MonitoringEntry } from './MonitoringEntry';
+import './tab-entries.css';
+
+/** The monitoring tab: the state audit service's monitorings of the tender (spec §2). */
+export function MonitoringsTab() {
+  const { t } = useTranslation('tenderMonitorings');
+  const { answer, failed } = useTenderTabData<TenderMonitoringsAnswer>();
+  const tender = useTender();
+  const key = useParams().id ?? tender.tenderID;
+  const lang = useLang();
+  const label = useLabel();
+  const monitorings = useMemo(
+    () =>
+      toMonitoringsView(answer.data, {
+        lang,
+        label,
+        t,
+        tender: { key, tenderID: tender.tenderID },
+      }),
+    [answer, lang, label, t, key, tender.tenderID],
+  );
+  return (
+    <section aria-labelledby="tender-tab-title">
+      <h2 id="tender-tab-title" className="tab-entries__title">
+        {t('title')}
+      </h2>
+      {failed ? <TabLoadFailed /> : null}
+      {monitorings.length === 0 ? (
+        <p className="tab-entries__empty">{t('empty')}</p>
+      ) : (
+        <ul className="tab-entries" aria-label={t('listLabel')}>
+          {monitorings.map((monitoring) => (
+            <li key={monitoring.key}>
+              <MonitoringEntry monitoring={monitoring} open={monitorings.length === 1} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { addNamespace } from '../../../../lib/i18n';
+import tenderMonitoringsEn from '../../../../locales/en/tenderMonitorings.json';
+import tenderMonitoringsUk from '../../../../locales/uk/tenderMonitorings.json';
+
+/** The monitoring tab's texts come with its own chunk. */
+addNamespace('tenderMonitorings', { uk: tenderMonitoringsUk, en: tenderMonitoringsEn });
