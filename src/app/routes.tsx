@@ -96,7 +96,10 @@ const tenderTabModule: Record<TenderTabName, RouteModule> = {
     import('../features/tender/tabs/monitorings/components/MonitoringsTab').then((m) => ({
       Component: m.MonitoringsTab,
     })),
-  agreements: placeholderTab,
+  agreements: () =>
+    import('../features/tender/tabs/contracts/components/ContractsTab').then((m) => ({
+      Component: m.ContractsTab,
+    })),
   tender_lots: placeholderTab,
 };
 

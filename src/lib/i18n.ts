@@ -32,6 +32,7 @@ import type tenderCriteriaUk from '../locales/uk/tenderCriteria.json';
 import type tenderDocumentationUk from '../locales/uk/tenderDocumentation.json';
 import type tenderDocumentsUk from '../locales/uk/tenderDocuments.json';
 import type tenderHeadUk from '../locales/uk/tenderHead.json';
+import type tenderContractsUk from '../locales/uk/tenderContracts.json';
 import type tenderMonitoringsUk from '../locales/uk/tenderMonitorings.json';
 import type tenderTermsUk from '../locales/uk/tenderTerms.json';
 import type tenderQuestionsUk from '../locales/uk/tenderQuestions.json';
@@ -87,6 +88,7 @@ export interface RouteResources {
   tenderQuestions: typeof tenderQuestionsUk;
   tenderComplaints: typeof tenderComplaintsUk;
   tenderMonitorings: typeof tenderMonitoringsUk;
+  tenderContracts: typeof tenderContractsUk;
   searchFilters: typeof searchFiltersUk;
   entities: typeof entitiesUk;
 }

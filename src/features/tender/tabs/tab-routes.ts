@@ -30,6 +30,6 @@ export const TENDER_TAB_DICTIONARIES: Record<TenderTabName, readonly DictionaryK
     'monitoring_procuring_stages',
     'monitoring_violation_types',
   ],
-  agreements: [],
+  agreements: ['contract_change_rationale_types', 'agreement_change_rationale_types'],
   tender_lots: [],
 };

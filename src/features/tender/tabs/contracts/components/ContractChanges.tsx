@@ -1,0 +1,25 @@
+import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
+import { useTranslation } from '../../../../../lib/i18n';
+import { TermsList } from '../../../components/terms/TermsList';
+import { EntryDocuments } from '../../monitorings/components/EntryDocuments';
+import type { ChangeView } from '../model/contract-view';
+
+/** The changes tab: each change with its status, numbers, dates, grounds and documents. */
+export function ContractChanges({ changes }: { changes: readonly ChangeView[] }) {
+  const { t } = useTranslation('tenderContracts');
+  if (changes.length === 0) return <p className="tab-entries__empty">{t('changes.none')}</p>;
+  return (
+    <ul className="tab-entry__cards">
+      {changes.map((change) => (
+        <li key={change.key} className="tab-entry__card">
+          <div className="tab-entry__aside">
+            <h5 className="tab-entry__subtitle">{change.title}</h5>
+            <StatusBadge status={change.status.code} label={change.status.label} />
+          </div>
+          <TermsList rows={change.rows} />
+          <EntryDocuments documents={change.documents} level={6} />
+        </li>
+      ))}
+    </ul>
+  );
+}

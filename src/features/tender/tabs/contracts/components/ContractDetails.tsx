@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { KeyValueList } from '../../../../../components/ui/key-value-list/KeyValueList';
+import { useTranslation } from '../../../../../lib/i18n';
+import { TermsList } from '../../../components/terms/TermsList';
+import { EntryDocuments } from '../../monitorings/components/EntryDocuments';
+import type { ContractView } from '../model/contract-view';
+
+/** The details tab: the contract's fields, its award and lots (links), its documents. */
+export function ContractDetails({ contract }: { contract: ContractView }) {
+  const { t } = useTranslation('tenderContracts');
+  return (
+    <>
+      <TermsList rows={contract.details} />
+      <KeyValueList
+        items={[
+          {
+            id: 'award',
+            label: t('contract.award'),
+            value: contract.award ? (
+              <Link to={contract.award.to}>{contract.award.text}</Link>
+            ) : null,
+          },
+          {
+            id: 'lots',
+            label: t('contract.lots'),
+            value:
+              contract.lots.length === 0 ? null : (
+                <ul className="tab-entry__list">
+                  {contract.lots.map((lot) => (
+                    <li key={lot.to}>
+                      <Link to={lot.to}>
+                        <bdi>{lot.text}</bdi>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ),
+          },
+        ]}
+      />
+      <EntryDocuments documents={contract.documents} title={t('contract.documents')} level={5} />
+    </>
+  );
+}

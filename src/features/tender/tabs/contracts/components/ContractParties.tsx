@@ -1,0 +1,23 @@
+import { useTranslation } from '../../../../../lib/i18n';
+import { TermsList } from '../../../components/terms/TermsList';
+import type { PartyView } from '../model/party-view';
+
+/** The parties tab: each supplier and the buyer with identifier, address and contact. */
+export function ContractParties({ parties }: { parties: readonly PartyView[] }) {
+  const { t } = useTranslation('tenderContracts');
+  if (parties.length === 0) return <p className="tab-entries__empty">{t('parties.none')}</p>;
+  return (
+    <ul className="tab-entry__cards">
+      {parties.map((party) => (
+        <li key={party.key} className="tab-entry__card">
+          <h5 className="tab-entry__subtitle">
+            {party.role}: <bdi>{party.name}</bdi>
+          </h5>
+          <TermsList rows={party.rows} />
+          <h6 className="tab-entry__subtitle tab-entry__block">{t('parties.contact')}</h6>
+          <TermsList rows={party.contact} />
+        </li>
+      ))}
+    </ul>
+  );
+}

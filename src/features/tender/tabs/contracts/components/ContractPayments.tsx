@@ -1,0 +1,27 @@
+import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
+import { useTranslation } from '../../../../../lib/i18n';
+import { TermsList } from '../../../components/terms/TermsList';
+import type { PaymentView } from '../model/contract-view';
+
+/** The payments tab: the contract's transactions, successful or cancelled. */
+export function ContractPayments({ payments }: { payments: readonly PaymentView[] }) {
+  const { t } = useTranslation('tenderContracts');
+  if (payments.length === 0) return <p className="tab-entries__empty">{t('payments.none')}</p>;
+  return (
+    <ul className="tab-entry__cards">
+      {payments.map((payment) => (
+        <li key={payment.key} className="tab-entry__card">
+          <div className="tab-entry__aside">
+            <h5 className="tab-entry__subtitle">
+              <bdi>{payment.title}</bdi>
+            </h5>
+            {payment.status ? (
+              <StatusBadge status={payment.status.code} label={payment.status.label} />
+            ) : null}
+          </div>
+          <TermsList rows={payment.rows} />
+        </li>
+      ))}
+    </ul>
+  );
+}

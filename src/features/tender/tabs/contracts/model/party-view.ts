@@ -1,0 +1,49 @@
+import type { Organization } from '../../../../../../contract/tender';
+import { formatAddress } from '../../../../../lib/format';
+import { contactRows } from '../../../model/terms/contact';
+import { identifierValue, organizationName } from '../../../model/terms/organization';
+import { text } from '../../../model/terms/rows';
+import type { TermsContext, TermsRow } from '../../../model/terms/rows';
+import type { TFunction } from 'i18next';
+
+export interface PartyView {
+  key: string;
+  /** Supplier or buyer. */
+  role: string;
+  name: string;
+  rows: TermsRow[];
+  /** The contact point's name, telephone, email (fax and url when given). */
+  contact: TermsRow[];
+}
+
+interface PartyContext {
+  t: TFunction<'tenderContracts'>;
+  terms: TermsContext;
+}
+
+/** A party of a contract: its name, registry code (copyable), address and contact point. */
+export function toPartyView(
+  organization: Organization,
+  key: string,
+  role: string,
+  { t, terms }: PartyContext,
+): PartyView {
+  return {
+    key,
+    role,
+    name: organizationName(organization, terms),
+    rows: [
+      {
+        id: 'identifier',
+        label: t('parties.identifier'),
+        value: identifierValue(organization.identifier, terms),
+      },
+      {
+        id: 'address',
+        label: t('parties.address'),
+        value: text(formatAddress(organization.address)),
+      },
+    ],
+    contact: contactRows(organization.contactPoint, terms),
+  };
+}
