@@ -100,7 +100,10 @@ const tenderTabModule: Record<TenderTabName, RouteModule> = {
     import('../features/tender/tabs/contracts/components/ContractsTab').then((m) => ({
       Component: m.ContractsTab,
     })),
-  tender_lots: placeholderTab,
+  tender_lots: () =>
+    import('../features/tender/tabs/lots/components/LotsTab').then((m) => ({
+      Component: m.LotsTab,
+    })),
 };
 
 /** A data tab opens once its endpoint has answered (spec §2); the others open at once. */

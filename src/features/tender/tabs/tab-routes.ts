@@ -31,5 +31,5 @@ export const TENDER_TAB_DICTIONARIES: Record<TenderTabName, readonly DictionaryK
     'monitoring_violation_types',
   ],
   agreements: ['contract_change_rationale_types', 'agreement_change_rationale_types'],
-  tender_lots: [],
+  tender_lots: ['award_statuses'],
 };

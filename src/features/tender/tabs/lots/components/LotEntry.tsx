@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { Accordion } from '../../../../../components/ui/accordion/Accordion';
+import { ClampText } from '../../../../../components/ui/clamp-text/ClampText';
+import { CopyButton } from '../../../../../components/ui/copy-button/CopyButton';
+import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
+import { useTranslation } from '../../../../../lib/i18n';
+import { TermsList } from '../../../components/terms/TermsList';
+import type { LotView } from '../model/lot-view';
+import { LotItems } from './LotItems';
+import { LotRelated } from './LotRelated';
+
+/** One lot: its terms, items, and the bids and awards on it; a link to it can be copied. */
+export function LotEntry({ lot, open }: { lot: LotView; open: boolean }) {
+  const { t } = useTranslation('tenderLots');
+  return (
+    <Accordion
+      id={lot.anchor}
+      title={
+        <span className="tab-entry__heading-text">
+          <bdi>{lot.title}</bdi>
+        </span>
+      }
+      aside={
+        <span className="tab-entry__aside">
+          {lot.status ? <StatusBadge status={lot.status.code} label={lot.status.label} /> : null}
+          <CopyButton
+            value={`${window.location.origin}${lot.path}`}
+            label={t('copyLink', { title: lot.title })}
+            copiedText={t('linkCopied')}
+          />
+        </span>
+      }
+      defaultOpen={open}
+    >
+      {lot.description ? (
+        <section className="tab-entry__block">
+          <h4 className="tab-entry__subtitle">{t('fields.description')}</h4>
+          <ClampText text={lot.description} />
+        </section>
+      ) : null}
+      <TermsList rows={lot.rows} />
+      <LotItems items={lot.items} />
+      <LotRelated title={t('bids.title')} empty={t('bids.none')} entries={lot.bids} />
+      <LotRelated title={t('awards.title')} empty={t('awards.none')} entries={lot.awards} />
+      <section className="tab-entry__block">
+        <h4 className="tab-entry__subtitle">{t('complaints.title')}</h4>
+        <Link to={lot.complaints.to}>{lot.complaints.text}</Link>
+      </section>
+    </Accordion>
+  );
+}
