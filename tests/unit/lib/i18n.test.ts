@@ -124,6 +124,9 @@ describe('i18n set-up', () => {
     await import('../../../src/features/tender/tabs/complaints/locales');
     await import('../../../src/features/search/components/filters/locales');
     await import('../../../src/features/entity/texts');
+    await import('../../../src/features/tender/tabs/monitorings/locales');
+    await import('../../../src/features/tender/tabs/contracts/locales');
+    await import('../../../src/features/tender/tabs/lots/locales');
     const localesDir = path.resolve(import.meta.dirname, '../../../src/locales');
     for (const lang of ['uk', 'en'] as const) {
       const files = readdirSync(path.join(localesDir, lang)).map((file) =>

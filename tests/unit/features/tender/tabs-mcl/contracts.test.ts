@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import type { Contract } from '../../../../../contract/tender-tabs';
+import {
+  tenderAgreements,
+  tenderContracts,
+  toAgreement,
+  toContract,
+} from '../../../../../server/ingest/transform/tabs/agreements';
+import { toAgreementView } from '../../../../../src/features/tender/tabs/contracts/model/agreement-view';
+import { toContractView } from '../../../../../src/features/tender/tabs/contracts/model/contract-view';
+import { formatMoney } from '../../../../../src/lib/format';
+import { SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
+import { contractsContext, entryOf, shippedCdbFiles } from './mcl-context';
+
+type Json = Record<string, unknown>;
+const list = (o: unknown, key: string): Json[] =>
+  ((o as Json | undefined)?.[key] as Json[] | undefined) ?? [];
+const str = (o: unknown, key: string): string | undefined => {
+  const value = (o as Json | undefined)?.[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+};
+
+const REAL_WITH_CONTRACTS = SHIPPED_FILES.filter(
+  (file) => file.startsWith('UA-') && list(cdbTender(file), 'contracts').length > 0,
+);
+
+const titleOf = (cdb: Json): string => {
+  const number = str(cdb, 'contractNumber') ?? str(cdb, 'contractID');
+  return number ? `Договір № ${number}` : 'Договір без номера';
+};
+
+const valueOf = (cdb: Json): string =>
+  formatMoney(cdb.value as Parameters<typeof formatMoney>[0], 'uk', { vat: true });
+
+describe('contracts tab: the tenders own contracts', () => {
+  it('has real tenders with contracts to check', () => {
+    expect(REAL_WITH_CONTRACTS.length).toBeGreaterThan(50);
+  });
+
+  it.each(REAL_WITH_CONTRACTS)(
+    '%s: each contract with its number, value, status and links',
+    (file) => {
+      const cdb = cdbTender(file);
+      const tender = shippedTender(file);
+      const context = contractsContext('uk', tender);
+      const contracts = tenderContracts(cdb);
+      const views = contracts.map((contract) => toContractView(contract, context));
+      const cdbContracts = list(cdb, 'contracts');
+      expect(views.map((view) => view.title)).toEqual(cdbContracts.map(titleOf));
+    expect(JSON.stringify(views)).not.toMatch(/undefined|NaN|Invalid Date/);
+      expect(views.map((view) => view.value)).toEqual(cdbContracts.map(valueOf));
+      views.forEach((view, index) => {
+        const source = cdbContracts[index];
+        const number = view.details.find((row) => row.id === 'number')?.value;
+        expect(number).toEqual({ kind: 'text', text: str(source, 'contractNumber') ?? '—' });
+        expect(view.status.code).toBe(source?.status);
+        expect(view.notice).toBe(
+          source?.status === 'pending' || source?.status === 'cancelled'
+            ? source.status
+            : undefined,
+        );
+        const awardID = str(source, 'awardID');
+        const award = list(cdb, 'awards').find((entry) => entry.id === awardID);
+        expect(view.award?.to).toBe(
+          award ? `/tender/${tender.tenderID}#award-${String(award.id)}` : undefined,
+        );
+        const lotIds = new Set(
+          list(source, 'items')
+            .map((item) => str(item, 'relatedLot'))
+            .filter((id): id is string => id !== undefined),
+        );
+        if (lotIds.size === 0 && typeof award?.lotID === 'string') lotIds.add(award.lotID);
+        const known = [...lotIds].filter((id) => list(cdb, 'lots').some((lot) => lot.id === id));
+        expect(view.lots.map((lot) => lot.to)).toEqual(
+          known.map((id) => `/tender/${tender.tenderID}/lots#lot-${id}`),
+        );
+      });
+    },
+  );
+
+  it('every real tender with lots and contracts links each contract to a lot', () => {
+    const withBoth = REAL_WITH_CONTRACTS.filter((file) => list(cdbTender(file), 'lots').length > 0);
+    expect(withBoth.length).toBeGreaterThan(0);
+    for (const file of withBoth) {
+      const tender = shippedTender(file);
+      const views = tenderContracts(cdbTender(file)).map((contract) =>
+        toContractView(contract, contractsContext('uk', tender)),
+      );
+      expect(views.every((view) => view.lots.length > 0)).toBe(true);
+    }
+  });
+});
+
+describe('contracts tab: the contracting-API contracts of data/cdb/contracts', () => {
+  const files = shippedCdbFiles('contracts');
+  const named = files.filter(({ data }) => typeof data.tender_id === 'string');
+
+  it.each(named.map(({ file }) => file))('%s: number, value, status, changes, payments', (file) => {
+    const data = named.find((entry) => entry.file === file)?.data ?? {};
+    const contract: Contract = toContract(data, 'contracting');
+    const tenderFile = SHIPPED_FILES.find(
+      (name) => (cdbTender(name) as unknown as Json).id === data.tender_id,
+    );
+    const tender = tenderFile
+      ? shippedTender(tenderFile)
+      : { awards: [], lots: [], items: [], tenderID: String(data.tender_id) };
+    const view = toContractView(contract, contractsContext('uk', tender));
+    expect(view.title).toBe(titleOf(data));
+    expect(JSON.stringify(view)).not.toMatch(/undefined|NaN|Invalid Date/);
+    expect(view.value).toBe(valueOf(data));
+    expect(view.status.code).toBe(data.status);
+    expect(view.changes).toHaveLength(list(data, 'changes').length);
+    view.changes.forEach((change, index) => {
+      const codes = (list(data, 'changes')[index]?.rationaleTypes as string[] | undefined) ?? [];
+      const labels = codes.map((code) => entryOf('contract_change_rationale_types', code).uk);
+      expect(labels.every((label) => label !== undefined)).toBe(true);
+      expect(change.rows.find((row) => row.id === 'rationaleTypes')?.value).toEqual({
+        kind: 'text',
+        text: labels.length > 0 ? labels.join('; ') : '—',
+      });
+    });
+    const transactions = list(data.implementation, 'transactions');
+    expect(view.payments).toHaveLength(transactions.length);
+    const parties = [
+      ...list(data, 'suppliers'),
+      ...((data.buyer ?? data.procuringEntity) ? [1] : []),
+    ];
+    expect(view.parties).toHaveLength(parties.length);
+  });
+
+  it('a pending contract has the pending notice, a cancelled one the cancelled notice', () => {
+    const byStatus = (status: string) => named.find(({ data }) => data.status === status)?.data;
+    const tender = { awards: [], lots: [], items: [], tenderID: 'x' };
+    for (const status of ['pending', 'cancelled'] as const) {
+      const data = byStatus(status);
+      expect(data).toBeDefined();
+      const view = toContractView(
+        toContract(data ?? {}, 'contracting'),
+        contractsContext('uk', tender),
+      );
+      expect(view.notice).toBe(status);
+    }
+  });
+});
+
+describe('contracts tab: agreements', () => {
+  const withAgreements = SHIPPED_FILES.filter(
+    (file) => tenderAgreements(cdbTender(file)).length > 0,
+  );
+  const agreementFiles = shippedCdbFiles('frameworks').filter(({ file }) =>
+    file.startsWith('doc-agreement-'),
+  );
+
+  it.each(withAgreements)('%s: each agreement with its number, status and members', (file) => {
+    const tender = shippedTender(file);
+    for (const agreement of tenderAgreements(cdbTender(file))) {
+      const view = toAgreementView(agreement, contractsContext('uk', tender));
+      expect(view.title).toBe(
+        agreement.agreementNumber?.trim() || agreement.agreementID?.trim()
+          ? `Угода № ${agreement.agreementNumber?.trim() || agreement.agreementID?.trim() || ''}`
+          : 'Угода без номера',
+      );
+      expect(view.members.map((member) => member.status.code)).toEqual(
+        agreement.contracts.map((member) => member.status),
+      );
+    }
+  });
+
+  it.each(agreementFiles.map(({ file }) => file))(
+    '%s: changes through the rationale dictionary',
+    (file) => {
+      const data = agreementFiles.find((entry) => entry.file === file)?.data ?? {};
+      const view = toAgreementView(
+        toAgreement(data),
+        contractsContext('en', { awards: [], lots: [], items: [], tenderID: 'x' }),
+      );
+      list(data, 'changes').forEach((change, index) => {
+        const code = str(change, 'rationaleType');
+        expect(view.changes[index]?.rows.find((row) => row.id === 'rationaleType')?.value).toEqual({
+          kind: 'text',
+          text: code ? (entryOf('agreement_change_rationale_types', code).en ?? code) : '—',
+        });
+        expect(view.changes[index]?.priceChanges).toHaveLength(
+          list(change, 'modifications').length,
+        );
+      });
+    },
+  );
+});

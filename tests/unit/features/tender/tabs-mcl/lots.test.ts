@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { toLotsView } from '../../../../../src/features/tender/tabs/lots/model/lot-view';
+import { formatMoney } from '../../../../../src/lib/format';
+import { SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
+import { entryOf, lotsContext } from './mcl-context';
+
+type Json = Record<string, unknown>;
+const list = (o: unknown, key: string): Json[] =>
+  ((o as Json | undefined)?.[key] as Json[] | undefined) ?? [];
+
+const WITH_LOTS = SHIPPED_FILES.filter((file) => list(cdbTender(file), 'lots').length > 0);
+const REAL_WITH_LOTS = WITH_LOTS.filter((file) => file.startsWith('UA-'));
+
+describe('lots tab', () => {
+  it('has real tenders with lots to check', () => {
+    expect(REAL_WITH_LOTS.length).toBeGreaterThan(20);
+  });
+
+  it.each(WITH_LOTS)(
+    '%s: each lot with its title, value and status, as many as the counter',
+    (file) => {
+      const cdb = cdbTender(file);
+      const tender = shippedTender(file);
+      const lots = list(cdb, 'lots');
+      const view = toLotsView(tender, lotsContext('uk', tender.tenderID));
+      expect(view).toHaveLength(tender.tabCounters.lots);
+    expect(JSON.stringify(view)).not.toMatch(/undefined|NaN|Invalid Date/);
+      expect(view.map((lot) => lot.key)).toEqual(lots.map((lot) => lot.id));
+      lots.forEach((lot, index) => {
+        const shown = view[index];
+        const title =
+          typeof lot.title === 'string' && lot.title.trim() !== '' ? lot.title.trim() : '—';
+        expect(shown?.title).toBe(`Лот ${String(index + 1)}: ${title}`);
+        // ESCO lots carry their expected value as minValue.
+        const value = (lot.value ?? lot.minValue) as Parameters<typeof formatMoney>[0];
+        expect(shown?.rows.find((row) => row.id === 'value')?.value).toEqual({
+          kind: 'text',
+          text: formatMoney(value, 'uk', { vat: true }),
+        });
+        expect(shown?.anchor).toBe(`lot-${String(lot.id)}`);
+        expect(shown?.path).toBe(`/tender/${tender.tenderID}/lots#lot-${String(lot.id)}`);
+        expect(shown?.status?.code).toBe(lot.status);
+      });
+    },
+  );
+
+  it.each(WITH_LOTS)('%s: the bids, awards and items that refer to each lot', (file) => {
+    const cdb = cdbTender(file);
+    const tender = shippedTender(file);
+    const view = toLotsView(tender, lotsContext('uk', tender.tenderID));
+    for (const lot of view) {
+      const bids = list(cdb, 'bids').filter((bid) =>
+        list(bid, 'lotValues').some((value) => value.relatedLot === lot.key),
+      );
+      expect(lot.bids.map((bid) => bid.key)).toEqual(bids.map((bid) => bid.id));
+      const awards = list(cdb, 'awards').filter((award) => award.lotID === lot.key);
+      expect(lot.awards.map((award) => award.key)).toEqual(awards.map((award) => award.id));
+      for (const award of lot.awards) {
+        expect(award.link.to).toBe(`/tender/${tender.tenderID}#award-${award.key}`);
+        expect(award.status?.label).toBe(
+          entryOf('award_statuses', award.status?.code ?? '').uk ?? award.status?.code,
+        );
+      }
+      const items = list(cdb, 'items').filter((item) => item.relatedLot === lot.key);
+      expect(lot.items.map((item) => item.key)).toEqual(items.map((item) => item.id));
+    }
+  });
+
+  it('writes English titles and labels in English', () => {
+    const file = REAL_WITH_LOTS[0] ?? '';
+    const tender = shippedTender(file);
+    const [lot] = toLotsView(tender, lotsContext('en', tender.tenderID));
+    const cdbLot = list(cdbTender(file), 'lots')[0];
+    const title = (cdbLot?.title_en as string | undefined) ?? (cdbLot?.title as string);
+    expect(lot?.title).toBe(`Lot 1: ${title.trim()}`);
+    expect(lot?.rows.map((row) => row.label)).toEqual([
+      'Expected value',
+      'Minimal auction step',
+      'Bid security',
+      'Auction period',
+    ]);
+  });
+
+  it('a tender without lots shows none', () => {
+    const file = SHIPPED_FILES.find((name) => list(cdbTender(name), 'lots').length === 0) ?? '';
+    const tender = shippedTender(file);
+    expect(toLotsView(tender, lotsContext('uk', tender.tenderID))).toEqual([]);
+    expect(tender.tabCounters.lots).toBe(0);
+  });
+});
