@@ -47,7 +47,7 @@ describe('contracts tab: the tenders own contracts', () => {
       const views = contracts.map((contract) => toContractView(contract, context));
       const cdbContracts = list(cdb, 'contracts');
       expect(views.map((view) => view.title)).toEqual(cdbContracts.map(titleOf));
-    expect(JSON.stringify(views)).not.toMatch(/undefined|NaN|Invalid Date/);
+      expect(JSON.stringify(views)).not.toMatch(/undefined|NaN|Invalid Date/);
       expect(views.map((view) => view.value)).toEqual(cdbContracts.map(valueOf));
       views.forEach((view, index) => {
         const source = cdbContracts[index];
@@ -74,6 +74,32 @@ describe('contracts tab: the tenders own contracts', () => {
         expect(view.lots.map((lot) => lot.to)).toEqual(
           known.map((id) => `/tender/${tender.tenderID}/lots#lot-${id}`),
         );
+      });
+    },
+  );
+
+  it.each(REAL_WITH_CONTRACTS)(
+    "%s: the parties are the award's suppliers and the buyer",
+    (file) => {
+      const cdb = cdbTender(file);
+      const tender = shippedTender(file);
+      const views = tenderContracts(cdb).map((contract) =>
+        toContractView(contract, contractsContext('uk', tender)),
+      );
+      list(cdb, 'contracts').forEach((source, index) => {
+        const award = list(cdb, 'awards').find((entry) => entry.id === source.awardID);
+        const suppliers =
+          list(source, 'suppliers').length > 0
+            ? list(source, 'suppliers')
+            : list(award, 'suppliers');
+        const names = views[index]?.parties.map((party) => party.name);
+        expect(names).toEqual([
+          ...suppliers.map(
+            (supplier) => str(supplier, 'name') ?? str(supplier.identifier, 'legalName'),
+          ),
+          str(cdb.procuringEntity, 'name') ??
+            str((cdb.procuringEntity as Json).identifier, 'legalName'),
+        ]);
       });
     },
   );
@@ -121,11 +147,8 @@ describe('contracts tab: the contracting-API contracts of data/cdb/contracts', (
     });
     const transactions = list(data.implementation, 'transactions');
     expect(view.payments).toHaveLength(transactions.length);
-    const parties = [
-      ...list(data, 'suppliers'),
-      ...((data.buyer ?? data.procuringEntity) ? [1] : []),
-    ];
-    expect(view.parties).toHaveLength(parties.length);
+    const buyer = data.buyer ?? data.procuringEntity ?? (tenderFile ? 1 : undefined);
+    expect(view.parties).toHaveLength(list(data, 'suppliers').length + (buyer ? 1 : 0));
   });
 
   it('a pending contract has the pending notice, a cancelled one the cancelled notice', () => {

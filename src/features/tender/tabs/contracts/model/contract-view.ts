@@ -32,7 +32,7 @@ export interface ContractsContext {
   t: TFunction<'tenderContracts'>;
   /** Contact and identifier rows of the parties come from the terms view models. */
   terms: TermsContext;
-  tender: Pick<Tender, 'awards' | 'lots' | 'items'>;
+  tender: Pick<Tender, 'awards' | 'lots' | 'items'> & Partial<Pick<Tender, 'procuringEntity'>>;
   /** The tender as the page's address names it, for links to its other tabs. */
   tenderKey: string;
 }
@@ -219,6 +219,18 @@ function toPayment(
   };
 }
 
+/**
+ * A contract the tender lists names neither party (the contracting API has them): its suppliers
+ * are its award's, its buyer the tender's procuring entity.
+ */
+function partiesOf(contract: Contract, context: ContractsContext) {
+  const award = context.tender.awards.find((entry) => entry.id === contract.awardID);
+  return {
+    suppliers: contract.suppliers.length > 0 ? contract.suppliers : (award?.suppliers ?? []),
+    buyer: contract.buyer ?? context.tender.procuringEntity,
+  };
+}
+
 /** The title of a contract: its number, else its contracting-API id, else "without a number". */
 function contractTitle(contract: Contract, t: ContractsContext['t']): string {
   const number = contract.contractNumber?.trim() || contract.contractID?.trim();
@@ -231,15 +243,14 @@ function contractTitle(contract: Contract, t: ContractsContext['t']): string {
  */
 export function toContractView(contract: Contract, context: ContractsContext): ContractView {
   const { t, lang } = context;
+  const { suppliers, buyer } = partiesOf(contract, context);
   const notice =
     contract.status === 'pending' || contract.status === 'cancelled' ? contract.status : undefined;
   return {
     key: contract.id,
     anchor: `contract-${contract.id}`,
     title: contractTitle(contract, t),
-    supplier: orDash(
-      contract.suppliers.map((supplier) => organizationName(supplier, lang)).join('; '),
-    ),
+    supplier: orDash(suppliers.map((supplier) => organizationName(supplier, lang)).join('; ')),
     value: money(contract.value, lang),
     status: statusOf(contract.status, 'contract.status', t),
     notice,
@@ -248,12 +259,10 @@ export function toContractView(contract: Contract, context: ContractsContext): C
     lots: lotLinks(contract, context),
     documents: documentsOf(contract.documents, lang),
     parties: [
-      ...contract.suppliers.map((supplier, index) =>
+      ...suppliers.map((supplier, index) =>
         toPartyView(supplier, `supplier-${String(index)}`, t('parties.supplier'), context),
       ),
-      ...(contract.buyer
-        ? [toPartyView(contract.buyer, 'buyer', t('parties.buyer'), context)]
-        : []),
+      ...(buyer ? [toPartyView(buyer, 'buyer', t('parties.buyer'), context)] : []),
     ],
     changes: contract.changes.map((change, index) => toChange(change, index, context)),
     payments: contract.payments.map((payment, index) => toPayment(payment, index, context)),
