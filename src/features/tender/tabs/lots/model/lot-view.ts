@@ -167,7 +167,11 @@ export function toLotView(tender: Tender, lot: Lot, index: number, context: Lots
       {
         id: 'guarantee',
         label: t('fields.guarantee'),
-        value: text(formatMoney(lot.guarantee, lang)),
+        value: text(
+          lot.guarantee?.amount === 0
+            ? t('fields.guaranteeNotRequired')
+            : formatMoney(lot.guarantee, lang),
+        ),
       },
       {
         id: 'auctionPeriod',

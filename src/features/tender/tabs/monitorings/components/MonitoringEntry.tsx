@@ -56,7 +56,10 @@ export function MonitoringEntry({
           <ClampText text={monitoring.decision.description} />
         </section>
       ) : null}
-      <EntryDocuments documents={monitoring.decision.documents} title={t('fields.decision')} />
+      <EntryDocuments
+        documents={monitoring.decision.documents}
+        title={t('fields.decisionDocuments')}
+      />
       {monitoring.cancellation ? (
         <section className="tab-entry__notice tab-entry__notice--cancelled">
           <h4 className="tab-entry__subtitle">{t('cancellation.title')}</h4>
