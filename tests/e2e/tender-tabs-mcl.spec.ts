@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { RouteCheckPage } from './pages/RouteCheckPage';
+
+const cdbDir = path.resolve(import.meta.dirname, '../../data/cdb');
+
+interface CdbTender {
+  id: string;
+  tenderID: string;
+  lots?: { id: string; title: string }[];
+  contracts?: { id: string; contractNumber?: string; awardID?: string }[];
+}
+
+const cdb = <T>(folder: string, file: string): T =>
+  (JSON.parse(readFileSync(path.join(cdbDir, folder, file), 'utf8')) as { data: T }).data;
+
+/** The large real tender: 3 lots, 3 contracts, 4 awards. */
+const LARGE = cdb<CdbTender>('tenders', 'UA-2024-04-26-006781-a.json');
+/** A smaller real one: 2 lots and 1 contract. */
+const SMALL = cdb<CdbTender>('tenders', 'UA-2022-10-25-007560-a.json');
+/**
+ * No shipped tender has a shipped monitoring: the real monitorings name tenders the portal does
+ * not hold. The monitoring tab of a real tender is shown with the endpoint's real answer for the
+ * monitored tender (the server's own answer, not a made-up one).
+ */
+const MONITORING = cdb<{ id: string; tender_id: string; monitoring_id: string }>(
+  'monitorings',
+  'UA-M-2023-07-03-000093.json',
+);
+
+const TABS = ['monitorings', 'contracts', 'lots'] as const;
+type TabPath = (typeof TABS)[number];
+
+async function serveRealMonitorings(page: Page, tender: CdbTender): Promise<void> {
+  await page.route(`**/api/tenders/${tender.tenderID}/monitorings`, async (route) => {
+    const response = await page.request.get(`/api/tenders/${MONITORING.tender_id}/monitorings`);
+    await route.fulfill({ response });
+  });
+}
+
+/** The tab's entries: one accordion per monitoring, agreement, contract or lot. */
+const entries = (page: Page): Locator => page.locator('#tender-tab-title ~ * .accordion');
+
+async function openEveryAccordion(page: Page): Promise<void> {
+  const closed = page.locator('.accordion__button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+}
+
+async function openTab(screen: RouteCheckPage, tender: CdbTender, tab: TabPath, lang: string) {
+  const query = lang === 'en' ? '?lang=en' : '';
+  await screen.open(`/tender/${tender.tenderID}/${tab}${query}`);
+  await expect(screen.page.locator('#tender-tab-title')).toBeVisible();
+}
+
+for (const tender of [LARGE, SMALL]) {
+  for (const tab of TABS) {
+    for (const width of [360, 1280]) {
+      for (const lang of ['uk', 'en']) {
+        test(`${tender.tenderID} ${tab} at ${String(width)} px (${lang}): axe finds nothing with every accordion open, nothing wider than the window`, async ({
+          page,
+        }) => {
+          test.setTimeout(60_000);
+          await page.setViewportSize({ width, height: 900 });
+          await serveRealMonitorings(page, tender);
+          const screen = new RouteCheckPage(page);
+          await openTab(screen, tender, tab, lang);
+          await expect(entries(page).first()).toBeVisible();
+          await openEveryAccordion(page);
+          expect(await screen.axeViolations()).toEqual([]);
+          expect(await screen.horizontalOverflow()).toBeUndefined();
+          if (process.env.E2E_SCREENSHOTS) {
+            await page.screenshot({
+              path: test.info().outputPath(`${tab}-${String(width)}-${lang}.png`),
+              fullPage: true,
+            });
+          }
+        });
+      }
+    }
+  }
+}
+
+test('the counters of the contracts and lots tabs equal the entries shown', async ({ page }) => {
+  const screen = new RouteCheckPage(page);
+  for (const [tab, label, count] of [
+    ['contracts', 'Угоди та договори', LARGE.contracts?.length ?? 0],
+    ['lots', 'Лоти', LARGE.lots?.length ?? 0],
+  ] as const) {
+    await openTab(screen, LARGE, tab, 'uk');
+    await expect(entries(page)).toHaveCount(count);
+    await expect(
+      page.getByRole('link', { name: `${label} (${String(count)})`, exact: true }),
+    ).toBeVisible();
+  }
+});
+
+test('a monitoring shows its id and status and links to its tender and the audit site', async ({
+  page,
+}) => {
+  await serveRealMonitorings(page, LARGE);
+  const screen = new RouteCheckPage(page);
+  await openTab(screen, LARGE, 'monitorings', 'uk');
+  const entry = page.locator(`[id="monitoring-${MONITORING.id}"]`);
+  await expect(entry.locator('.accordion__heading')).toContainText(MONITORING.monitoring_id);
+  await expect(entry).toContainText('Порушення виявлено');
+  const audit = entry.getByRole('link', { name: /Держаудитслужби/ });
+  await expect(audit).toHaveAttribute('href', /^https:\/\/audit-api\.prozorro\.gov\.ua\//);
+  await expect(audit).toHaveAttribute('target', '_blank');
+  await entry.getByRole('link', { name: LARGE.tenderID, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/tender/${LARGE.tenderID}$`));
+});
+
+test('keyboard: accordions open with Enter and Space, the contract tabs move with the arrows', async ({
+  page,
+}) => {
+  const screen = new RouteCheckPage(page);
+  await openTab(screen, LARGE, 'contracts', 'uk');
+  const first = entries(page).first().locator('.accordion__button');
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const tabs = entries(page).first().getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(entries(page).first().getByRole('tabpanel')).toContainText('Постачальник');
+  await page.keyboard.press('End');
+  await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
+  await first.focus();
+  await page.keyboard.press('Space');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a contract links to its award in the procurement details and to its lot', async ({
+  page,
+}) => {
+  const contract = LARGE.contracts?.[0];
+  if (!contract?.awardID) throw new Error('the large tender has contracts with awards');
+  const screen = new RouteCheckPage(page);
+  await openTab(screen, LARGE, 'contracts', 'uk');
+  const entry = page.locator(`[id="contract-${contract.id}"]`);
+  await entry.locator('.accordion__button').click();
+  const lotLink = entry.locator('a[href*="/lots#lot-"]').first();
+  const lotHref = await lotLink.getAttribute('href');
+  expect(lotHref).toMatch(new RegExp(`/tender/${LARGE.tenderID}/lots#lot-[0-9a-f]+$`));
+  await lotLink.click();
+  const lotId = lotHref?.split('#lot-')[1] ?? '';
+  await expect(page.locator(`[id="lot-${lotId}"] .accordion__button`)).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  // Back on the contracts tab, the contract is open again: its id stayed in the address's hash.
+  await page.goBack();
+  await expect(entry.locator('.accordion__button')).toHaveAttribute('aria-expanded', 'true');
+  await entry.getByRole('link', { name: /^Рішення щодо/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/tender/${LARGE.tenderID}#award-${contract.awardID}$`));
+});
+
+test('a copied lot link opened in a new page lands on the same lot', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const lot = LARGE.lots?.[2];
+  if (!lot) throw new Error('the large tender has 3 lots');
+  const screen = new RouteCheckPage(page);
+  await openTab(screen, LARGE, 'lots', 'uk');
+  const entry = page.locator(`[id="lot-${lot.id}"]`);
+  await entry.getByRole('button', { name: /Копіювати посилання на лот/ }).click();
+  await expect(entry.getByRole('status')).toHaveText('Посилання на лот скопійовано');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(new RegExp(`/tender/${LARGE.tenderID}/lots#lot-${lot.id}$`));
+
+  const other = await context.newPage();
+  await other.goto(copied);
+  const landed = other.locator(`[id="lot-${lot.id}"]`);
+  await expect(landed.locator('.accordion__button')).toHaveAttribute('aria-expanded', 'true');
+  await expect(landed).toBeInViewport();
+  await other.close();
+});
