@@ -24,7 +24,7 @@ describe('lots tab', () => {
       const lots = list(cdb, 'lots');
       const view = toLotsView(tender, lotsContext('uk', tender.tenderID));
       expect(view).toHaveLength(tender.tabCounters.lots);
-    expect(JSON.stringify(view)).not.toMatch(/undefined|NaN|Invalid Date/);
+      expect(JSON.stringify(view)).not.toMatch(/undefined|NaN|Invalid Date/);
       expect(view.map((lot) => lot.key)).toEqual(lots.map((lot) => lot.id));
       lots.forEach((lot, index) => {
         const shown = view[index];
@@ -37,6 +37,10 @@ describe('lots tab', () => {
           kind: 'text',
           text: formatMoney(value, 'uk', { vat: true }),
         });
+        const guarantee = lot.guarantee as Parameters<typeof formatMoney>[0];
+        expect(shown?.rows.find((row) => row.id === 'guarantee')?.value.text).toBe(
+          guarantee?.amount === 0 ? 'не вимагається' : formatMoney(guarantee, 'uk'),
+        );
         expect(shown?.anchor).toBe(`lot-${String(lot.id)}`);
         expect(shown?.path).toBe(`/tender/${tender.tenderID}/lots#lot-${String(lot.id)}`);
         expect(shown?.status?.code).toBe(lot.status);
