@@ -70,11 +70,6 @@ const searchDictionaries = (section: SearchSection): readonly DictionaryKey[] =>
 const searchPage: RouteModule = () =>
   import('../features/search/components/SearchPage').then((m) => ({ Component: m.SearchPage }));
 
-const placeholderTab: RouteModule = () =>
-  import('../features/tender/components/TenderTabPlaceholder').then((m) => ({
-    Component: m.TenderTabPlaceholder,
-  }));
-
 /** The screen of each tender tab (one line each). */
 const tenderTabModule: Record<TenderTabName, RouteModule> = {
   purchase_details: () =>
@@ -89,9 +84,6 @@ const tenderTabModule: Record<TenderTabName, RouteModule> = {
     import('../features/tender/tabs/complaints/ComplaintsTab').then((m) => ({
       Component: m.ComplaintsTab,
     })),
-  tender_monitorings: placeholderTab,
-  tender_questions: placeholderTab,
-  tender_complaints: placeholderTab,
   tender_monitorings: () =>
     import('../features/tender/tabs/monitorings/components/MonitoringsTab').then((m) => ({
       Component: m.MonitoringsTab,

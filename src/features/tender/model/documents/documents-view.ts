@@ -92,7 +92,6 @@ function targetOf(document: Document): GroupTarget {
 
 /** The whole tender first, then the lots and the items in the tender's order, then the rest. */
 function groupRank(target: GroupTarget, tender: DocumentsOwner): number {
-function groupRank(target: GroupTarget, tender: DocumentsSource): number {
   if (target.kind === 'tender') return 0;
   const list: readonly { id: string }[] = target.kind === 'lot' ? tender.lots : tender.items;
   const index = list.findIndex((entry) => entry.id === target.relatedId);
@@ -101,7 +100,6 @@ function groupRank(target: GroupTarget, tender: DocumentsSource): number {
 }
 
 function groupName(target: GroupTarget, tender: DocumentsOwner, lang: Lang): string | undefined {
-function groupName(target: GroupTarget, tender: DocumentsSource, lang: Lang): string | undefined {
   if (target.kind === 'lot') {
     const lot = tender.lots.find((entry) => entry.id === target.relatedId);
     return lot ? localizedText(lot.title, lot.title_en, lang) : target.relatedId;
@@ -113,16 +111,12 @@ function groupName(target: GroupTarget, tender: DocumentsSource, lang: Lang): st
   return undefined;
 }
 
-/** What the documents are grouped by: any object with documents (lots and items may be empty). */
-export type DocumentsSource = Pick<Tender, 'documents' | 'lots' | 'items'>;
-
 /**
  * Spec §2 section 11: the tender's documents grouped by what they belong to (the whole
  * tender, a lot, an item), the current version of each newest first, its replaced versions
  * under it (struck through by DocumentLink).
  */
 export function toDocumentsView(tender: DocumentsOwner, lang: Lang): DocumentsView {
-export function toDocumentsView(tender: DocumentsSource, lang: Lang): DocumentsView {
   const groups = new Map<string, { target: GroupTarget; documents: DocumentView[] }>();
   for (const [id, versions] of versionsById(tender.documents)) {
     const [current, ...older] = versions;
