@@ -4,9 +4,6 @@ import type { Tender } from '../../../../contract/tender';
 import { useTender } from '../hooks';
 import { visiblePurchaseSections } from '../model/purchase-sections';
 import type { PurchaseSection } from '../model/purchase-sections';
-import { BidsSection } from './bids/BidsSection';
-import { AwardsSection } from './awards/AwardsSection';
-import { CancellationsSection } from './cancellations/CancellationsSection';
 import { BuyersSection } from './sections/BuyersSection';
 import { CustomerSection } from './sections/CustomerSection';
 import { DocumentationSection } from './sections/DocumentationSection';
@@ -18,7 +15,7 @@ import { LifeCycleCostSection } from './sections/LifeCycleCostSection';
 import { NegotiationSection } from './sections/NegotiationSection';
 import { PaymentTermsSection } from './sections/PaymentTermsSection';
 import { PurchaseInfoSection } from './sections/PurchaseInfoSection';
-import { QualificationsSection } from './qualifications/QualificationsSection';
+import { outcomeSection } from './outcome/OutcomeSection';
 import { SectionRevealContext } from './section-reveal';
 import { SubmitProposalSection } from './sections/SubmitProposalSection';
 import { useRevealMode } from './use-reveal-mode';
@@ -36,10 +33,10 @@ const SECTIONS: Record<PurchaseSection, ComponentType<{ tender: Tender }>> = {
   exclusion: ExclusionSection,
   documents: DocumentsSection,
   submitProposal: SubmitProposalSection,
-  bids: BidsSection,
-  qualifications: QualificationsSection,
-  awards: AwardsSection,
-  cancellations: CancellationsSection,
+  bids: outcomeSection('bids'),
+  qualifications: outcomeSection('qualifications'),
+  awards: outcomeSection('awards'),
+  cancellations: outcomeSection('cancellations'),
 };
 
 /** The default tab: the sections of spec §2 that this tender has, in the spec's order. */

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import type { Tender } from '../../../../../contract/tender';
+import { sectionId } from '../../model/purchase-sections';
+import { useSectionShown } from '../section-reveal';
+import type * as OutcomeSections from './outcome-sections';
+
+export type OutcomeSectionKey = 'bids' | 'qualifications' | 'awards' | 'cancellations';
+
+type OutcomeModule = typeof OutcomeSections;
+
+let loading: Promise<OutcomeModule> | undefined;
+
+const loadOutcome = (): Promise<OutcomeModule> => {
+  loading ??= import('./outcome-sections').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+};
+
+/**
+ * Who bid, who was qualified, who won, what was cancelled: the tab's last sections, and its
+ * largest code. Their code and texts load when one of them comes near the viewport (or is
+ * revealed, or named by the address's hash), which keeps them out of the page's first load.
+ */
+export function outcomeSection(section: OutcomeSectionKey): ComponentType<{ tender: Tender }> {
+  function OutcomeSection({ tender }: { tender: Tender }) {
+    const { ref, shown } = useSectionShown<HTMLElement>();
+    const [loaded, setLoaded] = useState<OutcomeModule>();
+    useEffect(() => {
+      if (!shown || loaded) return undefined;
+      let live = true;
+      loadOutcome().then(
+        (module) => {
+          if (live) setLoaded(module);
+        },
+        (error: unknown) => {
+          console.error(`Tender section ${section} failed to load`, error);
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [shown, loaded]);
+    if (loaded) {
+      const Section = loaded.OUTCOME_SECTIONS[section];
+      return <Section tender={tender} />;
+    }
+    return (
+      <section
+        ref={ref}
+        id={sectionId(section)}
+        className="tender-section tender-section--pending"
+        aria-busy="true"
+      />
+    );
+  }
+  OutcomeSection.displayName = `OutcomeSection(${section})`;
+  return OutcomeSection;
+}
