@@ -25,14 +25,18 @@ export interface Marketplace {
   id: string;
   title_uk: string;
   title_en: string;
-  /** The host the portal's /majdanchiki-{brand} path is derived from. */
+  /** The broker's host in the central database. */
   host: string;
+  /** The portal's page is /majdanchiki-{slug}: the brand a user sees, from the English title. */
+  slug: string;
   /** The marketplace's website, https. */
   url: string;
   /** The tender's page on the marketplace: https, with {tenderID} to replace by the tender's tenderID. */
   tender_url: string;
   /** The logo, a path under the site root: /marketplaces/<id>.svg. */
   image: string;
+  /** The logo with the English title: /marketplaces/<id>.en.svg, or `image` when the titles agree. */
+  image_en: string;
   accreditation_levels: MarketplaceAccreditationLevel[];
   auth_methods: MarketplaceAuthMethod[];
 }

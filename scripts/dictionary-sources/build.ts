@@ -121,7 +121,7 @@ const builders = (read: SourceReader): Record<BuiltKey, () => Promise<Entries>> 
 
 export interface BuildOutput {
   dictionaries: Record<string, Entries>;
-  /** Logo files by name (<marketplace id>.svg). */
+  /** Logo files by name (<marketplace id>.svg, and <id>.en.svg for an English title of its own). */
   logos: Record<string, string>;
 }
 
@@ -134,9 +134,11 @@ export const buildDictionaries = async (read: SourceReader): Promise<BuildOutput
     dictionaries[key] = entries;
   }
   const logos = Object.fromEntries(
-    Object.entries(dictionaries.marketplaces ?? {}).map(([id, entry]) => [
-      `${id}.svg`,
-      marketplaceLogo(id, String(entry.title_uk)),
+    Object.entries(dictionaries.marketplaces ?? {}).flatMap(([id, entry]) => [
+      [`${id}.svg`, marketplaceLogo(id, String(entry.title_uk))],
+      ...(entry.image_en === `/marketplaces/${id}.en.svg`
+        ? [[`${id}.en.svg`, marketplaceLogo(id, String(entry.title_en))]]
+        : []),
     ]),
   );
   return { dictionaries, logos };

@@ -82,13 +82,16 @@ export const toMarketplaceEntry = (
   const template = platform?.href.includes(TENDER_ID) ? toHttps(platform.href) : undefined;
   const aliased = platform !== undefined && PLATFORM_OF_BROKER[broker.name] !== undefined;
   const website = aliased ? new URL(toHttps(platform.public ?? platform.href)).origin : undefined;
+  const titleEn = englishTitle(broker);
   return {
     title_uk: broker.title,
-    title_en: englishTitle(broker),
+    title_en: titleEn,
     host: broker.name,
     url: website ?? `https://${broker.name}`,
     tender_url: template ?? `https://${broker.name}/?TenderID=${TENDER_ID}`,
     image: `/marketplaces/${broker.name}.svg`,
+    // The logo carries the title: an English title of its own gets a logo of its own.
+    image_en: `/marketplaces/${broker.name}${titleEn === broker.title ? '' : '.en'}.svg`,
     accreditation_levels: levelsOf(platform),
     auth_methods: [...DEFAULT_AUTH_METHODS],
   };

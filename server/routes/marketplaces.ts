@@ -6,6 +6,7 @@ import type {
   MarketplacesResponse,
 } from '../../contract/marketplaces.ts';
 import type { DictionaryEntry } from '../../contract/static-data.ts';
+import { marketplaceSlug } from '../../src/features/marketplaces/model/marketplaces.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
 
 const text = (entry: DictionaryEntry, field: string): string => {
@@ -53,9 +54,11 @@ const marketplacesFrom = (dictionaries: DictionaryStore): Marketplace[] => {
       title_uk: text(entry, 'title_uk'),
       title_en: text(entry, 'title_en'),
       host: text(entry, 'host'),
+      slug: marketplaceSlug(entry, id),
       url: text(entry, 'url'),
       tender_url: text(entry, 'tender_url'),
       image: text(entry, 'image'),
+      image_en: text(entry, 'image_en') || text(entry, 'image'),
       accreditation_levels: resolve(ids(entry, 'accreditation_levels'), levels, level),
       auth_methods: resolve(ids(entry, 'auth_methods'), methods, method),
     }));

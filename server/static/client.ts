@@ -70,6 +70,9 @@ export const serveClient = async (
     const pathname = pathOf(request);
     const lang = langOfSearch(request.url.slice(pathname.length)) ?? 'uk';
     const page = await resolvePage(matchAppRoute(pathname), lang);
+    if (page.movedTo !== undefined) {
+      return reply.redirect(`${page.movedTo}${request.url.slice(pathname.length)}`, 301);
+    }
     const head = previewHeadTags(page, { lang, origin: originOf(request, publicUrl), pathname });
     return reply
       .code(page.status)

@@ -2,6 +2,8 @@ import type { Lang, SearchSection } from '../../contract/api.ts';
 import type { RouteName } from '../../src/app/route-paths.ts';
 import {
   ALL_MARKETPLACES_SLUG,
+  legacyMarketplaceSlug,
+  marketplacePath,
   marketplaceSlug,
   parseMarketplaceSegment,
 } from '../../src/features/marketplaces/model/marketplaces.ts';
@@ -29,6 +31,8 @@ export interface PageAnswer {
   preview: Preview | undefined;
   /** API addresses the page's loader will ask for: the browser fetches them with the page. */
   preload?: readonly string[];
+  /** The page moved: its address now (a permanent redirect, the query kept). */
+  movedTo?: string;
 }
 
 const GENERIC: PageAnswer = { status: 200, preview: undefined };
@@ -45,12 +49,18 @@ type PageResolver = (
  * lookup at most; routes without a resolver exist and get the generic preview.
  */
 export const createPageResolver = (db: Database, dictionaries: DictionaryStore) => {
+  const marketplaceEntries = Object.entries(dictionaries.get('marketplaces')?.data ?? {});
   const marketplaceSlugs = new Set([
     ALL_MARKETPLACES_SLUG,
-    ...Object.entries(dictionaries.get('marketplaces')?.data ?? {}).map(([code, entry]) =>
-      marketplaceSlug(entry, code),
-    ),
+    ...marketplaceEntries.map(([code, entry]) => marketplaceSlug(entry, code)),
   ]);
+  /** The slugs of the first paths (the host's brand) that another slug has replaced. */
+  const movedMarketplaces = new Map<string, string>(
+    marketplaceEntries.flatMap(([code, entry]) => {
+      const old = legacyMarketplaceSlug(entry, code);
+      return marketplaceSlugs.has(old) ? [] : [[old, marketplaceSlug(entry, code)] as const];
+    }),
+  );
 
   const searchPage =
     (section: SearchSection): PageResolver =>
@@ -97,7 +107,10 @@ export const createPageResolver = (db: Database, dictionaries: DictionaryStore) 
     },
     marketplaces: ({ segment }) => {
       const slug = parseMarketplaceSegment(segment);
-      return slug !== undefined && marketplaceSlugs.has(slug) ? GENERIC : NOT_FOUND;
+      if (slug === undefined) return NOT_FOUND;
+      if (marketplaceSlugs.has(slug)) return GENERIC;
+      const moved = movedMarketplaces.get(slug);
+      return moved === undefined ? NOT_FOUND : { ...GENERIC, movedTo: marketplacePath(moved) };
     },
     plan: entityPage('plans', (id, lang) => findPlanPreview(db, id, lang)),
     framework: entityPage('frameworks', (id, lang) =>

@@ -163,7 +163,11 @@ const SCREENS: Record<RouteName, RouteScreen> = {
       import('../features/marketplaces/MarketplacesPage').then((m) => ({
         Component: m.MarketplacesPage,
       })),
-    dictionaries: ['marketplaces'],
+    dictionaries: [
+      'marketplaces',
+      'marketplace_accreditation_levels',
+      'marketplace_auth_methods',
+    ],
     loader: marketplaceLoader,
   },
   tender: {

@@ -214,10 +214,20 @@ describe.each(backends)('link previews and page statuses on $name', (backend) =>
     '/ui-kit',
     '/ui-kit/tabs',
     '/majdanchiki-prozorro',
-    '/majdanchiki-prom',
+    '/majdanchiki-zakupivli-pro',
     '/majdanchiki-e-tender',
   ])('answers 200 for %s', async (url) => {
     expect((await page(url)).res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['/majdanchiki-prom', '/majdanchiki-zakupivli-pro'],
+    ['/majdanchiki-it?lang=en', '/majdanchiki-smarttender-biz?lang=en'],
+    ['/majdanchiki-netcast', '/majdanchiki-derzhzakupivli-online'],
+  ])('redirects the old marketplace address %s to the brand’s %s', async (url, location) => {
+    const { res } = await page(url);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(location);
   });
 
   it.each([

@@ -46,13 +46,28 @@ describe.each(backends)('GET /api/marketplaces on $name', (backend) => {
     }
   });
 
-  it('points every image at a logo shipped under public/', async () => {
-    for (const { id, image } of await list()) {
+  it('points every image at a logo shipped under public/, in English an English one', async () => {
+    for (const { id, image, image_en, title_uk, title_en } of await list()) {
       expect(image, id).toBe(`/marketplaces/${id}.svg`);
-      const file = path.join(publicDir, image);
-      expect(existsSync(file), file).toBe(true);
-      expect(readFileSync(file, 'utf8')).toMatch(/^<svg [^>]*role="img"/);
+      expect(image_en, id).toBe(`/marketplaces/${id}${title_en === title_uk ? '' : '.en'}.svg`);
+      for (const [logo, title] of [
+        [image, title_uk],
+        [image_en, title_en],
+      ] as const) {
+        const file = path.join(publicDir, logo);
+        expect(existsSync(file), file).toBe(true);
+        const svg = readFileSync(file, 'utf8');
+        expect(svg).toMatch(/^<svg [^>]*role="img"/);
+        expect(svg, file).toContain(`aria-label="${title.replace(/&/g, '&#38;')}"`);
+      }
     }
+  });
+
+  it('gives each marketplace a distinct slug from its brand', async () => {
+    const data = await list();
+    expect(new Set(data.map(({ slug }) => slug)).size).toBe(data.length);
+    for (const { id, slug } of data) expect(slug, id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(data.find(({ id }) => id === 'it.ua')?.slug).toBe('smarttender-biz');
   });
 
   it('spells out accreditation levels and auth methods in both languages', async () => {

@@ -8,7 +8,10 @@ import { useLang, useTranslation } from '../../lib/i18n';
 import { useDictionary } from '../../lib/use-reference-data';
 import './marketplaces-slider.css';
 
-/** A horizontally scrolling strip of the authorised marketplaces (CSS scroll snap, no JS). */
+/**
+ * A horizontally scrolling strip of the authorised marketplaces (CSS scroll snap, no JS). The
+ * strip itself takes focus, so arrow keys scroll it; each card opens the marketplace's entry.
+ */
 export function MarketplacesSlider() {
   const { t } = useTranslation();
   const lang = useLang();
@@ -24,26 +27,33 @@ export function MarketplacesSlider() {
           {t('marketplaces.all')}
         </Link>
       </div>
-      <ul className="mp-slider__list">
-        {marketplaces.map((marketplace) => (
-          <li key={marketplace.code} className="mp-slider__item">
-            <Link className="mp-slider__link" to={marketplacePath(marketplace.slug)}>
-              {marketplace.image ? (
-                <img
-                  className="mp-slider__logo"
-                  src={marketplace.image}
-                  alt=""
-                  width="120"
-                  height="48"
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
-              <span className="mp-slider__name">{marketplace.title}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div
+        className="mp-slider__scroller"
+        role="region"
+        aria-label={t('marketplaces.scroller')}
+        tabIndex={0}
+      >
+        <ul className="mp-slider__list">
+          {marketplaces.map((marketplace) => (
+            <li key={marketplace.code} className="mp-slider__item">
+              <Link className="mp-slider__link" to={marketplacePath(marketplace.slug)}>
+                {marketplace.image ? (
+                  <img
+                    className="mp-slider__logo"
+                    src={marketplace.image}
+                    alt=""
+                    width="120"
+                    height="48"
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
+                <span className="mp-slider__name">{marketplace.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -1,10 +1,12 @@
-import { data } from 'react-router-dom';
+import { data, redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { currentLang } from '../../lib/i18n';
 import { referenceData } from '../../lib/reference-data';
 import {
   ALL_MARKETPLACES_SLUG,
+  findByLegacySlug,
   findMarketplace,
+  marketplacePath,
   parseMarketplaceSegment,
   toMarketplaces,
 } from './model/marketplaces';
@@ -15,9 +17,13 @@ export interface MarketplaceLoaderData {
 
 const notFound = () => data(null, { status: 404 });
 
-/** The route is /:segment (react-router has no partial-segment params): check the prefix here. */
+/**
+ * The route is /:segment (react-router has no partial-segment params): check the prefix here.
+ * An old slug (the host's brand, before slugs followed the brand a user sees) redirects.
+ */
 export async function marketplaceLoader({
   params,
+  request,
 }: LoaderFunctionArgs): Promise<MarketplaceLoaderData> {
   const slug = parseMarketplaceSegment(params.segment);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404 response
@@ -27,9 +33,12 @@ export async function marketplaceLoader({
   // The route's dictionaries load alongside its loader: this check waits for the one it needs.
   const { marketplaces: dictionary } = await referenceData.ensure(['marketplaces'], lang);
   // Without the dictionary (offline, first visit) the slug cannot be checked: show the page.
-  if (dictionary && !findMarketplace(toMarketplaces(dictionary, lang), slug)) {
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404 response
-    throw notFound();
-  }
-  return { slug };
+  if (!dictionary) return { slug };
+  const marketplaces = toMarketplaces(dictionary, lang);
+  if (findMarketplace(marketplaces, slug)) return { slug };
+  const renamed = findByLegacySlug(marketplaces, slug);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's redirect response
+  if (renamed) throw redirect(`${marketplacePath(renamed.slug)}${new URL(request.url).search}`);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404 response
+  throw notFound();
 }

@@ -105,4 +105,22 @@ describe('merging the brokers with the 2017 platforms', () => {
       mergeMarketplaces([{ name: 'uub.com.ua', title: 'УУБ' }], [])['uub.com.ua'],
     ).toMatchObject({ title_uk: 'УУБ', title_en: 'UUB (Ukrainian Universal Exchange)' });
   });
+
+  it('gives an English logo only to a marketplace whose English title differs', () => {
+    const merged = mergeMarketplaces(
+      [
+        { name: 'uub.com.ua', title: 'УУБ' },
+        { name: 'izi.trade', title: 'IZI.TRADE' },
+      ],
+      [],
+    );
+    expect(merged['uub.com.ua']).toMatchObject({
+      image: '/marketplaces/uub.com.ua.svg',
+      image_en: '/marketplaces/uub.com.ua.en.svg',
+    });
+    expect(merged['izi.trade']).toMatchObject({
+      image: '/marketplaces/izi.trade.svg',
+      image_en: '/marketplaces/izi.trade.svg',
+    });
+  });
 });

@@ -1,35 +1,74 @@
 import type { Lang } from '../../../../contract/api';
 import type { Dictionary, DictionaryEntry } from '../../../../contract/static-data';
-import { entryLabel } from '../../../lib/dictionary-label';
+import {
+  dictionaryDescription,
+  dictionaryLabel,
+  entryLabel,
+} from '../../../lib/dictionary-label';
 import { safeAppPath, safeExternalUrl } from '../../../lib/safe-url';
 
 /** /majdanchiki-{slug}; the slug 'prozorro' is the page of all marketplaces. */
 export const MARKETPLACE_PATH_PREFIX = 'majdanchiki-';
 export const ALL_MARKETPLACES_SLUG = 'prozorro';
 
+export interface MarketplaceLevelView {
+  id: string;
+  name: string;
+  /** The dictionary's description; undefined when it has none. */
+  description: string | undefined;
+}
+
 export interface MarketplaceView {
   code: string;
   slug: string;
+  /** The slug the portal used before slugs followed the brand (the host's): it redirects. */
+  legacySlug: string;
   title: string;
   website: string | undefined;
   image: string | undefined;
+  levels: MarketplaceLevelView[];
+  authMethods: string[];
+}
+
+/** The dictionaries that name a marketplace's accreditation levels and auth methods. */
+export interface MarketplaceTerms {
+  levels?: Dictionary | undefined;
+  authMethods?: Dictionary | undefined;
 }
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+const slugOf = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 /**
- * The slug of a marketplace: the brand part of its host ('prom.ua' → 'prom',
- * 'www.e-tender.biz' → 'e-tender'), else of its dictionary code.
+ * The slug of the portal's first paths: the brand part of the host ('prom.ua' → 'prom',
+ * 'www.e-tender.biz' → 'e-tender'), else of the dictionary code. Old links keep working.
  */
-export function marketplaceSlug(entry: DictionaryEntry, code: string): string {
-  const source = typeof entry.host === 'string' && entry.host.trim() !== '' ? entry.host : code;
+export function legacyMarketplaceSlug(entry: DictionaryEntry, code: string): string {
+  const host = text(entry.host).trim();
   const brand =
-    source
+    (host === '' ? code : host)
       .toLowerCase()
       .replace(/^[a-z]+:\/\//, '')
       .replace(/^www\./, '')
       .split(/[./:]/)[0] ?? '';
-  return brand.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return slugOf(brand);
+}
+
+/**
+ * The slug of a marketplace: the brand a user sees, its English title without a note in
+ * brackets ('SmartTender.biz' → 'smarttender-biz', 'UUB (Ukrainian Universal Exchange)' → 'uub');
+ * a title without Latin letters falls back to the host's brand.
+ */
+export function marketplaceSlug(entry: DictionaryEntry, code: string): string {
+  const brand = slugOf(text(entry.title_en).replace(/\([^)]*\)/g, ''));
+  return brand === '' ? legacyMarketplaceSlug(entry, code) : brand;
 }
 
 /** The slug of a path segment like 'majdanchiki-prom', or undefined for any other segment. */
@@ -47,17 +86,48 @@ export function marketplacePath(slug: string): string {
 const orderOf = (entry: DictionaryEntry): number =>
   typeof entry.order === 'number' ? entry.order : Number.MAX_SAFE_INTEGER;
 
-/** The marketplaces of the dictionary, in its order; untrusted URLs are dropped. */
-export function toMarketplaces(dictionary: Dictionary | undefined, lang: Lang): MarketplaceView[] {
+const ids = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
+
+const levelView = (
+  id: string,
+  levels: Dictionary | undefined,
+  lang: Lang,
+): MarketplaceLevelView => ({
+  id,
+  name: dictionaryLabel(levels, id, lang),
+  description: dictionaryDescription(levels, id, lang),
+});
+
+/** The logo in the language: an English title has a logo of its own (`image_en`). */
+const logoOf = (entry: DictionaryEntry, lang: Lang): string | undefined => {
+  const image = lang === 'en' && text(entry.image_en) !== '' ? entry.image_en : entry.image;
+  return safeAppPath(image) ?? safeExternalUrl(image);
+};
+
+/**
+ * The marketplaces of the dictionary, in its order, with their levels and auth methods named
+ * by their dictionaries (a code without a label shows as is); untrusted URLs are dropped.
+ */
+export function toMarketplaces(
+  dictionary: Dictionary | undefined,
+  lang: Lang,
+  terms: MarketplaceTerms = {},
+): MarketplaceView[] {
   if (!dictionary) return [];
   return Object.entries(dictionary.data)
     .sort(([, a], [, b]) => orderOf(a) - orderOf(b))
     .map(([code, entry]) => ({
       code,
       slug: marketplaceSlug(entry, code),
+      legacySlug: legacyMarketplaceSlug(entry, code),
       title: entryLabel(entry, lang) ?? code,
       website: safeExternalUrl(entry.url),
-      image: safeAppPath(entry.image) ?? safeExternalUrl(entry.image),
+      image: logoOf(entry, lang),
+      levels: ids(entry.accreditation_levels).map((id) => levelView(id, terms.levels, lang)),
+      authMethods: ids(entry.auth_methods).map((id) =>
+        dictionaryLabel(terms.authMethods, id, lang),
+      ),
     }))
     .filter((marketplace) => marketplace.slug !== '');
 }
@@ -67,4 +137,13 @@ export function findMarketplace(
   slug: string,
 ): MarketplaceView | undefined {
   return marketplaces.find((marketplace) => marketplace.slug === slug);
+}
+
+/** The marketplace an old slug named, when no marketplace has that slug now. */
+export function findByLegacySlug(
+  marketplaces: readonly MarketplaceView[],
+  slug: string,
+): MarketplaceView | undefined {
+  if (findMarketplace(marketplaces, slug)) return undefined;
+  return marketplaces.find((marketplace) => marketplace.legacySlug === slug);
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { marketplacesPageView } from '../../../../src/features/marketplaces/model/page-view';
+import { shippedDictionary } from '../../shipped-dictionary';
+
+const marketplaces = shippedDictionary('marketplaces');
+const levels = shippedDictionary('marketplace_accreditation_levels');
+const authMethods = shippedDictionary('marketplace_auth_methods');
+
+const view = (slug: string, query = '', lang: 'uk' | 'en' = 'uk') =>
+  marketplacesPageView({
+    slug,
+    marketplaces,
+    levels,
+    authMethods,
+    search: new URLSearchParams(query),
+    lang,
+  });
+
+const withLevel = (level: string): string[] =>
+  Object.entries(marketplaces.data)
+    .filter(([, entry]) => (entry.accreditation_levels as string[]).includes(level))
+    .map(([code]) => code)
+    .sort();
+
+describe('the marketplaces page', () => {
+  it('lists every shipped marketplace on /majdanchiki-prozorro, with the filter on "all"', () => {
+    const page = view('prozorro');
+    expect(page.one).toBeUndefined();
+    expect(page.shown.map((m) => m.code).sort()).toEqual(Object.keys(marketplaces.data).sort());
+    expect(page.total).toBe(Object.keys(marketplaces.data).length);
+    expect(page.filter.map((option) => [option.search, option.current])).toEqual([
+      ['', true],
+      ...Object.keys(levels.data).map((id) => [`?level=${id}`, false]),
+    ]);
+  });
+
+  it.each(Object.keys(levels.data))('keeps the marketplaces of level %s', (level) => {
+    const page = view('prozorro', `level=${level}`, 'en');
+    expect(page.level).toBe(level);
+    expect(page.shown.map((m) => m.code).sort()).toEqual(withLevel(level));
+    expect(page.filter.find((option) => option.current)?.label).toBe(
+      levels.data[level]?.name_en,
+    );
+  });
+
+  it('ignores an unknown level and shows them all', () => {
+    const page = view('prozorro', 'level=7');
+    expect(page.level).toBeUndefined();
+    expect(page.shown).toHaveLength(page.total);
+  });
+
+  it('shows one marketplace on its own page, without the filter', () => {
+    const page = view('smarttender-biz');
+    expect(page.one?.code).toBe('it.ua');
+    expect(page.shown).toEqual([page.one]);
+    expect(page.filter).toEqual([]);
+  });
+
+  it('explains every level with its dictionary name and description', () => {
+    expect(view('prozorro', '', 'en').levels).toEqual(
+      Object.entries(levels.data).map(([id, entry]) => ({
+        id,
+        name: entry.name_en,
+        description: entry.description_en,
+      })),
+    );
+  });
+});
