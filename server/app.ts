@@ -15,6 +15,7 @@ import { marketplaceRoutes } from './routes/marketplaces.ts';
 import { searchRoutes } from './routes/search.ts';
 import { searchCsvRoutes } from './routes/search-csv.ts';
 import { staticDataRoutes } from './routes/static-data.ts';
+import { statsRoutes } from './routes/stats.ts';
 import { tenderTabRoutes } from './routes/tender-tabs.ts';
 import { tenderRoutes } from './routes/tenders.ts';
 import { serveClient } from './static/client.ts';
@@ -81,6 +82,7 @@ export const buildApp = async ({
   staticDataRoutes(app, dictionaries);
   marketplaceRoutes(app, dictionaries);
   articleRoutes(app, db);
+  statsRoutes(app, db);
   searchRoutes(app, db);
   searchCsvRoutes(app, db, publicUrl);
   await serveClient(app, { distDir, db, dictionaries, publicUrl });

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { PortalStats, StatsResponse } from '../../contract/stats.ts';
+import type { Database } from '../db/database.ts';
+
+/** How long one count is served before the next request counts again. */
+export const STATS_TTL_MS = 60_000;
+
+const STATS_SQL = `
+  SELECT
+    (SELECT count(*) FROM tenders WHERE status = 'active.tendering' AND NOT is_test)::integer
+      AS open_tenders,
+    (SELECT coalesce(sum(value_amount), 0) FROM tenders
+      WHERE status = 'active.tendering' AND NOT is_test AND value_currency = 'UAH')::float8
+      AS open_tenders_value,
+    (SELECT count(*) FROM plans WHERE NOT is_test)::integer AS plans`;
+
+type StatsRow = Omit<PortalStats, 'counted_at'>;
+
+export const countStats = async (db: Database, now: Date): Promise<PortalStats> => {
+  const { rows } = await db.query<StatsRow>(STATS_SQL);
+  const row = rows[0];
+  return {
+    open_tenders: Number(row?.open_tenders ?? 0),
+    open_tenders_value: Number(row?.open_tenders_value ?? 0),
+    plans: Number(row?.plans ?? 0),
+    counted_at: now.toISOString(),
+  };
+};
+
+/**
+ * A value computed at most once per `ttlMs`: callers within that time share one answer (and one
+ * computation in flight); a failed computation is not kept.
+ */
+export const cachedFor = <T>(
+  ttlMs: number,
+  compute: () => Promise<T>,
+  clock: () => number = Date.now,
+): (() => Promise<T>) => {
+  let kept: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    const now = clock();
+    if (kept && now - kept.at < ttlMs) return kept.value;
+    const value = compute();
+    const entry = { at: now, value };
+    kept = entry;
+    value.catch(() => {
+      if (kept === entry) kept = undefined;
+    });
+    return value;
+  };
+};
+
+/** GET /api/stats: `{data: PortalStats}`, counted at most once a minute. */
+export const statsRoutes = (app: FastifyInstance, db: Database): void => {
+  const stats = cachedFor(STATS_TTL_MS, async (): Promise<StatsResponse> => ({
+    data: await countStats(db, new Date()),
+  }));
+  app.get('/api/stats', async (_request, reply) => reply.send(await stats()));
+};
