@@ -126,7 +126,8 @@ const SCREENS: Record<RouteName, RouteScreen> = {
   },
   home: {
     module: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
-    dictionaries: [],
+    // Banners and the news preview come from dictionaries: the home page opens offline.
+    dictionaries: ['banner', 'article', 'group'],
   },
   tenders: {
     module: searchPage,
@@ -163,11 +164,7 @@ const SCREENS: Record<RouteName, RouteScreen> = {
       import('../features/marketplaces/MarketplacesPage').then((m) => ({
         Component: m.MarketplacesPage,
       })),
-    dictionaries: [
-      'marketplaces',
-      'marketplace_accreditation_levels',
-      'marketplace_auth_methods',
-    ],
+    dictionaries: ['marketplaces', 'marketplace_accreditation_levels', 'marketplace_auth_methods'],
     loader: marketplaceLoader,
   },
   tender: {

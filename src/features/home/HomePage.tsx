@@ -1,35 +1,33 @@
-import { useTranslation } from '../../lib/i18n';
-import { Form, Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Link } from 'react-router-dom';
 import { SEARCH_SECTIONS } from '../../../contract/api';
+import { paths } from '../../app/paths';
+import { useLang, useTranslation } from '../../lib/i18n';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDictionary } from '../../lib/use-reference-data';
+import { Banners } from './components/Banners';
+import { HomeSearch } from './components/HomeSearch';
+import { NewsPreview } from './components/NewsPreview';
+import { NumbersToday } from './components/NumbersToday';
+import { UsefulLinks } from './components/UsefulLinks';
+import { toBanners } from './model/banners';
+import { toNewsPreview } from './model/news-preview';
 import './home.css';
 
+/** Home: search, today's numbers, banners, sections, the newest articles, useful links. */
 export function HomePage() {
   const { t } = useTranslation('home');
+  const lang = useLang();
   useDocumentTitle(undefined);
+  const banners = toBanners(useDictionary('banner'), lang);
+  const news = toNewsPreview(useDictionary('article'), useDictionary('group'), lang);
   return (
     <div className="page home">
       <h1 className="home__title">{t('title')}</h1>
       <p className="home__lead">{t('lead')}</p>
-      <Form className="search-box" role="search" method="get" action={paths.search('tender')}>
-        <label className="search-box__label" htmlFor="home-search">
-          {t('searchLabel')}
-        </label>
-        <div className="search-box__row">
-          <input
-            id="home-search"
-            className="search-box__input"
-            type="search"
-            name="text"
-            placeholder={t('searchPlaceholder')}
-          />
-          <button className="button" type="submit">
-            {t('searchButton')}
-          </button>
-        </div>
-      </Form>
-      <section aria-labelledby="home-sections">
+      <HomeSearch />
+      <NumbersToday />
+      <Banners banners={banners} />
+      <section className="home-block" aria-labelledby="home-sections">
         <h2 id="home-sections">{t('sectionsTitle')}</h2>
         <ul className="home__sections">
           {SEARCH_SECTIONS.map((section) => (
@@ -46,6 +44,8 @@ export function HomePage() {
           </li>
         </ul>
       </section>
+      <NewsPreview items={news} />
+      <UsefulLinks />
     </div>
   );
 }

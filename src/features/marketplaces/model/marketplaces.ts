@@ -1,10 +1,6 @@
 import type { Lang } from '../../../../contract/api';
 import type { Dictionary, DictionaryEntry } from '../../../../contract/static-data';
-import {
-  dictionaryDescription,
-  dictionaryLabel,
-  entryLabel,
-} from '../../../lib/dictionary-label';
+import { dictionaryDescription, dictionaryLabel, entryLabel } from '../../../lib/dictionary-label';
 import { safeAppPath, safeExternalUrl } from '../../../lib/safe-url';
 
 /** /majdanchiki-{slug}; the slug 'prozorro' is the page of all marketplaces. */

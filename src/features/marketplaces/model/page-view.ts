@@ -1,11 +1,6 @@
 import type { Lang } from '../../../../contract/api';
 import type { Dictionary } from '../../../../contract/static-data';
-import {
-  filterByLevel,
-  levelFilterOptions,
-  levelsExplained,
-  selectedLevel,
-} from './level-filter';
+import { filterByLevel, levelFilterOptions, levelsExplained, selectedLevel } from './level-filter';
 import type { LevelFilterOption } from './level-filter';
 import { ALL_MARKETPLACES_SLUG, findMarketplace, toMarketplaces } from './marketplaces';
 import type { MarketplaceLevelView, MarketplaceView } from './marketplaces';

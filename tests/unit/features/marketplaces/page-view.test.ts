@@ -38,9 +38,7 @@ describe('the marketplaces page', () => {
     const page = view('prozorro', `level=${level}`, 'en');
     expect(page.level).toBe(level);
     expect(page.shown.map((m) => m.code).sort()).toEqual(withLevel(level));
-    expect(page.filter.find((option) => option.current)?.label).toBe(
-      levels.data[level]?.name_en,
-    );
+    expect(page.filter.find((option) => option.current)?.label).toBe(levels.data[level]?.name_en);
   });
 
   it('ignores an unknown level and shows them all', () => {
