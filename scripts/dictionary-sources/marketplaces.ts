@@ -1,4 +1,5 @@
 import type { DictionaryEntry } from '../../contract/static-data.ts';
+import { brandSlug } from '../../src/features/marketplaces/model/marketplaces.ts';
 import {
   ACCREDITATION_LEVELS,
   DEFAULT_ACCREDITATION_LEVELS,
@@ -87,6 +88,8 @@ export const toMarketplaceEntry = (
     title_uk: broker.title,
     title_en: titleEn,
     host: broker.name,
+    // The portal's address of the marketplace, /majdanchiki-{slug}: the brand a user sees.
+    slug: brandSlug(titleEn),
     url: website ?? `https://${broker.name}`,
     tender_url: template ?? `https://${broker.name}/?TenderID=${TENDER_ID}`,
     image: `/marketplaces/${broker.name}.svg`,

@@ -115,10 +115,12 @@ describe('merging the brokers with the 2017 platforms', () => {
       [],
     );
     expect(merged['uub.com.ua']).toMatchObject({
+      slug: 'uub',
       image: '/marketplaces/uub.com.ua.svg',
       image_en: '/marketplaces/uub.com.ua.en.svg',
     });
     expect(merged['izi.trade']).toMatchObject({
+      slug: 'izi-trade',
       image: '/marketplaces/izi.trade.svg',
       image_en: '/marketplaces/izi.trade.svg',
     });

@@ -58,13 +58,21 @@ export function legacyMarketplaceSlug(entry: DictionaryEntry, code: string): str
 }
 
 /**
- * The slug of a marketplace: the brand a user sees, its English title without a note in
- * brackets ('SmartTender.biz' → 'smarttender-biz', 'UUB (Ukrainian Universal Exchange)' → 'uub');
- * a title without Latin letters falls back to the host's brand.
+ * The slug of a brand: its English name without a note in brackets ('SmartTender.biz' →
+ * 'smarttender-biz', 'UUB (Ukrainian Universal Exchange)' → 'uub'); '' without Latin letters.
+ * `npm run build:dictionaries` writes it into each marketplace as `slug`.
+ */
+export function brandSlug(englishTitle: string): string {
+  return slugOf(englishTitle.replace(/\([^)]*\)/g, ''));
+}
+
+/**
+ * The slug of a marketplace: the brand a user sees (the dictionary's `slug`, the same in both
+ * languages); without one, the host's brand.
  */
 export function marketplaceSlug(entry: DictionaryEntry, code: string): string {
-  const brand = slugOf(text(entry.title_en).replace(/\([^)]*\)/g, ''));
-  return brand === '' ? legacyMarketplaceSlug(entry, code) : brand;
+  const slug = text(entry.slug);
+  return SLUG_PATTERN.test(slug) ? slug : legacyMarketplaceSlug(entry, code);
 }
 
 /** The slug of a path segment like 'majdanchiki-prom', or undefined for any other segment. */

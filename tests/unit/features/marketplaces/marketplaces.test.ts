@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Dictionary } from '../../../../contract/static-data';
 import {
+  brandSlug,
   findByLegacySlug,
   findMarketplace,
   legacyMarketplaceSlug,
@@ -35,16 +36,33 @@ const marketplaces: Dictionary = {
 };
 
 const shipped = shippedDictionary('marketplaces');
+
+/** The dictionary as the API serves it in Ukrainian: without the `_en` fields. */
+const withoutEnglish = (dictionary: Dictionary): Dictionary => ({
+  ...dictionary,
+  data: Object.fromEntries(
+    Object.entries(dictionary.data).map(([code, entry]) => [
+      code,
+      Object.fromEntries(Object.entries(entry).filter(([field]) => !field.endsWith('_en'))),
+    ]),
+  ),
+});
 const levels = shippedDictionary('marketplace_accreditation_levels');
 const authMethods = shippedDictionary('marketplace_auth_methods');
 
 describe('marketplace slugs and paths', () => {
   it('derives the slug from the brand a user sees: the English title', () => {
-    expect(marketplaceSlug({ title_en: 'SmartTender.biz', host: 'it.ua' }, 'it.ua')).toBe(
+    expect(brandSlug('SmartTender.biz')).toBe('smarttender-biz');
+    expect(brandSlug('UUB (Ukrainian Universal Exchange)')).toBe('uub');
+    expect(brandSlug('Держ')).toBe('');
+  });
+
+  it("reads the dictionary's slug, the same in both languages, else the host's brand", () => {
+    expect(marketplaceSlug({ slug: 'smarttender-biz', host: 'it.ua' }, 'it.ua')).toBe(
       'smarttender-biz',
     );
-    expect(marketplaceSlug({ title_en: 'UUB (Ukrainian Universal Exchange)' }, 'uub')).toBe('uub');
-    expect(marketplaceSlug({ title_en: 'Держ', host: 'netcast.com.ua' }, 'x')).toBe('netcast');
+    expect(marketplaceSlug({ slug: 'Bad Slug!', host: 'netcast.com.ua' }, 'x')).toBe('netcast');
+    expect(marketplaceSlug({ host: 'netcast.com.ua' }, 'x')).toBe('netcast');
   });
 
   it('keeps the first slugs, the brand part of the host, for the redirects', () => {
@@ -67,18 +85,21 @@ describe('marketplace slugs and paths', () => {
     }
   });
 
-  it('names SmartTender.biz, Держзакупівлі.Онлайн and Zakupivli.Pro by their brands', () => {
-    const list = toMarketplaces(shipped, 'uk');
-    const slugOf = (code: string) => list.find((marketplace) => marketplace.code === code)?.slug;
-    expect(slugOf('it.ua')).toBe('smarttender-biz');
-    expect(slugOf('netcast.com.ua')).toBe('derzhzakupivli-online');
-    expect(slugOf('prom.ua')).toBe('zakupivli-pro');
-    expect(findByLegacySlug(list, 'it')?.code).toBe('it.ua');
-    expect(findByLegacySlug(list, 'netcast')?.code).toBe('netcast.com.ua');
-    expect(findByLegacySlug(list, 'prom')?.code).toBe('prom.ua');
-    expect(findByLegacySlug(list, 'e-tender')).toBeUndefined();
-    expect(findByLegacySlug(list, 'nope')).toBeUndefined();
-  });
+  it.each(['uk', 'en'] as const)(
+    'names SmartTender.biz, Держзакупівлі.Онлайн and Zakupivli.Pro by their brands in %s',
+    (lang) => {
+      const list = toMarketplaces(lang === 'uk' ? withoutEnglish(shipped) : shipped, lang);
+      const slugOf = (code: string) => list.find((marketplace) => marketplace.code === code)?.slug;
+      expect(slugOf('it.ua')).toBe('smarttender-biz');
+      expect(slugOf('netcast.com.ua')).toBe('derzhzakupivli-online');
+      expect(slugOf('prom.ua')).toBe('zakupivli-pro');
+      expect(findByLegacySlug(list, 'it')?.code).toBe('it.ua');
+      expect(findByLegacySlug(list, 'netcast')?.code).toBe('netcast.com.ua');
+      expect(findByLegacySlug(list, 'prom')?.code).toBe('prom.ua');
+      expect(findByLegacySlug(list, 'e-tender')).toBeUndefined();
+      expect(findByLegacySlug(list, 'nope')).toBeUndefined();
+    },
+  );
 
   it('reads /majdanchiki-{slug} segments and nothing else', () => {
     expect(parseMarketplaceSegment('majdanchiki-prom')).toBe('prom');
@@ -96,7 +117,7 @@ describe('marketplace list', () => {
     expect(toMarketplaces(marketplaces, 'en', { levels, authMethods })).toEqual([
       {
         code: 'e-tender.biz',
-        slug: 'e-tender-en',
+        slug: 'e-tender',
         legacySlug: 'e-tender',
         title: 'E-tender EN',
         website: undefined,
