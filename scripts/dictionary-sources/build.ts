@@ -134,7 +134,7 @@ export const buildDictionaries = async (read: SourceReader): Promise<BuildOutput
     dictionaries[key] = entries;
   }
   const logos = Object.fromEntries(
-    Object.entries(dictionaries.marketplaces ?? {}).flatMap(([id, entry]) => [
+    Object.entries(dictionaries.marketplaces ?? {}).flatMap(([id, entry]): [string, string][] => [
       [`${id}.svg`, marketplaceLogo(id, String(entry.title_uk))],
       ...(entry.image_en === `/marketplaces/${id}.en.svg`
         ? [[`${id}.en.svg`, marketplaceLogo(id, String(entry.title_en))]]

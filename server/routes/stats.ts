@@ -20,9 +20,9 @@ export const countStats = async (db: Database, now: Date): Promise<PortalStats> 
   const { rows } = await db.query<StatsRow>(STATS_SQL);
   const row = rows[0];
   return {
-    open_tenders: Number(row?.open_tenders ?? 0),
-    open_tenders_value: Number(row?.open_tenders_value ?? 0),
-    plans: Number(row?.plans ?? 0),
+    open_tenders: row?.open_tenders ?? 0,
+    open_tenders_value: row?.open_tenders_value ?? 0,
+    plans: row?.plans ?? 0,
     counted_at: now.toISOString(),
   };
 };
