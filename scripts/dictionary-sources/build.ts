@@ -137,7 +137,7 @@ export const buildDictionaries = async (read: SourceReader): Promise<BuildOutput
     Object.entries(dictionaries.marketplaces ?? {}).flatMap(([id, entry]): [string, string][] => [
       [`${id}.svg`, marketplaceLogo(id, String(entry.title_uk))],
       ...(entry.image_en === `/marketplaces/${id}.en.svg`
-        ? [[`${id}.en.svg`, marketplaceLogo(id, String(entry.title_en))]]
+        ? [[`${id}.en.svg`, marketplaceLogo(id, String(entry.title_en))] as [string, string]]
         : []),
     ]),
   );
