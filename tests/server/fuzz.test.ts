@@ -24,6 +24,7 @@ const endpoints: ['GET' | 'POST', string][] = [
   ['GET', '/api/articles'],
   ['GET', '/api/articles/1'],
   ['GET', '/api/marketplaces'],
+  ['GET', '/api/stats'],
   ['GET', '/api/static-data'],
 ];
 
