@@ -120,6 +120,7 @@ describe('i18n set-up', () => {
     const { i18n } = await startWith(undefined);
     await import('../../../src/features/ui-kit/locales');
     await import('../../../src/features/tender/locales');
+    await import('../../../src/features/tender/components/outcome/locales');
     await import('../../../src/features/tender/tabs/questions/locales');
     await import('../../../src/features/tender/tabs/complaints/locales');
     await import('../../../src/features/search/components/filters/locales');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../../../contract/api';
 import type { Cancellation, Tender } from '../../../../../contract/tender';
 import '../../../../../src/features/tender/locales';
+import '../../../../../src/features/tender/components/outcome/locales';
 import { toCancellationsView } from '../../../../../src/features/tender/model/cancellations/cancellations-view';
 import type {
   CancellationView,

@@ -1,6 +1,7 @@
 import type { Lang } from '../../../../../contract/api';
 import type { Dictionary, DictionaryKey } from '../../../../../contract/static-data';
 import '../../../../../src/features/tender/locales';
+import '../../../../../src/features/tender/components/outcome/locales';
 import type { TermsContext } from '../../../../../src/features/tender/model/terms/rows';
 import { dictionaryLabel } from '../../../../../src/lib/dictionary-label';
 import { i18n } from '../../../../../src/lib/i18n';
