@@ -1,7 +1,8 @@
 /**
  * News articles: GET /api/articles and GET /api/articles/:id (spec §3, §7).
- * Every text comes in both languages; the client picks one. Bodies are structured blocks, never
- * HTML, so the client renders text only.
+ * Titles, summaries and authors come in both languages; the client picks one. The English body
+ * may be missing (not translated yet). Bodies are structured blocks, never HTML, so the client
+ * renders text only.
  */
 
 /** One block of an article body. Links are http(s) or an internal path ("/search/tender"). */
@@ -46,6 +47,7 @@ export interface ArticleSummary {
 
 export interface Article extends ArticleSummary {
   body_uk: ArticleBlock[];
+  /** Empty when the article exists only in Ukrainian (its titles are still in both). */
   body_en: ArticleBlock[];
 }
 

@@ -113,8 +113,9 @@ export const parseArticle = (value: unknown, source: string): Article => {
     }
   };
 
-  const body = (name: string): ArticleBlock[] => {
+  const body = (name: string, required: boolean): ArticleBlock[] => {
     const list = value[name];
+    if (!required && (list === undefined || (Array.isArray(list) && list.length === 0))) return [];
     if (!Array.isArray(list) || list.length === 0)
       return fail(`"${name}" must be a list of blocks`);
     return list.map((entry: unknown, index) => block(entry, `${name}[${index}]`));
@@ -133,7 +134,8 @@ export const parseArticle = (value: unknown, source: string): Article => {
     author_uk: text(value, 'author_uk'),
     author_en: text(value, 'author_en'),
     image: image(),
-    body_uk: body('body_uk'),
-    body_en: body('body_en'),
+    body_uk: body('body_uk', true),
+    // An article not translated yet: the page shows the Ukrainian body with a note.
+    body_en: body('body_en', false),
   };
 };

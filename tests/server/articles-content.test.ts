@@ -143,6 +143,14 @@ describe('the article format check', () => {
     }
   });
 
+  it('takes an article not yet translated: no English body, or an empty one', () => {
+    const ukrainianOnly: Record<string, unknown> = { ...valid };
+    delete ukrainianOnly.body_en;
+    expect(parseArticle(ukrainianOnly, 'test.json').body_en).toEqual([]);
+    expect(parseArticle({ ...valid, body_en: [] }, 'test.json').body_en).toEqual([]);
+    expect(() => parseArticle({ ...valid, body_uk: [] }, 'test.json')).toThrow(/body_uk/);
+  });
+
   it('refuses a missing translation, an unknown block and an all-digit slug', () => {
     const broken = [
       { ...valid, title_en: '' },
