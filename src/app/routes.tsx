@@ -10,7 +10,7 @@ import type { SearchSection } from '../../contract/api';
 import type { DictionaryKey } from '../../contract/static-data';
 import { frameworkLoader } from '../features/framework/loader';
 import { marketplaceLoader } from '../features/marketplaces/loader';
-import { articleLoader } from '../features/news/loader';
+import { articleLoader, newsLoader } from '../features/news/loader';
 import { planLoader } from '../features/plan/loader';
 import { productLoader } from '../features/product/loader';
 import { searchLoader } from '../features/search/loader';
@@ -150,13 +150,17 @@ const SCREENS: Record<RouteName, RouteScreen> = {
     loader: searchLoader('products'),
   },
   articles: {
-    module: () => import('../features/news/NewsPage').then((m) => ({ Component: m.NewsPage })),
-    dictionaries: [],
+    module: () =>
+      import('../features/news/components/NewsPage').then((m) => ({ Component: m.NewsPage })),
+    dictionaries: ['group'],
+    loader: newsLoader,
   },
   article: {
     module: () =>
-      import('../features/news/ArticlePage').then((m) => ({ Component: m.ArticlePage })),
-    dictionaries: ['article'],
+      import('../features/news/components/ArticlePage').then((m) => ({
+        Component: m.ArticlePage,
+      })),
+    dictionaries: ['article', 'group'],
     loader: articleLoader,
   },
   marketplaces: {

@@ -7,7 +7,6 @@ import commonEn from '../locales/en/common.json';
 import formatEn from '../locales/en/format.json';
 import homeEn from '../locales/en/home.json';
 import marketplacesEn from '../locales/en/marketplaces.json';
-import newsEn from '../locales/en/news.json';
 import notFoundEn from '../locales/en/notFound.json';
 import pwaEn from '../locales/en/pwa.json';
 import searchEn from '../locales/en/search.json';
@@ -17,7 +16,6 @@ import commonUk from '../locales/uk/common.json';
 import formatUk from '../locales/uk/format.json';
 import homeUk from '../locales/uk/home.json';
 import marketplacesUk from '../locales/uk/marketplaces.json';
-import newsUk from '../locales/uk/news.json';
 import notFoundUk from '../locales/uk/notFound.json';
 import pwaUk from '../locales/uk/pwa.json';
 import searchUk from '../locales/uk/search.json';
@@ -28,6 +26,7 @@ import type entitiesUk from '../locales/uk/entities.json';
 import type tenderBidsUk from '../locales/uk/tenderBids.json';
 import type tenderAwardsUk from '../locales/uk/tenderAwards.json';
 import type tenderCancellationsUk from '../locales/uk/tenderCancellations.json';
+import type newsUk from '../locales/uk/news.json';
 import type tenderCriteriaUk from '../locales/uk/tenderCriteria.json';
 import type tenderDocumentationUk from '../locales/uk/tenderDocumentation.json';
 import type tenderDocumentsUk from '../locales/uk/tenderDocuments.json';
@@ -52,7 +51,6 @@ export const resources = {
     home: homeUk,
     search: searchUk,
     tender: tenderUk,
-    news: newsUk,
     marketplaces: marketplacesUk,
     notFound: notFoundUk,
     ui: uiUk,
@@ -64,7 +62,6 @@ export const resources = {
     home: homeEn,
     search: searchEn,
     tender: tenderEn,
-    news: newsEn,
     marketplaces: marketplacesEn,
     notFound: notFoundEn,
     ui: uiEn,
@@ -93,6 +90,7 @@ export interface RouteResources {
   tenderLots: typeof tenderLotsUk;
   searchFilters: typeof searchFiltersUk;
   entities: typeof entitiesUk;
+  news: typeof newsUk;
 }
 
 /** Every namespace's keys, from the Ukrainian files (the typed keys of i18next.d.ts). */

@@ -1,6 +1,8 @@
 import { data } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { Article } from '../../../contract/articles';
+import type { Article, ArticleListResponse } from '../../../contract/articles';
+import { readNewsQuery } from './model/news-query';
+import type { NewsQuery } from './model/news-query';
 
 export interface ArticleLoaderData {
   /** Undefined when the load failed (offline): the page shows without it (spec §8). */
@@ -21,4 +23,18 @@ export async function articleLoader({ params }: LoaderFunctionArgs): Promise<Art
     throw data(null, { status: 404 });
   }
   return { article };
+}
+
+export interface NewsLoaderData {
+  query: NewsQuery;
+  answer: ArticleListResponse;
+  failed: boolean;
+}
+
+/** The list page the address asks for (`?page=`, `?group=`). */
+export async function newsLoader({ request }: LoaderFunctionArgs): Promise<NewsLoaderData> {
+  const query = readNewsQuery(new URL(request.url).search);
+  const { fetchArticleList } = await import('./api');
+  const { answer, failed } = await fetchArticleList(query, undefined, request.signal);
+  return { query, answer, failed };
 }

@@ -128,6 +128,7 @@ describe('i18n set-up', () => {
     await import('../../../src/features/tender/tabs/monitorings/locales');
     await import('../../../src/features/tender/tabs/contracts/locales');
     await import('../../../src/features/tender/tabs/lots/locales');
+    await import('../../../src/features/news/locales');
     const localesDir = path.resolve(import.meta.dirname, '../../../src/locales');
     for (const lang of ['uk', 'en'] as const) {
       const files = readdirSync(path.join(localesDir, lang)).map((file) =>
@@ -141,9 +142,10 @@ describe('i18n set-up', () => {
     expect(i18n.t('tenderTerms:customer.title', { lng: 'en' })).toBe('Customer information');
   });
 
-  it("leaves the UI kit's and the tender page's texts out of the first page", async () => {
+  it("leaves the UI kit's, the news pages' and the tender page's texts out of the first page", async () => {
     const { resources } = await startWith(undefined);
     expect(Object.keys(resources.uk)).not.toContain('uiKit');
+    expect(Object.keys(resources.uk)).not.toContain('news');
     expect(Object.keys(resources.uk).filter((ns) => ns.startsWith('tender'))).toEqual(['tender']);
   });
 

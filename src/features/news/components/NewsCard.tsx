@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import type { NewsCard as NewsCardView } from '../model/news-cards';
+
+/**
+ * One article of the list: the title links to it. The first card's image may be the largest
+ * thing on a phone's first screen, so it loads at once; the others when scrolled near.
+ */
+export function NewsCard({ card, first }: { card: NewsCardView; first: boolean }) {
+  return (
+    <li className="news-card">
+      <img
+        className="news-card__image"
+        src={card.image.src}
+        width={card.image.width}
+        height={card.image.height}
+        alt=""
+        loading={first ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="news-card__text">
+        <h2 className="news-card__title">
+          <Link to={card.href}>
+            <bdi>{card.title}</bdi>
+          </Link>
+        </h2>
+        <p className="news-card__meta">
+          <time dateTime={card.dateTime}>{card.date}</time>
+          <span aria-hidden="true"> · </span>
+          <Link to={card.groupHref}>{card.group}</Link>
+        </p>
+        <p className="news-card__lead">
+          <bdi>{card.lead}</bdi>
+        </p>
+      </div>
+    </li>
+  );
+}
