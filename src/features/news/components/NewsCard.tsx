@@ -1,13 +1,15 @@
+import clsx from 'clsx';
 import { Link } from 'react-router-dom';
 import type { NewsCard as NewsCardView } from '../model/news-cards';
 
 /**
- * One article of the list: the title links to it. The first card's image may be the largest
- * thing on a phone's first screen, so it loads at once; the others when scrolled near.
+ * One article of the list: the title links to it. The first card is the page's lead story (wide
+ * on a desktop); its image may be the largest thing on the first screen, so it loads at once,
+ * the others when scrolled near.
  */
 export function NewsCard({ card, first }: { card: NewsCardView; first: boolean }) {
   return (
-    <li className="news-card">
+    <li className={clsx('news-card', first && 'news-card--lead')}>
       <img
         className="news-card__image"
         src={card.image.src}
