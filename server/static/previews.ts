@@ -103,6 +103,7 @@ export const createPageResolver = (db: Database, dictionaries: DictionaryStore) 
           description: localizedText(article.summary_uk, article.summary_en, lang),
           type: 'article',
         },
+        preload: [`/api/articles/${encodeURIComponent(id)}`],
       };
     },
     marketplaces: ({ segment }) => {

@@ -125,7 +125,7 @@ describe.each(backends)('link previews and page statuses on $name', (backend) =>
     }
   });
 
-  it("has the browser fetch a tender page's data with the page, as its loader will ask", async () => {
+  it("has the browser fetch a tender's or an article's data with the page, as its loader will ask", async () => {
     const preloads = (body: string) =>
       [...body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]*)"/g)].map(
         (m) => m[1],
@@ -136,6 +136,13 @@ describe.each(backends)('link previews and page statuses on $name', (backend) =>
     ]);
     expect(preloads((await page('/tender/UA-0000')).res.body)).toEqual([]);
     expect(preloads((await page('/news')).res.body)).toEqual([]);
+    expect(preloads((await page(`/news/${ARTICLE}`)).res.body)).toEqual([
+      `/api/articles/${ARTICLE}`,
+    ]);
+    expect(preloads((await page(`/news/${String(article.id)}`)).res.body)).toEqual([
+      `/api/articles/${String(article.id)}`,
+    ]);
+    expect(preloads((await page('/news/xyz')).res.body)).toEqual([]);
   });
 
   it('speaks English for ?lang=en: the English title, labels and locale', async () => {

@@ -23,7 +23,7 @@ export function ArticleHead({ view }: { view: ArticleView }) {
         width={view.image.width}
         height={view.image.height}
         alt={view.image.alt}
-        decoding="async"
+        fetchPriority="high"
       />
       {view.onlyUkrainian ? (
         <p className="article__language-note" role="note">

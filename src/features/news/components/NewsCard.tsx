@@ -17,6 +17,7 @@ export function NewsCard({ card, first }: { card: NewsCardView; first: boolean }
         height={card.image.height}
         alt=""
         loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
       />
       <div className="news-card__text">
