@@ -41,7 +41,7 @@ const link = (rel: string, href: string, hreflang?: string): string =>
  * English the path with ?lang=en, so a page's canonical URL is the address it was opened at.
  */
 export const previewHeadTags = (
-  { status, preview, preload = [] }: PageAnswer,
+  { status, preview, preload = [], image }: PageAnswer,
   { lang, origin, pathname }: HeadContext,
 ): string[] => {
   const texts = PREVIEW_TEXTS[lang];
@@ -64,6 +64,9 @@ export const previewHeadTags = (
     ...preload.map(
       (href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}" />`,
     ),
+    ...(image
+      ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`]
+      : []),
     meta('name', 'description', description),
     ...addresses,
     meta('property', 'og:type', preview?.type ?? 'website'),

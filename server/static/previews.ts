@@ -33,6 +33,8 @@ export interface PageAnswer {
   preload?: readonly string[];
   /** The page moved: its address now (a permanent redirect, the query kept). */
   movedTo?: string;
+  /** The image at the top of the page (a path here): fetched with the page, not after the render. */
+  image?: string;
 }
 
 const GENERIC: PageAnswer = { status: 200, preview: undefined };
@@ -104,6 +106,7 @@ export const createPageResolver = (db: Database, dictionaries: DictionaryStore) 
           type: 'article',
         },
         preload: [`/api/articles/${encodeURIComponent(id)}`],
+        image: article.image.src,
       };
     },
     marketplaces: ({ segment }) => {

@@ -145,6 +145,22 @@ describe.each(backends)('link previews and page statuses on $name', (backend) =>
     expect(preloads((await page('/news/xyz')).res.body)).toEqual([]);
   });
 
+  it("has the browser fetch an article's image with the page, as the page shows it first", async () => {
+    const images = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]*)"/g)].map(
+        (m) => m[1],
+      );
+    const { image } = JSON.parse(
+      readFileSync(path.join(shippedDataDir, 'articles', `${ARTICLE}.json`), 'utf8'),
+    ) as { image: { src: string } };
+    expect(images((await page(`/news/${ARTICLE}`)).res.body)).toEqual([image.src]);
+    expect(images((await page(`/news/${String(article.id)}?lang=en`)).res.body)).toEqual([
+      image.src,
+    ]);
+    expect(images((await page('/news/xyz')).res.body)).toEqual([]);
+    expect(images((await page(`/tender/${ESCO}`)).res.body)).toEqual([]);
+  });
+
   it('speaks English for ?lang=en: the English title, labels and locale', async () => {
     const { head } = await page(`/tender/${ESCO}?lang=en`);
     expect(head.lang).toBe('en');

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import type { NewsCard as NewsCardView } from '../model/news-cards';
 
 /**
- * One article of the list: the title links to it. The first card is the page's lead story (wide
- * on a desktop); its image may be the largest thing on the first screen, so it loads at once,
- * the others when scrolled near.
+ * One article of the list: the title links to it. On a phone the image is a thumbnail beside
+ * the title; wider, it heads the card. The first card is the page's lead story (wide on a
+ * desktop) and its image loads at once, the others when scrolled near.
  */
 export function NewsCard({ card, first }: { card: NewsCardView; first: boolean }) {
   return (
@@ -20,21 +20,19 @@ export function NewsCard({ card, first }: { card: NewsCardView; first: boolean }
         fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
       />
-      <div className="news-card__text">
-        <h2 className="news-card__title">
-          <Link to={card.href}>
-            <bdi>{card.title}</bdi>
-          </Link>
-        </h2>
-        <p className="news-card__meta">
-          <time dateTime={card.dateTime}>{card.date}</time>
-          <span aria-hidden="true"> · </span>
-          <Link to={card.groupHref}>{card.group}</Link>
-        </p>
-        <p className="news-card__lead">
-          <bdi>{card.lead}</bdi>
-        </p>
-      </div>
+      <h2 className="news-card__title">
+        <Link to={card.href}>
+          <bdi>{card.title}</bdi>
+        </Link>
+      </h2>
+      <p className="news-card__meta">
+        <time dateTime={card.dateTime}>{card.date}</time>
+        <span aria-hidden="true"> · </span>
+        <Link to={card.groupHref}>{card.group}</Link>
+      </p>
+      <p className="news-card__lead">
+        <bdi>{card.lead}</bdi>
+      </p>
     </li>
   );
 }
