@@ -73,6 +73,9 @@ export const serveClient = async (
     if (page.movedTo !== undefined) {
       return reply.redirect(`${page.movedTo}${request.url.slice(pathname.length)}`, 301);
     }
+    const search = request.url.slice(pathname.length);
+    const lang = langOfSearch(search) ?? 'uk';
+    const page = await resolvePage(matchAppRoute(pathname), lang, search);
     const head = previewHeadTags(page, { lang, origin: originOf(request, publicUrl), pathname });
     return reply
       .code(page.status)

@@ -7,6 +7,7 @@ import {
   marketplaceSlug,
   parseMarketplaceSegment,
 } from '../../src/features/marketplaces/model/marketplaces.ts';
+import { articleListPath, readNewsQuery } from '../../src/features/news/model/news-query.ts';
 import { isUiKitItem } from '../../src/features/ui-kit/ui-kit-items.ts';
 import { localizedText } from '../../src/lib/dictionary-label.ts';
 import { findArticleSummary } from '../articles/store.ts';
@@ -43,6 +44,8 @@ const NOT_FOUND: PageAnswer = { status: 404, preview: undefined };
 type PageResolver = (
   params: Record<string, string>,
   lang: Lang,
+  /** The address's query string, with its '?' (or empty). */
+  search: string,
 ) => PageAnswer | Promise<PageAnswer>;
 
 /**
@@ -109,6 +112,11 @@ export const createPageResolver = (db: Database, dictionaries: DictionaryStore) 
         image: article.image.src,
       };
     },
+    // The list's request, as its loader will send it for this address.
+    articles: (_params, _lang, search) => ({
+      ...GENERIC,
+      preload: [`/api/${articleListPath(readNewsQuery(search))}`],
+    }),
     marketplaces: ({ segment }) => {
       const slug = parseMarketplaceSegment(segment);
       if (slug === undefined) return NOT_FOUND;
@@ -129,10 +137,10 @@ export const createPageResolver = (db: Database, dictionaries: DictionaryStore) 
   };
 
   /** The innermost route with a resolver decides: a tender's tab is the tender's page. */
-  return async (match: RouteMatch | undefined, lang: Lang): Promise<PageAnswer> => {
+  return async (match: RouteMatch | undefined, lang: Lang, search = ''): Promise<PageAnswer> => {
     if (!match) return NOT_FOUND;
     const name = match.names.findLast((candidate) => resolvers[candidate] !== undefined);
     const resolve = name === undefined ? undefined : resolvers[name];
-    return resolve ? resolve(match.params, lang) : GENERIC;
+    return resolve ? resolve(match.params, lang, search) : GENERIC;
   };
 };

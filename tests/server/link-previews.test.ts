@@ -125,7 +125,7 @@ describe.each(backends)('link previews and page statuses on $name', (backend) =>
     }
   });
 
-  it("has the browser fetch a tender's or an article's data with the page, as its loader will ask", async () => {
+  it("has the browser fetch a tender's, an article's or the news list's data with the page, as its loader will ask", async () => {
     const preloads = (body: string) =>
       [...body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]*)"/g)].map(
         (m) => m[1],
@@ -135,7 +135,10 @@ describe.each(backends)('link previews and page statuses on $name', (backend) =>
       `/api/tenders/${esco.id}`,
     ]);
     expect(preloads((await page('/tender/UA-0000')).res.body)).toEqual([]);
-    expect(preloads((await page('/news')).res.body)).toEqual([]);
+    expect(preloads((await page('/news')).res.body)).toEqual(['/api/articles?page=1']);
+    expect(preloads((await page('/news?group=guides&page=2&lang=en')).res.body)).toEqual([
+      '/api/articles?page=2&amp;group=guides',
+    ]);
     expect(preloads((await page(`/news/${ARTICLE}`)).res.body)).toEqual([
       `/api/articles/${ARTICLE}`,
     ]);

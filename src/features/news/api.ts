@@ -2,7 +2,7 @@ import type { ItemResponse } from '../../../contract/api';
 import type { Article, ArticleListResponse, ArticlesMeta } from '../../../contract/articles';
 import { http as defaultHttp, isHttpStatus } from '../../lib/http';
 import type { Http } from '../../lib/http';
-import { articleListParams } from './model/news-query';
+import { articleListPath } from './model/news-query';
 import type { NewsQuery } from './model/news-query';
 
 /** GET /api/articles/:id (id or slug); null when the server has no such article. */
@@ -40,9 +40,7 @@ export async function fetchArticleList(
   signal?: AbortSignal,
 ): Promise<ArticleListOutcome> {
   try {
-    const answer: unknown = await http
-      .get('articles', { searchParams: articleListParams(query), signal })
-      .json();
+    const answer: unknown = await http.get(articleListPath(query), { signal }).json();
     if (!isArticleList(answer)) throw new TypeError('articles: unexpected answer');
     return { answer, failed: false };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { data } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Article, ArticleListResponse } from '../../../contract/articles';
+import { fetchArticle, fetchArticleList } from './api';
 import { readNewsQuery } from './model/news-query';
 import type { NewsQuery } from './model/news-query';
 
@@ -12,8 +13,6 @@ export interface ArticleLoaderData {
 /** An article the server does not know is the not-found page, like an unknown tender. */
 export async function articleLoader({ params }: LoaderFunctionArgs): Promise<ArticleLoaderData> {
   const id = params.id ?? '';
-  // Loaded on demand: the data layer (ky) stays out of the first-render bundle.
-  const { fetchArticle } = await import('./api');
   const article = await fetchArticle(id).catch((error: unknown) => {
     console.error(`Article ${id} failed to load`, error);
     return undefined;
@@ -34,7 +33,6 @@ export interface NewsLoaderData {
 /** The list page the address asks for (`?page=`, `?group=`). */
 export async function newsLoader({ request }: LoaderFunctionArgs): Promise<NewsLoaderData> {
   const query = readNewsQuery(new URL(request.url).search);
-  const { fetchArticleList } = await import('./api');
   const { answer, failed } = await fetchArticleList(query, undefined, request.signal);
   return { query, answer, failed };
 }

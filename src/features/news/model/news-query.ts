@@ -35,6 +35,14 @@ export function articleListParams(query: NewsQuery): Record<string, string> {
   };
 }
 
+/**
+ * GET /api/articles for this address, under the API base: the loader asks for it and the
+ * server has the browser fetch it with the page, so both must write it the same way.
+ */
+export function articleListPath(query: NewsQuery): string {
+  return `articles?${new URLSearchParams(articleListParams(query)).toString()}`;
+}
+
 /** The address of a list page; page 1 and "every group" are left out, so each list has one. */
 export function newsHref(query: NewsQuery): string {
   const params = new URLSearchParams();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   articleListParams,
+  articleListPath,
   newsHref,
   readNewsQuery,
 } from '../../../../src/features/news/model/news-query';
@@ -26,6 +27,9 @@ describe('the /news address', () => {
       group: 'oversight',
     });
     expect(articleListParams({ page: 1, group: undefined })).toEqual({ page: '1' });
+    expect(articleListPath(readNewsQuery('?group=guides&page=3&lang=en'))).toBe(
+      'articles?page=3&group=guides',
+    );
   });
 
   it('writes one address per list: page 1 and all groups left out', () => {
