@@ -68,14 +68,10 @@ export const serveClient = async (
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: ShellHtml) => {
     const pathname = pathOf(request);
-    const lang = langOfSearch(request.url.slice(pathname.length)) ?? 'uk';
-    const page = await resolvePage(matchAppRoute(pathname), lang);
-    if (page.movedTo !== undefined) {
-      return reply.redirect(`${page.movedTo}${request.url.slice(pathname.length)}`, 301);
-    }
     const search = request.url.slice(pathname.length);
     const lang = langOfSearch(search) ?? 'uk';
     const page = await resolvePage(matchAppRoute(pathname), lang, search);
+    if (page.movedTo !== undefined) return reply.redirect(`${page.movedTo}${search}`, 301);
     const head = previewHeadTags(page, { lang, origin: originOf(request, publicUrl), pathname });
     return reply
       .code(page.status)
