@@ -53,21 +53,31 @@ function SmoothHashStart() {
 }
 
 /** Runs just after it: back to instant scrolling; a hash element that was not there yet
- * (still loading) is scrolled to as soon as it appears. */
+ * (still loading, or rendered a frame after the first paint) is scrolled to as soon as it
+ * appears: at once on the first load, smoothly after a click. */
 function SmoothHashEnd() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const handled = useRef(false);
+  const firstLoad = useRef(true);
+  const waitFor = useRef<'none' | 'instant' | 'smooth'>('none');
   useLayoutEffect(() => {
     document.documentElement.style.scrollBehavior = '';
-    handled.current = hashTarget(location.hash) !== null || navigationType === NavigationType.Pop;
+    const missing = hashTarget(location.hash) === null;
+    // A later back or forward step restores its own position; the first load has none.
+    if (!missing || (navigationType === NavigationType.Pop && !firstLoad.current)) {
+      waitFor.current = 'none';
+    } else {
+      waitFor.current = firstLoad.current || prefersReducedMotion() ? 'instant' : 'smooth';
+    }
+    firstLoad.current = false;
   }, [location, navigationType]);
   useEffect(() => {
-    if (!location.hash || handled.current) return undefined;
+    const behavior = waitFor.current;
+    if (!location.hash || behavior === 'none') return undefined;
     return whenPresent(
       () => hashTarget(location.hash),
       (element) => {
-        element.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+        element.scrollIntoView({ behavior: behavior === 'instant' ? 'auto' : 'smooth' });
       },
     );
   }, [location]);

@@ -6,6 +6,7 @@ import { ExternalLink } from '../../../../components/ui/external-link/ExternalLi
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
 import { NOTICE_OF_INTENT_URL, toAwardsView } from '../../model/awards/awards-view';
 import { opensFromHash } from '../../model/awards/hash-open';
+import { useOutcomeTitle } from '../outcome/outcome-title';
 import { TenderSection } from '../TenderSection';
 import { AwardGroupItem } from './AwardGroupItem';
 import { useProtocolContext } from './use-protocol-context';
@@ -18,7 +19,7 @@ export function AwardsSection({ tender }: { tender: Tender }) {
   const { hash } = useLocation();
   const view = useMemo(() => toAwardsView(tender, context), [tender, context]);
   return (
-    <TenderSection section="awards" title={t('awards.title')}>
+    <TenderSection section="awards" title={useOutcomeTitle('awards')}>
       <ul className="protocol-links">
         <li>
           <DisabledLink>{t('awards.openingPdf')}</DisabledLink>

@@ -3,6 +3,7 @@ import type { Tender } from '../../../../../contract/tender';
 import { DisabledLink } from '../../../../components/ui/disabled-link/DisabledLink';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
 import { toBidRegisterView } from '../../model/bids/bid-register';
+import { useOutcomeTitle } from '../outcome/outcome-title';
 import { TenderSection } from '../TenderSection';
 import { BidAccordion } from './BidAccordion';
 import { BidComparison } from './BidComparison';
@@ -20,7 +21,7 @@ export function BidsSection({ tender }: { tender: Tender }) {
     view.disclosureDate
   );
   return (
-    <TenderSection section="bids" title={t('title')}>
+    <TenderSection section="bids" title={useOutcomeTitle('bids')}>
       <KeyValueList items={[{ id: 'disclosure', label: t('disclosureDate'), value: date }]} />
       <ul className="bid-register__links" aria-label={t('links.label')}>
         <li>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Tender } from '../../../../../contract/tender';
 import { toCancellationsView } from '../../model/cancellations/cancellations-view';
+import { useOutcomeTitle } from '../outcome/outcome-title';
 import { TenderSection } from '../TenderSection';
 import { AutomaticCancellation } from './AutomaticCancellation';
 import { CancellationItem } from './CancellationItem';
@@ -13,7 +14,7 @@ export function CancellationsSection({ tender }: { tender: Tender }) {
   const context = useCancellationsContext();
   const view = useMemo(() => toCancellationsView(tender, context), [tender, context]);
   return (
-    <TenderSection section="cancellations" title={context.t('title')}>
+    <TenderSection section="cancellations" title={useOutcomeTitle('cancellations')}>
       {view.cancellations.map((cancellation) => (
         <CancellationItem
           key={cancellation.id}

@@ -4,6 +4,7 @@ import type { Tender } from '../../../../../contract/tender';
 import { sectionId } from '../../model/purchase-sections';
 import { useSectionShown } from '../section-reveal';
 import type * as OutcomeSections from './outcome-sections';
+import { useOutcomeTitle } from './outcome-title';
 
 export type OutcomeSectionKey = 'bids' | 'qualifications' | 'awards' | 'cancellations';
 
@@ -28,6 +29,7 @@ export function outcomeSection(section: OutcomeSectionKey): ComponentType<{ tend
   function OutcomeSection({ tender }: { tender: Tender }) {
     const { ref, shown } = useSectionShown<HTMLElement>();
     const [loaded, setLoaded] = useState<OutcomeModule>();
+    const title = useOutcomeTitle(section);
     useEffect(() => {
       if (!shown || loaded) return undefined;
       let live = true;
@@ -47,13 +49,19 @@ export function outcomeSection(section: OutcomeSectionKey): ComponentType<{ tend
       const Section = loaded.OUTCOME_SECTIONS[section];
       return <Section tender={tender} />;
     }
+    const id = sectionId(section);
     return (
       <section
         ref={ref}
-        id={sectionId(section)}
+        id={id}
         className="tender-section tender-section--pending"
+        aria-labelledby={`${id}-title`}
         aria-busy="true"
-      />
+      >
+        <h2 id={`${id}-title`} className="tender-section__title">
+          {title}
+        </h2>
+      </section>
     );
   }
   OutcomeSection.displayName = `OutcomeSection(${section})`;

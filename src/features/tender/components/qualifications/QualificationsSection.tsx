@@ -6,6 +6,7 @@ import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueL
 import { opensFromHash } from '../../model/awards/hash-open';
 import { toQualificationsView } from '../../model/qualifications/qualifications-view';
 import { useProtocolContext } from '../awards/use-protocol-context';
+import { useOutcomeTitle } from '../outcome/outcome-title';
 import { TenderSection } from '../TenderSection';
 import { BidderItem } from './BidderItem';
 import '../awards/protocols.css';
@@ -18,7 +19,7 @@ export function QualificationsSection({ tender }: { tender: Tender }) {
   const view = useMemo(() => toQualificationsView(tender, context), [tender, context]);
   const published = view.publicationDate;
   return (
-    <TenderSection section="qualifications" title={t('qualifications.title')}>
+    <TenderSection section="qualifications" title={useOutcomeTitle('qualifications')}>
       <p className="protocol-notice">
         <DisabledLink>{t('qualifications.protocolPdf')}</DisabledLink>
       </p>

@@ -1,0 +1,8 @@
+import { useTranslation } from '../../../../lib/i18n';
+import type { OutcomeSectionKey } from './OutcomeSection';
+
+/** An outcome section's heading: a page text, so it shows while the section's code loads. */
+export function useOutcomeTitle(section: OutcomeSectionKey): string {
+  const { t } = useTranslation('tender');
+  return t(`outcomeSections.${section}`);
+}
