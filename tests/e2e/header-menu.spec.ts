@@ -50,6 +50,7 @@ test.describe('on a phone (360 px)', () => {
     const [, , , , news] = await HeaderMenu.expectedLabels(request, 'uk');
     const menu = new HeaderMenu(page);
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const main = page.getByRole('main');
     const headerBox = await page.getByRole('banner').boundingBox();
     const mainTop = (await main.boundingBox())?.y;

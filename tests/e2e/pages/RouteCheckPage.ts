@@ -46,10 +46,17 @@ export class RouteCheckPage extends AppPage {
   /**
    * Parts far below the fold render when they come near it or on the first key press (a
    * keyboard user's first Tab, find in page): a key press, so that the checks see it all.
+   * The marketplaces slider is laid out only near the viewport (`content-visibility: auto`):
+   * until then its contents are hidden behind it, so it is brought near once.
    */
   async renderEverything(): Promise<void> {
     await this.page.keyboard.press('Shift');
     await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const slider = this.page.locator('.mp-slider');
+    if ((await slider.count()) > 0) {
+      await slider.scrollIntoViewIfNeeded();
+      await this.page.evaluate(() => new Promise(requestAnimationFrame));
+    }
   }
 
   /** `rule: help (n elements: first target)` for each WCAG 2.2 A/AA violation. */
