@@ -8,13 +8,17 @@ export const TENDER_DICTIONARIES: readonly DictionaryKey[] = [
   'award_criteria',
   'tender_causes',
   'organization_kinds',
-  'organization_scales',
   'milestone_codes',
   'milestone_titles',
   'milestone_day_types',
   'unit_codes',
   'marketplaces',
   'regions',
+];
+
+/** What sections 13–16 (bids, protocols, cancellations) add, loaded with their code. */
+export const OUTCOME_DICTIONARIES: readonly DictionaryKey[] = [
+  'organization_scales',
   'qualification_statuses',
   'award_statuses',
   'cancellation_reason_types',

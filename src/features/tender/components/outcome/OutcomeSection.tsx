@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { Tender } from '../../../../../contract/tender';
+import { currentLang } from '../../../../lib/i18n';
+import { referenceData } from '../../../../lib/reference-data';
+import { OUTCOME_DICTIONARIES } from '../../dictionaries';
 import { sectionId } from '../../model/purchase-sections';
 import { useSectionShown } from '../section-reveal';
 import type * as OutcomeSections from './outcome-sections';
@@ -12,17 +15,24 @@ type OutcomeModule = typeof OutcomeSections;
 
 let loading: Promise<OutcomeModule> | undefined;
 
+/** The sections' code with the dictionaries they label codes with (which never fail). */
 const loadOutcome = (): Promise<OutcomeModule> => {
-  loading ??= import('./outcome-sections').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= Promise.all([
+    import('./outcome-sections'),
+    referenceData.ensure(OUTCOME_DICTIONARIES, currentLang()),
+  ]).then(
+    ([module]) => module,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 };
 
 /**
  * Who bid, who was qualified, who won, what was cancelled: the tab's last sections, and its
- * largest code. Their code and texts load when one of them comes near the viewport (or is
+ * largest code. Their code, texts and dictionaries load when one of them comes near the viewport (or is
  * revealed, or named by the address's hash), which keeps them out of the page's first load.
  */
 export function outcomeSection(section: OutcomeSectionKey): ComponentType<{ tender: Tender }> {
