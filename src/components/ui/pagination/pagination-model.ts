@@ -82,3 +82,17 @@ export function pageFromSearch(search: string, param = 'page'): number {
   const value = Number(new URLSearchParams(search).get(param));
   return Number.isInteger(value) && value > 0 ? value : 1;
 }
+
+/** A paged list that could not be loaded (logged): a quiet notice with a retry of the address. */
+export interface ListLoadFailed {
+  kind: 'failed';
+  retryHref: string;
+}
+
+/** A page past the last one: where the list ends, with a link there. */
+export interface ListPastEnd {
+  kind: 'pastEnd';
+  page: number;
+  lastPage: number;
+  lastHref: string;
+}

@@ -1,17 +1,19 @@
 import type { ArticleListResponse } from '../../../../contract/articles';
 import { pageCount } from '../../../components/ui/pagination/pagination-model';
+import type {
+  ListLoadFailed,
+  ListPastEnd,
+} from '../../../components/ui/pagination/pagination-model';
 import { newsHref } from './news-query';
 import type { NewsQuery } from './news-query';
 
 /** What the list area shows instead of, or with, the cards. */
 export type NewsListState =
   | { kind: 'cards'; pages: number }
-  /** The list failed to load (logged): a quiet notice with a retry. */
-  | { kind: 'failed'; retryHref: string }
+  | ListLoadFailed
   /** The group has no articles (or is not a group). */
   | { kind: 'empty'; allHref: string }
-  /** A page past the last one. */
-  | { kind: 'pastEnd'; page: number; lastPage: number; lastHref: string };
+  | ListPastEnd;
 
 export function newsListState(
   query: NewsQuery,

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ListNotice } from '../../../components/ui/pagination/ListNotice';
 import { formatQuantity } from '../../../lib/format';
 import type { ResultsState } from '../model/empty-state';
 import { useTranslation } from '../../../lib/i18n';
@@ -11,27 +12,18 @@ type Notice = Exclude<ResultsState, { kind: 'results' }>;
  */
 export function ResultsNotice({ state }: { state: Notice }) {
   const { t } = useTranslation('search');
-  if (state.kind === 'failed') {
-    return (
-      <p className="results-notice results-notice--quiet">
-        {t('state.failed')}{' '}
-        <Link to={state.retryHref} replace>
-          {t('state.retry')}
-        </Link>
-      </p>
-    );
-  }
+  if (state.kind === 'failed') return <ListNotice state={state} message={t('state.failed')} />;
   if (state.kind === 'pastEnd') {
     return (
-      <p className="results-notice">
-        {t('state.pastEnd', { page: state.page, last: state.lastPage })}{' '}
-        <Link to={state.lastHref}>{t('state.lastPage', { last: state.lastPage })}</Link>
-      </p>
+      <ListNotice
+        state={state}
+        message={t('state.pastEnd', { page: state.page, last: state.lastPage })}
+      />
     );
   }
   const filter = state.relax ? t(`filter.${state.relax.id}` as 'filter.text') : '';
   return (
-    <div className="results-notice">
+    <ListNotice>
       <p>{t('state.empty')}</p>
       {state.testHref ? (
         <p>
@@ -53,6 +45,6 @@ export function ResultsNotice({ state }: { state: Notice }) {
           <Link to={state.clearHref}>{t('state.clearFilters')}</Link>
         </p>
       ) : null}
-    </div>
+    </ListNotice>
   );
 }

@@ -1,6 +1,10 @@
 import type { SearchResponse, SearchSection } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';
 import { pageCount } from '../../../components/ui/pagination/pagination-model';
+import type {
+  ListLoadFailed,
+  ListPastEnd,
+} from '../../../components/ui/pagination/pagination-model';
 import { KEY_ORDER, pageOf, perPageOf, searchHref, withPage, withoutPage } from './search-query';
 
 /** One filter of a search and the same search without it. */
@@ -58,8 +62,8 @@ export interface EmptyHints {
 
 export type ResultsState =
   | { kind: 'results' }
-  | { kind: 'failed'; retryHref: string }
-  | { kind: 'pastEnd'; page: number; lastPage: number; lastHref: string }
+  | ListLoadFailed
+  | ListPastEnd
   | {
       kind: 'empty';
       /** Only test objects match: the same search with them. */
