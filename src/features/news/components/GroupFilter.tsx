@@ -11,7 +11,7 @@ export function GroupFilter({ links }: { links: readonly GroupLink[] }) {
         {links.map((link) => (
           <li key={link.slug ?? ''}>
             <Link
-              className="news-groups__link"
+              className="pill-link"
               to={link.href}
               aria-current={link.current ? 'page' : undefined}
             >

@@ -23,7 +23,7 @@ export function ShareWidget({ slug, title }: { slug: string; title: string }) {
           <li>
             <button
               type="button"
-              className="article-share__button"
+              className="pill-link"
               onClick={() => {
                 navigator.share({ title, url }).catch((error: unknown) => {
                   if (!(error instanceof DOMException && error.name === 'AbortError')) {
@@ -39,7 +39,7 @@ export function ShareWidget({ slug, title }: { slug: string; title: string }) {
         {SHARE_NETWORKS.map((network) => (
           <li key={network}>
             <a
-              className="article-share__button"
+              className="pill-link"
               href={shareTarget(network, url, title)}
               target="_blank"
               rel="noopener noreferrer"
