@@ -44,23 +44,25 @@ export interface CdbTender {
 const root = path.resolve(import.meta.dirname, '../..');
 const tendersDir = path.join(root, 'data/cdb/tenders');
 
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+/** A JSON file of the project, by its path from the project's root. */
+export const readProjectJson = <T>(file: string): T =>
+  JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
 
 /** Every real tender shipped in data/cdb/tenders (the UA-* files), as the CDB published it. */
 export const SHIPPED_TENDERS: readonly CdbTender[] = readdirSync(tendersDir)
   .filter((file) => /^UA-.*\.json$/.test(file))
   .sort()
-  .map((file) => readJson<{ data: CdbTender }>(path.join(tendersDir, file)).data);
+  .map((file) => readProjectJson<{ data: CdbTender }>(`data/cdb/tenders/${file}`).data);
 
 /** The marketplaces dictionary as shipped in data/dictionaries. */
-export const MARKETPLACES = readJson<{
+export const MARKETPLACES = readProjectJson<{
   data: Record<string, { title_uk: string; tender_url: string; order: number }>;
-}>(path.join(root, 'data/dictionaries/marketplaces.json'));
+}>('data/dictionaries/marketplaces.json');
 
-const UK = readJson<{
+const UK = readProjectJson<{
   monthNames: { genitive: string[] };
   currency: Record<string, string>;
-}>(path.join(root, 'src/locales/uk/format.json'));
+}>('src/locales/uk/format.json');
 
 /** Text as a page shows it: runs of spaces (no-break ones too) collapsed, no direction marks. */
 export const shown = (text: string): string =>

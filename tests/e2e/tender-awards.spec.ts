@@ -1,12 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from './fixtures';
 import { TenderProtocolsPage } from './pages/TenderProtocolsPage';
-import { SHIPPED_TENDERS, money, shown } from './shipped-tenders';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const readJson = <T>(file: string): T =>
-  JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
+import { SHIPPED_TENDERS, money, readProjectJson, shown } from './shipped-tenders';
 
 interface CdbOrganization {
   name?: string;
@@ -29,10 +23,10 @@ interface CdbProtocolTender {
 }
 
 const TENDERS = SHIPPED_TENDERS as unknown as CdbProtocolTender[];
-const AWARD_LABELS = readJson<{ data: Record<string, { title_uk: string }> }>(
+const AWARD_LABELS = readProjectJson<{ data: Record<string, { title_uk: string }> }>(
   'data/dictionaries/award_statuses.json',
 ).data;
-const VAT = readJson<{ vat: { included: string; excluded: string } }>(
+const VAT = readProjectJson<{ vat: { included: string; excluded: string } }>(
   'src/locales/uk/format.json',
 ).vat;
 

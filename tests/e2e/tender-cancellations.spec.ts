@@ -1,14 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { RouteCheckPage, WCAG_AA } from './pages/RouteCheckPage';
-import { kyivDateTime, shown } from './shipped-tenders';
+import { kyivDateTime, readProjectJson, shown } from './shipped-tenders';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const tendersDir = path.join(root, 'data/cdb/tenders');
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 interface CdbCancellation {
   id: string;
@@ -31,7 +30,7 @@ interface CdbTender {
 }
 
 const cdb = (file: string): CdbTender =>
-  readJson<{ data: CdbTender }>(path.join(tendersDir, file)).data;
+  readProjectJson<{ data: CdbTender }>(`data/cdb/tenders/${file}`).data;
 
 /** Every real shipped tender with a cancellation that is not a draft. */
 const WITH_CANCELLATIONS: readonly CdbTender[] = readdirSync(tendersDir)
@@ -49,24 +48,22 @@ function published(tender: CdbTender): CdbCancellation[] {
 
 type Texts = Record<'uk' | 'en', Record<string, unknown>>;
 const TEXTS: Texts = {
-  uk: readJson(path.join(root, 'src/locales/uk/tenderCancellations.json')),
-  en: readJson(path.join(root, 'src/locales/en/tenderCancellations.json')),
+  uk: readProjectJson('src/locales/uk/tenderCancellations.json'),
+  en: readProjectJson('src/locales/en/tenderCancellations.json'),
 };
 /** The section's heading is a page text (it shows while the section's code loads). */
 const SECTION_TITLE: Record<'uk' | 'en', string> = {
-  uk: readJson<{ outcomeSections: { cancellations: string } }>(
-    path.join(root, 'src/locales/uk/tender.json'),
-  ).outcomeSections.cancellations,
-  en: readJson<{ outcomeSections: { cancellations: string } }>(
-    path.join(root, 'src/locales/en/tender.json'),
-  ).outcomeSections.cancellations,
+  uk: readProjectJson<{ outcomeSections: { cancellations: string } }>('src/locales/uk/tender.json')
+    .outcomeSections.cancellations,
+  en: readProjectJson<{ outcomeSections: { cancellations: string } }>('src/locales/en/tender.json')
+    .outcomeSections.cancellations,
 };
 const text = (lang: 'uk' | 'en', ...keys: string[]): string =>
   String(keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], TEXTS[lang]));
 
-const REASON_TYPES = readJson<{ data: Record<string, { title_uk: string; title_en: string }> }>(
-  path.join(root, 'data/dictionaries/cancellation_reason_types.json'),
-).data;
+const REASON_TYPES = readProjectJson<{
+  data: Record<string, { title_uk: string; title_en: string }>;
+}>('data/dictionaries/cancellation_reason_types.json').data;
 
 const anchor = (cancellation: CdbCancellation): string => `cancellation-${cancellation.id}`;
 

@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { RouteCheckPage } from './pages/RouteCheckPage';
-
-const cdbDir = path.resolve(import.meta.dirname, '../../data/cdb');
+import { readProjectJson } from './shipped-tenders';
 
 interface CdbTender {
   id: string;
@@ -14,7 +11,7 @@ interface CdbTender {
 }
 
 const cdb = <T>(folder: string, file: string): T =>
-  (JSON.parse(readFileSync(path.join(cdbDir, folder, file), 'utf8')) as { data: T }).data;
+  readProjectJson<{ data: T }>(`data/cdb/${folder}/${file}`).data;
 
 /** The large real tender: 3 lots, 3 contracts, 4 awards. */
 const LARGE = cdb<CdbTender>('tenders', 'UA-2024-04-26-006781-a.json');

@@ -1,15 +1,15 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { RouteCheckPage } from './pages/RouteCheckPage';
 import { TenderPage } from './pages/TenderPage';
+import { readProjectJson } from './shipped-tenders';
 
 type Json = Record<string, unknown>;
 
 const root = path.resolve(import.meta.dirname, '../..');
-const readJson = (file: string): Json =>
-  JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Json;
+const readJson = (file: string): Json => readProjectJson<Json>(file);
 const list = (o: unknown, key: string): Json[] =>
   ((o as Json | undefined)?.[key] as Json[] | undefined) ?? [];
 
