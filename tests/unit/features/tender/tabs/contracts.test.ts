@@ -10,7 +10,7 @@ import { toAgreementView } from '../../../../../src/features/tender/tabs/contrac
 import { toContractView } from '../../../../../src/features/tender/tabs/contracts/model/contract-view';
 import { formatMoney } from '../../../../../src/lib/format';
 import { SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
-import { contractsContext, entryOf, shippedCdbFiles } from './mcl-context';
+import { contractsContext, entryOf, shippedCdbFiles } from './tab-context';
 
 type Json = Record<string, unknown>;
 const list = (o: unknown, key: string): Json[] =>

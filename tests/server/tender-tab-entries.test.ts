@@ -19,7 +19,7 @@ import {
   contractsContext,
   lotsContext,
   monitoringsContext,
-} from '../unit/features/tender/tabs-mcl/mcl-context.ts';
+} from '../unit/features/tender/tabs/tab-context.ts';
 import { backends, useHarness } from './backends.ts';
 import { shippedCdb } from './shipped-objects.ts';
 

@@ -5,7 +5,7 @@ import {
   toMonitoringView,
   toMonitoringsView,
 } from '../../../../../src/features/tender/tabs/monitorings/model/monitoring-view';
-import { entryOf, monitoringsContext, shippedCdbFiles } from './mcl-context';
+import { entryOf, monitoringsContext, shippedCdbFiles } from './tab-context';
 
 type Json = Record<string, unknown>;
 const list = (o: unknown, key: string): Json[] =>

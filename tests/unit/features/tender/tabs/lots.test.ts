@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toLotsView } from '../../../../../src/features/tender/tabs/lots/model/lot-view';
 import { formatMoney } from '../../../../../src/lib/format';
 import { SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
-import { entryOf, lotsContext } from './mcl-context';
+import { entryOf, lotsContext } from './tab-context';
 
 type Json = Record<string, unknown>;
 const list = (o: unknown, key: string): Json[] =>
