@@ -10,7 +10,7 @@ export function LevelFilter({ options }: { options: readonly LevelFilterOption[]
       <p id="level-filter-title" className="level-filter__title">
         {t('filter.label')}
       </p>
-      <ul className="level-filter__list">
+      <ul className="pill-list">
         {options.map((option) => (
           <li key={option.level ?? 'all'}>
             <Link

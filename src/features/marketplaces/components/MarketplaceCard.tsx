@@ -34,7 +34,7 @@ export function MarketplaceCard({ marketplace }: { marketplace: MarketplaceView 
           {marketplace.levels.length === 0 ? (
             t('none')
           ) : (
-            <ul className="marketplace__tags">
+            <ul className="pill-list">
               {marketplace.levels.map((level) => (
                 <li key={level.id}>
                   <a className="marketplace__tag" href={`#${levelAnchor(level.id)}`}>

@@ -7,7 +7,7 @@ export function GroupFilter({ links }: { links: readonly GroupLink[] }) {
   const { t } = useTranslation('news');
   return (
     <nav className="news-groups" aria-label={t('groups')}>
-      <ul className="news-groups__list">
+      <ul className="pill-list news-groups__list">
         {links.map((link) => (
           <li key={link.slug ?? ''}>
             <Link

@@ -18,7 +18,7 @@ export function ShareWidget({ slug, title }: { slug: string; title: string }) {
       <h2 id="article-share-title" className="article-share__title">
         {t('share.title')}
       </h2>
-      <ul className="article-share__list">
+      <ul className="pill-list">
         {native ? (
           <li>
             <button

@@ -26,7 +26,7 @@ export function ActiveFilterChips({ section, query, onChange }: SearchFiltersPro
   if (chips.length === 0) return null;
   return (
     <div className="filter-chips" role="group" aria-label={t('chip.list')}>
-      <ul ref={list} className="filter-chips__list">
+      <ul ref={list} className="pill-list">
         {chips.map((chip, index) => (
           <li key={chip.id}>
             <button
