@@ -1,4 +1,5 @@
 import { PAGING, type TotalRelation } from '../../contract/api.ts';
+import { cachedFor } from '../cached-for.ts';
 import type { SqlParams } from '../search/sql-params.ts';
 import type { Database, Queryable } from './database.ts';
 
@@ -83,20 +84,23 @@ const windowed = (total: number, relation: TotalRelation): Omit<SearchPage<never
   total > PAGING.window ? { total: PAGING.window, relation: 'gte' } : { total, relation };
 
 /** A table's row count as the planner knows it, read again after a minute. */
-const tableRows = new WeakMap<Database, Map<string, { rows: number; at: number }>>();
+const tableRows = new WeakMap<Database, Map<string, () => Promise<number>>>();
 const ROWS_MAX_AGE_MS = 60_000;
 
-const rowsOf = async (db: Database, table: string): Promise<number> => {
-  const known = tableRows.get(db) ?? new Map<string, { rows: number; at: number }>();
+const rowsOf = (db: Database, table: string): Promise<number> => {
+  const known = tableRows.get(db) ?? new Map<string, () => Promise<number>>();
   tableRows.set(db, known);
-  const cached = known.get(table);
-  if (cached && Date.now() - cached.at < ROWS_MAX_AGE_MS) return cached.rows;
-  const { rows } = await db.query<{ reltuples: number }>(
-    `SELECT reltuples::float8 FROM pg_class WHERE oid = '${table}'::regclass`,
-  );
-  const count = Math.max(rows[0]?.reltuples ?? 0, 0);
-  known.set(table, { rows: count, at: Date.now() });
-  return count;
+  let read = known.get(table);
+  if (!read) {
+    read = cachedFor(ROWS_MAX_AGE_MS, async () => {
+      const { rows } = await db.query<{ reltuples: number }>(
+        `SELECT reltuples::float8 FROM pg_class WHERE oid = '${table}'::regclass`,
+      );
+      return Math.max(rows[0]?.reltuples ?? 0, 0);
+    });
+    known.set(table, read);
+  }
+  return read();
 };
 
 /**

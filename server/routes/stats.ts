@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PortalStats, StatsResponse } from '../../contract/stats.ts';
+import { cachedFor } from '../cached-for.ts';
 import type { Database } from '../db/database.ts';
 
 /** How long one count is served before the next request counts again. */
@@ -24,29 +25,6 @@ export const countStats = async (db: Database, now: Date): Promise<PortalStats> 
     open_tenders_value: row?.open_tenders_value ?? 0,
     plans: row?.plans ?? 0,
     counted_at: now.toISOString(),
-  };
-};
-
-/**
- * A value computed at most once per `ttlMs`: callers within that time share one answer (and one
- * computation in flight); a failed computation is not kept.
- */
-export const cachedFor = <T>(
-  ttlMs: number,
-  compute: () => Promise<T>,
-  clock: () => number = Date.now,
-): (() => Promise<T>) => {
-  let kept: { at: number; value: Promise<T> } | undefined;
-  return () => {
-    const now = clock();
-    if (kept && now - kept.at < ttlMs) return kept.value;
-    const value = compute();
-    const entry = { at: now, value };
-    kept = entry;
-    value.catch(() => {
-      if (kept === entry) kept = undefined;
-    });
-    return value;
   };
 };
 

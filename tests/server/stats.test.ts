@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StatsResponse } from '../../contract/stats.ts';
-import { cachedFor, countStats } from '../../server/routes/stats.ts';
+import { cachedFor } from '../../server/cached-for.ts';
+import { countStats } from '../../server/routes/stats.ts';
 import { backends, useHarness } from './backends.ts';
 import { shippedCdb } from './shipped-objects.ts';
 
