@@ -1,8 +1,15 @@
 import Dexie from 'dexie';
 import type { Table } from 'dexie';
-import type { Lang } from '../../contract/api';
+import type { Lang, SearchResponse, SearchSection } from '../../contract/api';
+import type { Article } from '../../contract/articles';
 import type { DictionaryEntry, DictionaryKey } from '../../contract/static-data';
 import type { Tender } from '../../contract/tender';
+import type {
+  TenderAgreementsAnswer,
+  TenderComplaintsAnswer,
+  TenderMonitoringsAnswer,
+  TenderQuestionsAnswer,
+} from '../../contract/tender-tabs';
 import { LOCAL_DB_NAME } from './local-db';
 
 /** One reference dictionary in one language, as the static-data API answered it. */
@@ -15,13 +22,91 @@ export interface DictionaryRecord {
   expiresAt: number;
 }
 
-/** The last copy of a tender the app loaded, kept for offline reading. */
+/** The device's copy of a tender: the last one viewed, or the saved one (see SavedTenderRecord). */
 export interface TenderRecord {
   id: string;
   tenderID: string;
   data: Tender;
-  /** Epoch ms when the copy was stored. */
+  /** Epoch ms when the copy was fetched from the server (its "as of" time). */
   storedAt: number;
+  /** Epoch ms when the user last opened it: viewed copies beyond the cap go oldest first. */
+  viewedAt: number;
+}
+
+/** The answer of each tender tab endpoint (spec §7), by the endpoint's last path segment. */
+export interface TenderTabAnswers {
+  questions: TenderQuestionsAnswer;
+  complaints: TenderComplaintsAnswer;
+  monitorings: TenderMonitoringsAnswer;
+  agreements: TenderAgreementsAnswer;
+}
+
+export type TenderTabEndpoint = keyof TenderTabAnswers;
+
+/** One tab endpoint's answer for a tender the device holds. */
+export interface TenderTabRecord<E extends TenderTabEndpoint = TenderTabEndpoint> {
+  tenderId: string;
+  endpoint: E;
+  answer: TenderTabAnswers[E];
+  /** Epoch ms when the answer was fetched. */
+  storedAt: number;
+}
+
+/**
+ * A tender the user saved for offline reading. Its copy and tabs are the `tenders` and
+ * `tenderTabs` rows of the same id, which are never evicted while this row exists.
+ */
+export interface SavedTenderRecord {
+  id: string;
+  tenderID: string;
+  /** Epoch ms when the user saved it. */
+  savedAt: number;
+  /** Epoch ms of the last background refresh that reached the server (success or not). */
+  checkedAt: number;
+  /** Epoch ms of the last refresh that failed, cleared by the next success. */
+  failedAt?: number;
+}
+
+/** An article the user opened, kept for offline reading (both languages are in one answer). */
+export interface ArticleRecord {
+  id: number;
+  slug: string;
+  data: Article;
+  storedAt: number;
+}
+
+/** A search the user saved: its address and the first page of results it last had. */
+export interface SavedSearchRecord {
+  /** `${section}?${query}`: one saved search per distinct search. */
+  id: string;
+  section: SearchSection;
+  /** The page's query string without `?` (the URL is the search). */
+  query: string;
+  savedAt: number;
+  /** The first page of results when the user last opened it, and when that was. */
+  result: SearchResponse<unknown>;
+  resultAt: number;
+  /** The ids of `result`: a later check counts the ids it does not hold as new. */
+  seenIds: string[];
+  /** Results not in `seenIds` at the last check, and when that was. */
+  newCount: number;
+  checkedAt: number;
+}
+
+/** What changed in a saved tender, as a background refresh found it. */
+export interface ChangeRecord {
+  seq?: number;
+  tenderId: string;
+  tenderID: string;
+  /** What changed: a status, a date, a value, or an entry of a list (see features/saved). */
+  kind: string;
+  /** The changed entry's own label (a question's title, a document's name), when a list's. */
+  subject?: string;
+  before?: string;
+  after?: string;
+  detectedAt: number;
+  /** 0 until the user has seen it (a number: IndexedDB cannot index booleans). */
+  read: 0 | 1;
 }
 
 export { StorageError, withStorage } from './storage';
@@ -29,11 +114,16 @@ export { StorageError, withStorage } from './storage';
 /**
  * The one IndexedDB database of the app. The schema is versioned: a new table or
  * index is a new `this.version(n)` block below the others, never an edit of an old one,
- * so saved data survives upgrades (the saved-items tables come as version 2).
+ * so saved data survives upgrades.
  */
 export class PortalDb extends Dexie {
   declare dictionaries: Table<DictionaryRecord, [DictionaryKey, Lang]>;
   declare tenders: Table<TenderRecord, string>;
+  declare tenderTabs: Table<TenderTabRecord, [string, TenderTabEndpoint]>;
+  declare savedTenders: Table<SavedTenderRecord, string>;
+  declare articles: Table<ArticleRecord, number>;
+  declare savedSearches: Table<SavedSearchRecord, string>;
+  declare changes: Table<ChangeRecord, number>;
 
   constructor(name: string = LOCAL_DB_NAME) {
     super(name);
@@ -41,6 +131,23 @@ export class PortalDb extends Dexie {
       dictionaries: '[key+lang], expiresAt',
       tenders: 'id, tenderID, storedAt',
     });
+    this.version(2)
+      .stores({
+        tenders: 'id, tenderID, storedAt, viewedAt',
+        tenderTabs: '[tenderId+endpoint], tenderId',
+        savedTenders: 'id, tenderID, savedAt',
+        articles: 'id, slug, storedAt',
+        savedSearches: 'id, savedAt',
+        changes: '++seq, tenderId, read, detectedAt',
+      })
+      .upgrade((tx) =>
+        tx
+          .table<TenderRecord>('tenders')
+          .toCollection()
+          .modify((record) => {
+            record.viewedAt = record.storedAt;
+          }),
+      );
   }
 }
 

@@ -71,12 +71,14 @@ export async function findStoredTender(id: string, db: PortalDb): Promise<Tender
 }
 
 export async function storeTender(tender: Tender, db: PortalDb): Promise<void> {
+  const now = Date.now();
   await withStorage('write tender', () =>
     db.tenders.put({
       id: tender.id,
       tenderID: tender.tenderID,
       data: tender,
-      storedAt: Date.now(),
+      storedAt: now,
+      viewedAt: now,
     }),
   );
 }

@@ -1,21 +1,8 @@
-import type {
-  TenderAgreementsAnswer,
-  TenderComplaintsAnswer,
-  TenderMonitoringsAnswer,
-  TenderQuestionsAnswer,
-} from '../../../../contract/tender-tabs';
+import type { TenderTabAnswers, TenderTabEndpoint } from '../../../lib/db';
 import { http as defaultHttp } from '../../../lib/http';
 import type { Http } from '../../../lib/http';
 
-/** The answer of each endpoint tab (spec §7), by the endpoint's last path segment. */
-export interface TenderTabAnswers {
-  questions: TenderQuestionsAnswer;
-  complaints: TenderComplaintsAnswer;
-  monitorings: TenderMonitoringsAnswer;
-  agreements: TenderAgreementsAnswer;
-}
-
-export type TenderTabEndpoint = keyof TenderTabAnswers;
+export type { TenderTabAnswers, TenderTabEndpoint };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
