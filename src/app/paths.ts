@@ -11,6 +11,7 @@ export const paths = {
   uiKitItem: (id: string) => `/ui-kit/${encodeURIComponent(id)}`,
   search: (section: SearchSection) => `/search/${section}`,
   news: '/news',
+  saved: '/saved',
   article: (id: string) => `/news/${encodeURIComponent(id)}`,
   tender: (id: string) => `/tender/${encodeURIComponent(id)}`,
   plan: (id: string) => `/plan/${encodeURIComponent(id)}`,

@@ -52,6 +52,8 @@ export const ROUTE_EXAMPLES: Readonly<Record<RouteName, readonly [string, ...str
   article: [paths.article('16'), paths.article('open-tenders-explained')],
   // All marketplaces, and one (data/dictionaries/marketplaces.json).
   marketplaces: [marketplacePath('prozorro'), marketplacePath('e-tender')],
+  // Empty on a fresh device: what a first visit shows.
+  saved: [paths.saved],
   tender: [paths.tender(EXAMPLE_TENDERS.minimal), paths.tender(EXAMPLE_TENDERS.longTitle)],
   ...tabExamples,
   plan: [paths.plan(EXAMPLE_ENTITIES.largePlan), paths.plan(EXAMPLE_ENTITIES.minimalPlan)],

@@ -12,6 +12,7 @@ export type RouteName =
   | 'articles'
   | 'article'
   | 'marketplaces'
+  | 'saved'
   | 'tender'
   | TenderTabName
   | 'plan'
@@ -40,6 +41,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   { name: 'products', path: '/search/products' },
   { name: 'articles', path: '/news' },
   { name: 'article', path: '/news/:id' },
+  { name: 'saved', path: '/saved' },
   // Spec path /majdanchiki-{host}: react-router params are whole segments, so the
   // route's loader accepts only segments with that prefix and 404s the rest.
   { name: 'marketplaces', path: '/:segment' },

@@ -171,6 +171,11 @@ const SCREENS: Record<RouteName, RouteScreen> = {
     dictionaries: ['marketplaces', 'marketplace_accreditation_levels', 'marketplace_auth_methods'],
     loader: marketplaceLoader,
   },
+  saved: {
+    module: () =>
+      import('../features/saved/components/SavedPage').then((m) => ({ Component: m.SavedPage })),
+    dictionaries: ['tender_statuses'],
+  },
   tender: {
     module: () =>
       import('../features/tender/components/TenderPage').then((m) => ({

@@ -38,6 +38,7 @@ import type tenderTermsUk from '../locales/uk/tenderTerms.json';
 import type tenderQuestionsUk from '../locales/uk/tenderQuestions.json';
 import type tenderComplaintsUk from '../locales/uk/tenderComplaints.json';
 import type uiKitUk from '../locales/uk/uiKit.json';
+import type savedUk from '../locales/uk/saved.json';
 import { langOfSearch } from './lang-url';
 
 /** Ukrainian is the default and the fallback; its files define the keys (see i18next.d.ts). */
@@ -91,6 +92,7 @@ export interface RouteResources {
   searchFilters: typeof searchFiltersUk;
   entities: typeof entitiesUk;
   news: typeof newsUk;
+  saved: typeof savedUk;
 }
 
 /** Every namespace's keys, from the Ukrainian files (the typed keys of i18next.d.ts). */

@@ -5,6 +5,7 @@ import { useDictionary } from '../../lib/use-reference-data';
 import { paths } from '../paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuLink } from './MenuLink';
+import { SavedLink } from './SavedLink';
 import { toMenuItems } from './model/menu';
 import type { MenuItem } from './model/menu';
 import { useMenuDisclosure } from './use-menu-disclosure';
@@ -38,6 +39,7 @@ export function HeaderFrame({ items }: { items: readonly MenuItem[] }) {
           <span>{t('appName')}</span>
         </Link>
         <LanguageSwitcher />
+        <SavedLink />
         <nav
           ref={navRef}
           className="site-header__nav"

@@ -1,0 +1,15 @@
+import { useTranslation } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import '../locales';
+
+/** /saved: what this device keeps for offline reading, and what changed in it. */
+export function SavedPage() {
+  const { t } = useTranslation('saved');
+  useDocumentTitle(t('title'));
+  return (
+    <div className="page saved-page">
+      <h1>{t('title')}</h1>
+      <p>{t('lead')}</p>
+    </div>
+  );
+}
