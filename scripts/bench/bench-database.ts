@@ -88,8 +88,7 @@ export const loadTenders = async (
       );
     }
   }
-  // PostgreSQL's autovacuum vacuums and analyses a table after a bulk load; the embedded database
-  // has none, and its loader only analyses (server/ingest/load.ts).
-  await db.exec(db.kind === 'postgres' ? 'VACUUM ANALYZE tenders' : 'ANALYZE tenders');
+  // As the loader does after a load (server/ingest/load.ts).
+  await db.exec('VACUUM ANALYZE tenders');
   return { loaded: Math.max(0, n - first), seconds: ingestMs / 1000 };
 };

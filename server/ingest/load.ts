@@ -120,9 +120,10 @@ export const loadCdbFiles = async (
   }
   if (batch.length > 0) await store(batch);
   // Search estimates its totals from the planner's statistics of the searched tables
-  // (server/db/search-page.ts), and the embedded database has no autovacuum to refresh them.
+  // (server/db/search-page.ts), and reads deep pages from its sort indexes alone, which needs
+  // the visibility map that VACUUM sets: the embedded database has no autovacuum to do either.
   if (report.counts.inserted + report.counts.updated > 0) {
-    await db.exec('ANALYZE tenders, plans, frameworks, catalogue');
+    await db.exec('VACUUM ANALYZE tenders, plans, frameworks, catalogue');
   }
   return report;
 };
