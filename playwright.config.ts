@@ -35,7 +35,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: isCI ? 1 : 2,
+  // Two browsers on the two cores: the tests' time is mostly the browser's (axe, layout),
+  // and they share nothing but the read-only server.
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: isCI ? [['list']] : [['list'], ['html', { open: 'never' }]],
