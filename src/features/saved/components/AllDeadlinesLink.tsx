@@ -39,7 +39,12 @@ export function AllDeadlinesLink() {
       <CalendarButton
         label={t('addAll', { count })}
         fileName={calendarFileName()}
-        events={() => allEvents(tenders, context())}
+        events={async () => {
+          // The list may have changed on this page since it was read.
+          const current = await savedTenders();
+          setTenders(current);
+          return allEvents(current, context());
+        }}
       />
     </p>
   );

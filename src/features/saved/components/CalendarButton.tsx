@@ -9,17 +9,23 @@ import './calendar-link.css';
 interface Props {
   label: string;
   fileName: string;
-  /** The events as of the click (a countdown page may stay open for hours). */
-  events: () => CalendarEvent[];
+  /** The events as of the click (a page may stay open for hours, its saved list change). */
+  events: () => CalendarEvent[] | Promise<CalendarEvent[]>;
 }
 
 /** A button that downloads an .ics file of the events, and says so politely. */
 export function CalendarButton({ label, fileName, events }: Props) {
   const { t } = useTranslation('savedDeadlines');
   const [message, setMessage] = useState('');
-  const download = () => {
+  const download = async () => {
     try {
-      downloadFile(fileName, toIcs(events(), new Date()), 'text/calendar;charset=utf-8');
+      const found = await events();
+      if (found.length === 0) {
+        setMessage(t('none'));
+        return;
+      }
+      const file = toIcs(found, new Date());
+      downloadFile(fileName, file, 'text/calendar;charset=utf-8');
       setMessage(t('downloaded', { file: fileName }));
     } catch (error) {
       console.error('The calendar file could not be made', error);
@@ -28,7 +34,13 @@ export function CalendarButton({ label, fileName, events }: Props) {
   };
   return (
     <span className="calendar-link">
-      <button type="button" className="calendar-link__button" onClick={download}>
+      <button
+        type="button"
+        className="calendar-link__button"
+        onClick={() => {
+          void download();
+        }}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
