@@ -39,6 +39,8 @@ import type tenderQuestionsUk from '../locales/uk/tenderQuestions.json';
 import type tenderComplaintsUk from '../locales/uk/tenderComplaints.json';
 import type uiKitUk from '../locales/uk/uiKit.json';
 import type savedUk from '../locales/uk/saved.json';
+import type savedDeadlinesUk from '../locales/uk/savedDeadlines.json';
+import type offlineUk from '../locales/uk/offline.json';
 import { langOfSearch } from './lang-url';
 
 /** Ukrainian is the default and the fallback; its files define the keys (see i18next.d.ts). */
@@ -93,6 +95,8 @@ export interface RouteResources {
   entities: typeof entitiesUk;
   news: typeof newsUk;
   saved: typeof savedUk;
+  savedDeadlines: typeof savedDeadlinesUk;
+  offline: typeof offlineUk;
 }
 
 /** Every namespace's keys, from the Ukrainian files (the typed keys of i18next.d.ts). */

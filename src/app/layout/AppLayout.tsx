@@ -6,6 +6,7 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MarketplacesSlider } from './MarketplacesSlider';
+import { OfflineBanner } from './OfflineBanner';
 import { ScrollManager } from './ScrollManager';
 import { ShellPart } from './ShellPart';
 import './layout.css';
@@ -33,6 +34,7 @@ export function AppLayout() {
       <ShellPart name="header">
         <Header />
       </ShellPart>
+      <OfflineBanner />
       <div
         className="page-progress"
         data-busy={navigation.state === 'idle' ? undefined : 'true'}

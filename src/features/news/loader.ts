@@ -1,6 +1,8 @@
 import { data } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Article, ArticleListResponse } from '../../../contract/articles';
+import { unavailableOffline } from '../../lib/offline-route';
+import { isOnline } from '../../lib/use-online';
 import { fetchArticle, fetchArticleList } from './api';
 import { readNewsQuery } from './model/news-query';
 import type { NewsQuery } from './model/news-query';
@@ -30,9 +32,11 @@ export interface NewsLoaderData {
   failed: boolean;
 }
 
-/** The list page the address asks for (`?page=`, `?group=`). */
+/** The list page the address asks for (`?page=`, `?group=`); offline and not held, it says so. */
 export async function newsLoader({ request }: LoaderFunctionArgs): Promise<NewsLoaderData> {
   const query = readNewsQuery(new URL(request.url).search);
   const { answer, failed } = await fetchArticleList(query, undefined, request.signal);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's response
+  if (failed && !isOnline()) throw unavailableOffline();
   return { query, answer, failed };
 }

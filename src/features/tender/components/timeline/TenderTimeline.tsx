@@ -2,6 +2,7 @@ import type { Tender } from '../../../../../contract/tender';
 import { useLang, useTranslation } from '../../../../lib/i18n';
 import { useLabel } from '../../../../lib/use-reference-data';
 import { countsDown, toTimeline } from '../../model/timeline/timeline';
+import { CalendarIsland } from './CalendarIsland';
 import { TimelineStep } from './TimelineStep';
 import { useNow } from './use-now';
 import './timeline.css';
@@ -18,7 +19,12 @@ export function TenderTimeline({ tender }: { tender: Tender }) {
       <h2 id="tender-timeline-title" className="timeline__title">
         {t('timeline.title')}
       </h2>
-      {view.countdown ? <p className="timeline__countdown">{view.countdown.text}</p> : null}
+      {view.countdown ? (
+        <div className="timeline__deadline">
+          <p className="timeline__countdown">{view.countdown.text}</p>
+          <CalendarIsland tender={tender} />
+        </div>
+      ) : null}
       <ol className="timeline__list" data-family={view.family}>
         {view.stages.map((stage) => (
           <TimelineStep

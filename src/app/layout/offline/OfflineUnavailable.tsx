@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { Link, useRevalidator } from 'react-router-dom';
+import { useTranslation } from '../../../lib/i18n';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useOnline } from '../../../lib/use-online';
+import { paths } from '../../paths';
+import './locales';
+
+/** Loads the page again once the connection returns (not on the first render). */
+function useReloadWhenOnline(): void {
+  const online = useOnline();
+  const revalidator = useRevalidator();
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) void revalidator.revalidate();
+    wasOnline.current = online;
+  }, [online, revalidator]);
+}
+
+/**
+ * A page whose data needs the network, opened offline (a search, the news list, a tender this
+ * device does not hold): it says why, instead of an empty or not-found page.
+ */
+export function OfflineUnavailable() {
+  const { t } = useTranslation('offline');
+  useDocumentTitle(t('unavailable.title'));
+  useReloadWhenOnline();
+  return (
+    <div className="page">
+      <h1>{t('unavailable.title')}</h1>
+      <p>{t('unavailable.text')}</p>
+      <p>{t('unavailable.back')}</p>
+      <p>
+        <Link className="button" to={paths.saved}>
+          {t('unavailable.saved')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Tender } from '../../../../contract/tender';
+import { useLang, useTranslation } from '../../../lib/i18n';
+import { calendarFileName, tenderEvents } from '../model/calendar-events';
+import { futureDeadlines } from '../model/deadlines';
+import { CalendarButton } from './CalendarButton';
+
+/**
+ * "Add to calendar" for one tender: an .ics of its deadlines still ahead (none ahead, no
+ * button). For the Saved page's entries and the tender page's countdown, saved or not.
+ */
+export function CalendarLink({ tender }: { tender: Tender }) {
+  const { t } = useTranslation('savedDeadlines');
+  const lang = useLang();
+  if (futureDeadlines(tender, new Date()).length === 0) return null;
+  return (
+    <CalendarButton
+      label={t('addOne')}
+      fileName={calendarFileName(tender)}
+      events={() => tenderEvents(tender, { lang, t, now: new Date(), origin: location.origin })}
+    />
+  );
+}

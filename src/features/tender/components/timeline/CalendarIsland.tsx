@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import type { Tender } from '../../../../../contract/tender';
+import { useAfterFirstPaint } from '../../../../lib/use-after-first-paint';
+
+const CalendarLink = lazy(() =>
+  import('../../../saved/components/CalendarLink').then((m) => ({ default: m.CalendarLink })),
+);
+
+/** The "add to calendar" button beside the countdown, loaded after the page has painted. */
+export function CalendarIsland({ tender }: { tender: Tender }) {
+  const painted = useAfterFirstPaint();
+  if (!painted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CalendarLink tender={tender} />
+    </Suspense>
+  );
+}
