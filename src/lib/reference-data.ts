@@ -7,6 +7,7 @@ import type { Http } from './http';
 import { appLocalDb, givenLocalDb } from './local-db';
 import type { LocalDbAccess } from './local-db';
 import { fetchStaticData } from './static-data-api';
+import { isOnline } from './use-online';
 
 /**
  * The reference-data loader (spec §4, §7, §9): reference dictionaries (menus, statuses,
@@ -46,9 +47,6 @@ export interface ReferenceDataOptions {
   logError?: (message: string, error: unknown) => void;
 }
 
-const defaultIsOnline = (): boolean =>
-  typeof navigator === 'undefined' || (navigator as Partial<Navigator>).onLine !== false;
-
 const defaultLogError = (message: string, error: unknown): void => {
   console.error(message, error);
 };
@@ -85,7 +83,7 @@ export class ReferenceData {
     this.#expiryMs = options.expiryMs ?? DEFAULT_EXPIRY_MS;
     this.#retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
     this.#now = options.now ?? Date.now;
-    this.#isOnline = options.isOnline ?? defaultIsOnline;
+    this.#isOnline = options.isOnline ?? isOnline;
     this.#logError = options.logError ?? defaultLogError;
   }
 

@@ -1,6 +1,6 @@
 import type { ItemResponse } from '../../../contract/api';
 import type { Tender } from '../../../contract/tender';
-import type { PortalDb } from '../../lib/db';
+import type { PortalDb, TenderRecord } from '../../lib/db';
 import {
   delay,
   http as defaultHttp,
@@ -12,6 +12,7 @@ import type { Http } from '../../lib/http';
 import { appLocalDb } from '../../lib/local-db';
 import type { LocalDbAccess } from '../../lib/local-db';
 import { withStorage } from '../../lib/storage';
+import { isOnline } from '../../lib/use-online';
 
 export interface TenderApiDeps {
   http?: Http;
@@ -41,9 +42,6 @@ const isTender = (value: unknown): value is Tender =>
   typeof (value as Partial<Tender>).id === 'string' &&
   typeof (value as Partial<Tender>).tenderID === 'string';
 
-const defaultIsOnline = (): boolean =>
-  typeof navigator === 'undefined' || (navigator as Partial<Navigator>).onLine !== false;
-
 const defaultLogError = (message: string, error: unknown): void => {
   console.error(message, error);
 };
@@ -62,11 +60,17 @@ export async function fetchTender(id: string, http: Http = defaultHttp): Promise
   }
 }
 
+/** The stored record of a tender, by internal id or by tenderID (inside a caller's transaction). */
+export async function findTenderRecord(
+  db: PortalDb,
+  id: string,
+): Promise<TenderRecord | undefined> {
+  return (await db.tenders.get(id)) ?? (await db.tenders.where('tenderID').equals(id).first());
+}
+
 /** The stored copy, looked up by internal id or by tenderID. */
 export async function findStoredTender(id: string, db: PortalDb): Promise<Tender | undefined> {
-  const record = await withStorage('read tender', async () => {
-    return (await db.tenders.get(id)) ?? (await db.tenders.where('tenderID').equals(id).first());
-  });
+  const record = await withStorage('read tender', () => findTenderRecord(db, id));
   return record?.data;
 }
 
@@ -109,7 +113,7 @@ async function fetchWithRetry(id: string, deps: TenderApiDeps): Promise<Tender> 
 export async function loadTender(id: string, deps: TenderApiDeps = {}): Promise<LoadedTender> {
   const localDb = deps.localDb ?? appLocalDb;
   const logError = deps.logError ?? defaultLogError;
-  const online = (deps.isOnline ?? defaultIsOnline)();
+  const online = (deps.isOnline ?? isOnline)();
   if (!online) {
     const stored = await storedCopy(id, localDb);
     if (stored) return { tender: stored, saved: Promise.resolve() };
