@@ -2,7 +2,7 @@ import type { Tender } from '../../../../contract/tender';
 import type { ChangeRecord, PortalDb, TenderTabAnswers, TenderTabEndpoint } from '../../../lib/db';
 import type { Http } from '../../../lib/http';
 import { withStorage } from '../../../lib/storage';
-import { fetchTender } from '../../tender/api';
+import { fetchTender, findTenderRecord } from '../../tender/api';
 import { fetchTenderTab } from '../../tender/tabs/tab-api';
 
 /** The four tabs with their own endpoint (spec §7), all kept with a saved tender. */
@@ -44,8 +44,7 @@ export async function fetchTenderCopy(id: string, http?: Http): Promise<TenderCo
 export function readTenderCopy(db: PortalDb, id: string): Promise<TenderCopy | undefined> {
   return withStorage('read tender copy', () =>
     db.transaction('r', [db.tenders, db.tenderTabs], async () => {
-      const record =
-        (await db.tenders.get(id)) ?? (await db.tenders.where('tenderID').equals(id).first());
+      const record = await findTenderRecord(db, id);
       if (!record) return undefined;
       const tabRecords = await db.tenderTabs.where('tenderId').equals(record.id).toArray();
       const tabs: Partial<TenderTabAnswers> = {};
