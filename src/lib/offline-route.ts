@@ -1,4 +1,6 @@
 import { data, isRouteErrorResponse } from 'react-router-dom';
+import { isHttpStatus } from './http';
+import { isOnline } from './use-online';
 
 /** What a route's loader throws when its page needs the network and there is none. */
 const OFFLINE_REASON = 'offline';
@@ -17,4 +19,27 @@ export function isUnavailableOffline(error: unknown): boolean {
     error.status === 503 &&
     (error.data as { reason?: unknown } | null)?.reason === OFFLINE_REASON
   );
+}
+
+/**
+ * A page's object, or the not-found page (spec §8): an unknown id, a failed request or an
+ * unexpected answer is logged and shown as not found, at the same address. Offline, a page
+ * whose data is not held is "not available offline" instead, unless the server said 404.
+ */
+export async function loadOr404<T>(
+  what: string,
+  load: () => Promise<T>,
+  isNotFound: (error: unknown) => boolean = (error) => isHttpStatus(error, 404),
+): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!isOnline() && !isNotFound(error)) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's response
+      throw unavailableOffline();
+    }
+    console.error(`${what} failed to load`, error);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404 response
+    throw data(null, { status: 404 });
+  }
 }

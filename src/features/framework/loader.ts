@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Framework } from '../../../contract/framework';
-import { fetchEntity, hasId, loadOr404 } from '../entity/api';
+import { loadOr404 } from '../../lib/offline-route';
+import { fetchEntity, hasId } from '../entity/api';
 import type { FrameworkCounts } from './model/framework-view';
 
 /** The framework answer: the framework with how many submissions, decisions and agreements it has. */

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { fetchEntity, hasId, loadOr404 } from '../entity/api';
+import { loadOr404 } from '../../lib/offline-route';
+import { fetchEntity, hasId } from '../entity/api';
 import type { PlanAnswer } from './model/plan-view';
 
 export interface PlanLoaderData {

@@ -1,6 +1,6 @@
 import { createMemoryRouter, data } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadOr404 } from '../../../src/features/entity/api';
+import { loadOr404 } from '../../../src/lib/offline-route';
 import { isUnavailableOffline, unavailableOffline } from '../../../src/lib/offline-route';
 
 /** The error a route ends with when its loader throws `thrown`, as the router hands it over. */
