@@ -22,14 +22,8 @@ import {
 } from '../unit/features/tender/tabs/tab-context.ts';
 import { backends, useHarness } from './backends.ts';
 import { shippedCdb } from './shipped-objects.ts';
+import { list, trimmedText } from '../unit/server/ingest/shipped.ts';
 
-type Json = Record<string, unknown>;
-const list = (o: unknown, key: string): Json[] =>
-  ((o as Json | undefined)?.[key] as Json[] | undefined) ?? [];
-const str = (o: unknown, key: string): string | undefined => {
-  const value = (o as Json | undefined)?.[key];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-};
 const money = (value: unknown): string =>
   formatMoney(value as Parameters<typeof formatMoney>[0], 'uk', { vat: true });
 
@@ -37,7 +31,7 @@ const REAL_TENDERS = shippedCdb('tenders', 'UA-').filter(
   (tender) => list(tender, 'contracts').length > 0 || list(tender, 'lots').length > 0,
 );
 const MONITORINGS = shippedCdb('monitorings');
-const CONTRACTS = shippedCdb('contracts').filter((contract) => str(contract, 'tender_id'));
+const CONTRACTS = shippedCdb('contracts').filter((contract) => trimmedText(contract, 'tender_id'));
 /** The tenders the shipped monitorings and contracts name (most are not shipped themselves). */
 const NAMED_TENDER_IDS = [
   ...new Set([...MONITORINGS, ...CONTRACTS].map((object) => String(object.tender_id))),
@@ -72,7 +66,7 @@ describe.each(backends)('monitoring, contracts and lots tabs on $name', (backend
       const agreements = data.agreements.map((agreement) => toAgreementView(agreement, context));
       for (const source of list(cdb, 'contracts')) {
         const shown = contracts.find((view) => view.key === source.id);
-        const number = str(source, 'contractNumber') ?? str(source, 'contractID');
+        const number = trimmedText(source, 'contractNumber') ?? trimmedText(source, 'contractID');
         expect(shown?.title).toBe(number ? `Договір № ${number}` : 'Договір без номера');
         expect(shown?.value).toBe(money(source.value));
       }
@@ -81,7 +75,9 @@ describe.each(backends)('monitoring, contracts and lots tabs on $name', (backend
       const lots = toLotsView(tender, lotsContext('uk', tenderID));
       expect(lots).toHaveLength(tender.tabCounters.lots);
       list(cdb, 'lots').forEach((source, index) => {
-        expect(lots[index]?.title).toBe(`Лот ${String(index + 1)}: ${str(source, 'title') ?? '—'}`);
+        expect(lots[index]?.title).toBe(
+          `Лот ${String(index + 1)}: ${trimmedText(source, 'title') ?? '—'}`,
+        );
         expect(lots[index]?.rows[0]?.value).toEqual({
           kind: 'text',
           text: money(source.value ?? source.minValue),
@@ -122,7 +118,7 @@ describe.each(backends)('monitoring, contracts and lots tabs on $name', (backend
       );
       for (const source of CONTRACTS.filter((contract) => contract.tender_id === tenderId)) {
         const shown = contracts.find((view) => view.key === source.id);
-        const number = str(source, 'contractNumber') ?? str(source, 'contractID');
+        const number = trimmedText(source, 'contractNumber') ?? trimmedText(source, 'contractID');
         expect(shown?.title).toBe(number ? `Договір № ${number}` : 'Договір без номера');
         expect(shown?.value).toBe(money(source.value));
         expect(shown?.status.code).toBe(source.status);

@@ -39,3 +39,9 @@ export const list = (o: unknown, key: string): Json[] => {
     ? value.filter((v): v is Json => typeof v === 'object' && v !== null)
     : [];
 };
+
+/** A string field of raw CDB JSON, trimmed; undefined when absent or blank. */
+export const trimmedText = (o: unknown, key: string): string | undefined => {
+  const value = (o as Json | undefined)?.[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+};

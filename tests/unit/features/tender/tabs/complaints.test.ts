@@ -9,10 +9,9 @@ import complaintsUk from '../../../../../src/locales/uk/tenderComplaints.json';
 import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
 import { entryOf } from '../terms/terms-context';
 import { complaintsContext } from './tab-context';
+import { list } from '../../../server/ingest/shipped';
 
 type Json = Record<string, unknown>;
-const list = (o: unknown, key: string): Json[] =>
-  ((o as Json | undefined)?.[key] as Json[] | undefined) ?? [];
 const text = (o: unknown, key: string): string | undefined => {
   const value = (o as Json | undefined)?.[key];
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;

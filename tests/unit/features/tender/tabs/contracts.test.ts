@@ -11,21 +11,16 @@ import { toContractView } from '../../../../../src/features/tender/tabs/contract
 import { formatMoney } from '../../../../../src/lib/format';
 import { SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
 import { contractsContext, entryOf, shippedCdbFiles } from './tab-context';
+import { list, trimmedText } from '../../../server/ingest/shipped';
 
 type Json = Record<string, unknown>;
-const list = (o: unknown, key: string): Json[] =>
-  ((o as Json | undefined)?.[key] as Json[] | undefined) ?? [];
-const str = (o: unknown, key: string): string | undefined => {
-  const value = (o as Json | undefined)?.[key];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-};
 
 const REAL_WITH_CONTRACTS = SHIPPED_FILES.filter(
   (file) => file.startsWith('UA-') && list(cdbTender(file), 'contracts').length > 0,
 );
 
 const titleOf = (cdb: Json): string => {
-  const number = str(cdb, 'contractNumber') ?? str(cdb, 'contractID');
+  const number = trimmedText(cdb, 'contractNumber') ?? trimmedText(cdb, 'contractID');
   return number ? `Договір № ${number}` : 'Договір без номера';
 };
 
@@ -52,21 +47,24 @@ describe('contracts tab: the tenders own contracts', () => {
       views.forEach((view, index) => {
         const source = cdbContracts[index];
         const number = view.details.find((row) => row.id === 'number')?.value;
-        expect(number).toEqual({ kind: 'text', text: str(source, 'contractNumber') ?? '—' });
+        expect(number).toEqual({
+          kind: 'text',
+          text: trimmedText(source, 'contractNumber') ?? '—',
+        });
         expect(view.status.code).toBe(source?.status);
         expect(view.notice).toBe(
           source?.status === 'pending' || source?.status === 'cancelled'
             ? source.status
             : undefined,
         );
-        const awardID = str(source, 'awardID');
+        const awardID = trimmedText(source, 'awardID');
         const award = list(cdb, 'awards').find((entry) => entry.id === awardID);
         expect(view.award?.to).toBe(
           award ? `/tender/${tender.tenderID}#award-${String(award.id)}` : undefined,
         );
         const lotIds = new Set(
           list(source, 'items')
-            .map((item) => str(item, 'relatedLot'))
+            .map((item) => trimmedText(item, 'relatedLot'))
             .filter((id): id is string => id !== undefined),
         );
         if (lotIds.size === 0 && typeof award?.lotID === 'string') lotIds.add(award.lotID);
@@ -95,10 +93,11 @@ describe('contracts tab: the tenders own contracts', () => {
         const names = views[index]?.parties.map((party) => party.name);
         expect(names).toEqual([
           ...suppliers.map(
-            (supplier) => str(supplier, 'name') ?? str(supplier.identifier, 'legalName'),
+            (supplier) =>
+              trimmedText(supplier, 'name') ?? trimmedText(supplier.identifier, 'legalName'),
           ),
-          str(cdb.procuringEntity, 'name') ??
-            str((cdb.procuringEntity as Json).identifier, 'legalName'),
+          trimmedText(cdb.procuringEntity, 'name') ??
+            trimmedText((cdb.procuringEntity as Json).identifier, 'legalName'),
         ]);
       });
     },
@@ -198,7 +197,7 @@ describe('contracts tab: agreements', () => {
         contractsContext('en', { awards: [], lots: [], items: [], tenderID: 'x' }),
       );
       list(data, 'changes').forEach((change, index) => {
-        const code = str(change, 'rationaleType');
+        const code = trimmedText(change, 'rationaleType');
         expect(view.changes[index]?.rows.find((row) => row.id === 'rationaleType')?.value).toEqual({
           kind: 'text',
           text: code ? (entryOf('agreement_change_rationale_types', code).en ?? code) : '—',

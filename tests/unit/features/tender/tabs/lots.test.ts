@@ -3,10 +3,7 @@ import { toLotsView } from '../../../../../src/features/tender/tabs/lots/model/l
 import { formatMoney } from '../../../../../src/lib/format';
 import { SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
 import { entryOf, lotsContext } from './tab-context';
-
-type Json = Record<string, unknown>;
-const list = (o: unknown, key: string): Json[] =>
-  ((o as Json | undefined)?.[key] as Json[] | undefined) ?? [];
+import { list } from '../../../server/ingest/shipped';
 
 const WITH_LOTS = SHIPPED_FILES.filter((file) => list(cdbTender(file), 'lots').length > 0);
 const REAL_WITH_LOTS = WITH_LOTS.filter((file) => file.startsWith('UA-'));

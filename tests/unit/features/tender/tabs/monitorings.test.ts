@@ -6,10 +6,9 @@ import {
   toMonitoringsView,
 } from '../../../../../src/features/tender/tabs/monitorings/model/monitoring-view';
 import { entryOf, monitoringsContext, shippedCdbFiles } from './tab-context';
+import { list } from '../../../server/ingest/shipped';
 
 type Json = Record<string, unknown>;
-const list = (o: unknown, key: string): Json[] =>
-  ((o as Json | undefined)?.[key] as Json[] | undefined) ?? [];
 
 const MONITORINGS = shippedCdbFiles('monitorings');
 const STATUS_UK: Record<string, string> = {

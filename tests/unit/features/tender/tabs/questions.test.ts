@@ -6,10 +6,9 @@ import questionsEn from '../../../../../src/locales/en/tenderQuestions.json';
 import questionsUk from '../../../../../src/locales/uk/tenderQuestions.json';
 import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
 import { questionsContext } from './tab-context';
+import { list } from '../../../server/ingest/shipped';
 
 type Json = Record<string, unknown>;
-const list = (o: unknown, key: string): Json[] =>
-  ((o as Json | undefined)?.[key] as Json[] | undefined) ?? [];
 const text = (o: Json, key: string): string | undefined => {
   const value = o[key];
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
