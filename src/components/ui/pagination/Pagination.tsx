@@ -57,7 +57,7 @@ export function Pagination({
 
   return (
     <nav className="pagination" aria-label={label ?? t('pagination.label')}>
-      <ul className="pagination__list">
+      <ul className="pill-list">
         {previous !== undefined ? (
           <li className="pagination__item">
             <PageControl
