@@ -52,6 +52,10 @@ test.describe('marketplaces page', () => {
 
   test('English logos carry no Ukrainian text', async ({ page, request }) => {
     await page.goto(`${ALL}?lang=en`);
+    // The cards render once the page's dictionaries are in: wait for every logo, not the first.
+    await expect
+      .poll(() => page.locator('main img, .mp-slider img').count())
+      .toBeGreaterThanOrEqual(marketplaces.length);
     const sources = await page
       .locator('main img, .mp-slider img')
       .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
