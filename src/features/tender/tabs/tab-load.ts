@@ -1,17 +1,17 @@
-import { http as defaultHttp, isHttpStatus } from '../../../lib/http';
+import { http as defaultHttp } from '../../../lib/http';
 import type { Http } from '../../../lib/http';
 import { appLocalDb } from '../../../lib/local-db';
 import type { LocalDbAccess } from '../../../lib/local-db';
+import { heldOrFetched } from '../../../lib/offline/expiry';
+import type { ExpiryDeps } from '../../../lib/offline/expiry';
+import { withRoom } from '../../../lib/offline/quota';
 import { fetchTenderTab } from './tab-api';
 import type { TenderTabAnswers, TenderTabEndpoint } from './tab-api';
 import { readHeldTab, writeTab } from './tab-store';
 
-export interface TabLoadDeps {
+export interface TabLoadDeps extends ExpiryDeps {
   http?: Http | undefined;
   localDb?: LocalDbAccess;
-  isOnline?: () => boolean;
-  logError?: (message: string, error: unknown) => void;
-  signal?: AbortSignal;
 }
 
 export interface LoadedTab<E extends TenderTabEndpoint> {
@@ -21,9 +21,6 @@ export interface LoadedTab<E extends TenderTabEndpoint> {
   saved: Promise<void>;
 }
 
-const defaultIsOnline = (): boolean =>
-  typeof navigator === 'undefined' || (navigator as Partial<Navigator>).onLine !== false;
-
 const defaultLogError = (message: string, error: unknown): void => {
   console.error(message, error);
 };
@@ -31,8 +28,9 @@ const defaultLogError = (message: string, error: unknown): void => {
 const nothingToSave = Promise.resolve();
 
 /**
- * A tender tab's answer: from the network, kept with the tender's copy in the background; while
- * offline, or when the network fails, the answer the device holds. A 404 is final.
+ * A tender tab's answer under the 10-minute expiry of viewed copies (lib/offline/expiry.ts):
+ * a fresh held answer without a request, else the network's, kept with the tender's copy in
+ * the background, else the held one whatever its age. Undefined when there is none (logged).
  */
 export async function loadTenderTab<E extends TenderTabEndpoint>(
   id: string,
@@ -41,36 +39,30 @@ export async function loadTenderTab<E extends TenderTabEndpoint>(
 ): Promise<LoadedTab<E>> {
   const localDb = deps.localDb ?? appLocalDb;
   const logError = deps.logError ?? defaultLogError;
-  const held = async () => {
-    try {
-      const db = await localDb.forRead();
-      return db ? await readHeldTab(db, id, endpoint) : undefined;
-    } catch (error) {
-      logError(`Tender ${id}: reading the held ${endpoint} tab failed`, error);
-      return undefined;
-    }
-  };
-  if (!(deps.isOnline ?? defaultIsOnline)()) {
-    const record = await held();
-    if (record) return { answer: record.answer, saved: nothingToSave };
-  }
+  const what = `Tender ${id}: the ${endpoint} tab`;
   try {
-    const answer = await fetchTenderTab(id, endpoint, {
-      http: deps.http ?? defaultHttp,
-      ...(deps.signal ? { signal: deps.signal } : {}),
-    });
+    const served = await heldOrFetched(
+      what,
+      async () => {
+        const db = await localDb.forRead();
+        const record = db ? await readHeldTab(db, id, endpoint) : undefined;
+        return record && { value: record.answer, storedAt: record.storedAt };
+      },
+      () => fetchTenderTab(id, endpoint, { http: deps.http ?? defaultHttp, signal: deps.signal }),
+      { ...deps, logError },
+    );
+    if (served.from === 'device') return { answer: served.value, saved: nothingToSave };
     const storedAt = Date.now();
     const saved = localDb
       .forWrite()
-      .then((db) => writeTab(db, id, endpoint, answer, storedAt))
+      .then((db) => withRoom(db, () => writeTab(db, id, endpoint, served.value, storedAt)))
       .catch((error: unknown) => {
-        logError(`Tender ${id}: could not keep the ${endpoint} tab for offline reading`, error);
+        logError(`${what} could not be kept for offline reading`, error);
       });
-    return { answer, saved };
+    return { answer: served.value, saved };
   } catch (error) {
     if (deps.signal?.aborted) throw error;
-    logError(`Tender ${id}: the ${endpoint} tab failed to load`, error);
-    const record = isHttpStatus(error, 404) ? undefined : await held();
-    return { answer: record?.answer, saved: nothingToSave };
+    logError(`${what} failed to load`, error);
+    return { answer: undefined, saved: nothingToSave };
   }
 }

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Article } from '../../../../contract/articles';
 import type { Tender } from '../../../../contract/tender';
 import { toTenderOwnTabs } from '../../../../server/ingest/transform/tabs/own-tabs';
 import type { TenderTabAnswers } from '../../../../src/lib/db';
@@ -22,12 +25,20 @@ export function shippedAnswers(tenderID: string): { tender: Tender; tabs: Tender
   };
 }
 
+const articlesDir = path.resolve(import.meta.dirname, '../../../../data/articles');
+
+/** The shipped articles (data/articles), as GET /api/articles/:id gives them. */
+export const SHIPPED_ARTICLES: readonly Article[] = readdirSync(articlesDir)
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+  .map((file) => JSON.parse(readFileSync(path.join(articlesDir, file), 'utf8')) as Article);
+
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * The portal API at the network boundary for some shipped tenders: GET /api/tenders/:id and its
- * tabs (by internal id or tenderID). `modes` holds what the next requests meet, one each; the
+ * tabs (by internal id or tenderID), and GET /api/articles/:id (id or slug) of every shipped one. `modes` holds what the next requests meet, one each; the
  * last one stays. Every request's path is recorded.
  */
 export function shippedTenderApi(tenderIDs: readonly string[]) {
@@ -40,7 +51,11 @@ export function shippedTenderApi(tenderIDs: readonly string[]) {
     const mode = modes.length > 1 ? (modes.shift() as NetworkMode) : modes[0];
     if (mode === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
     if (mode === 500) return Promise.resolve(json(500, { statusCode: 500, message: 'boom' }));
-    const [id = '', tab] = decodeURIComponent(url.pathname.replace('/api/tenders/', '')).split('/');
+    const [kind, id = '', tab] = decodeURIComponent(url.pathname.replace('/api/', '')).split('/');
+    if (kind === 'articles') {
+      const article = SHIPPED_ARTICLES.find((a) => String(a.id) === id || a.slug === id);
+      return Promise.resolve(article ? json(200, { data: article }) : json(404, {}));
+    }
     const found = answers.find(({ tender }) => tender.id === id || tender.tenderID === id);
     if (!found) return Promise.resolve(json(404, { statusCode: 404, message: 'not found' }));
     const body = tab ? found.tabs[tab as keyof TenderTabAnswers] : { data: found.tender };

@@ -4,6 +4,7 @@ import { loadTenderTab } from '../../../../src/features/tender/tabs/tab-load';
 import type { TabLoadDeps } from '../../../../src/features/tender/tabs/tab-load';
 import type { PortalDb, TenderTabAnswers } from '../../../../src/lib/db';
 import { givenLocalDb } from '../../../../src/lib/local-db';
+import { DEFAULT_EXPIRY_MS } from '../../../../src/lib/reference-data';
 import { cdbTender } from '../../features/tender/shipped-tenders';
 import { deleteTestDbs, shippedTenderApi, testDb } from './shipped-api';
 
@@ -82,6 +83,7 @@ describe('tab answers kept with the tender they belong to', () => {
         http: api.http,
         localDb: givenLocalDb(db),
         logError: vi.fn(),
+        now: () => Date.now() + DEFAULT_EXPIRY_MS,
       }),
     ).toMatchObject({ answer: undefined });
   });
