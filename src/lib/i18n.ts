@@ -41,6 +41,7 @@ import type uiKitUk from '../locales/uk/uiKit.json';
 import type savedUk from '../locales/uk/saved.json';
 import type savedDeadlinesUk from '../locales/uk/savedDeadlines.json';
 import type offlineUk from '../locales/uk/offline.json';
+import type savedStorageUk from '../locales/uk/savedStorage.json';
 import { langOfSearch } from './lang-url';
 
 /** Ukrainian is the default and the fallback; its files define the keys (see i18next.d.ts). */
@@ -97,6 +98,7 @@ export interface RouteResources {
   saved: typeof savedUk;
   savedDeadlines: typeof savedDeadlinesUk;
   offline: typeof offlineUk;
+  savedStorage: typeof savedStorageUk;
 }
 
 /** Every namespace's keys, from the Ukrainian files (the typed keys of i18next.d.ts). */

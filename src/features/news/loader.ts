@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Article, ArticleListResponse } from '../../../contract/articles';
 import { unavailableOffline } from '../../lib/offline-route';
 import { isOnline } from '../../lib/use-online';
-import { fetchArticle, fetchArticleList } from './api';
+import { fetchArticleList } from './api';
 import { readNewsQuery } from './model/news-query';
 import type { NewsQuery } from './model/news-query';
 
@@ -12,13 +12,20 @@ export interface ArticleLoaderData {
   article: Article | undefined;
 }
 
-/** An article the server does not know is the not-found page, like an unknown tender. */
+/**
+ * An article the server does not know is the not-found page, like an unknown tender. One read
+ * before is kept on the device (see article-load.ts), loaded with the route, off the first page.
+ */
 export async function articleLoader({ params }: LoaderFunctionArgs): Promise<ArticleLoaderData> {
   const id = params.id ?? '';
-  const article = await fetchArticle(id).catch((error: unknown) => {
-    console.error(`Article ${id} failed to load`, error);
-    return undefined;
-  });
+  const { loadArticle } = await import('./article-load');
+  const article = await loadArticle(id).then(
+    (loaded) => loaded.article,
+    (error: unknown) => {
+      console.error(`Article ${id} failed to load`, error);
+      return undefined;
+    },
+  );
   if (article === null) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404 response
     throw data(null, { status: 404 });

@@ -1,25 +1,18 @@
 import type { ItemResponse } from '../../../contract/api';
 import type { Tender } from '../../../contract/tender';
 import type { PortalDb, TenderRecord } from '../../lib/db';
-import {
-  delay,
-  http as defaultHttp,
-  isHttpStatus,
-  isRetryable,
-  RETRY_DELAY_MS,
-} from '../../lib/http';
+import { http as defaultHttp, isHttpStatus } from '../../lib/http';
 import type { Http } from '../../lib/http';
 import { appLocalDb } from '../../lib/local-db';
 import type { LocalDbAccess } from '../../lib/local-db';
+import { heldOrFetched } from '../../lib/offline/expiry';
+import type { ExpiryDeps, Held } from '../../lib/offline/expiry';
 import { withStorage } from '../../lib/storage';
-import { isOnline } from '../../lib/use-online';
+import { savedCopyDiff } from './saved-copy-diff';
 
-export interface TenderApiDeps {
+export interface TenderApiDeps extends ExpiryDeps {
   http?: Http;
   localDb?: LocalDbAccess;
-  isOnline?: () => boolean;
-  retryDelayMs?: number;
-  logError?: (message: string, error: unknown) => void;
 }
 
 export interface LoadedTender {
@@ -68,68 +61,75 @@ export async function findTenderRecord(
   return (await db.tenders.get(id)) ?? (await db.tenders.where('tenderID').equals(id).first());
 }
 
-/** The stored copy, looked up by internal id or by tenderID. */
-export async function findStoredTender(id: string, db: PortalDb): Promise<Tender | undefined> {
-  const record = await withStorage('read tender', () => findTenderRecord(db, id));
-  return record?.data;
+/**
+ * Writes the viewed tender's copy with the tab answers that arrived before it (opened by
+ * tenderID), those arriving while it is written after it, then keeps the viewed copies within
+ * their cap. A full disk makes room among the viewed copies and tries once more.
+ */
+async function keepViewedCopy(db: PortalDb, tender: Tender, storedAt: number): Promise<void> {
+  const [{ replaceTenderCopy }, { putWaitingTabs, takeWaitingTabs }, { withRoom }, { capViewed }] =
+    await Promise.all([
+      import('../saved/store/tender-copy'),
+      import('./tabs/tab-store'),
+      import('../../lib/offline/quota'),
+      import('../../lib/offline/viewed-cap'),
+    ]);
+  const tabs = takeWaitingTabs(tender);
+  const diff = await savedCopyDiff();
+  await withRoom(db, () =>
+    replaceTenderCopy(db, { tender, tabs, storedAt }, { viewed: true, ...(diff ? { diff } : {}) }),
+  );
+  await withRoom(db, () => putWaitingTabs(db, tender, storedAt));
+  await capViewed(db);
 }
 
-export async function storeTender(tender: Tender, db: PortalDb): Promise<void> {
-  const now = Date.now();
-  await withStorage('write tender', () =>
-    db.tenders.put({
-      id: tender.id,
-      tenderID: tender.tenderID,
-      data: tender,
-      storedAt: now,
-      viewedAt: now,
+/** The held copy by internal id or tenderID; one that is not a tender is deleted. */
+async function readHeld(id: string, localDb: LocalDbAccess): Promise<Held<Tender> | undefined> {
+  const db = await localDb.forRead();
+  if (!db) return undefined;
+  return withStorage('read tender', () =>
+    db.transaction('rw', [db.tenders, db.tenderTabs, db.savedTenders], async () => {
+      const record = await findTenderRecord(db, id);
+      if (!record) return undefined;
+      if (isTender(record.data)) return { value: record.data, storedAt: record.storedAt };
+      if (!(await db.savedTenders.get(record.id))) {
+        await db.tenders.delete(record.id);
+        await db.tenderTabs.where('tenderId').equals(record.id).delete();
+      }
+      return undefined;
     }),
   );
 }
 
-const storedCopy = async (id: string, localDb: LocalDbAccess): Promise<Tender | undefined> => {
-  const db = await localDb.forRead().catch(() => undefined);
-  return db ? findStoredTender(id, db).catch(() => undefined) : undefined;
+/** A held copy served again is the newest viewed one (the cap removes the oldest). */
+const touchViewed = async (db: PortalDb, tender: Tender): Promise<void> => {
+  await withStorage('mark tender viewed', () =>
+    db.tenders.update(tender.id, { viewedAt: Date.now() }),
+  );
 };
 
-/** The network answer, with one retry after a network failure or a 5xx (as reference data). */
-async function fetchWithRetry(id: string, deps: TenderApiDeps): Promise<Tender> {
-  try {
-    return await fetchTender(id, deps.http);
-  } catch (error) {
-    if (!isRetryable(error)) throw error;
-    (deps.logError ?? defaultLogError)(`Tender ${id}: request failed; retrying once`, error);
-    await delay(deps.retryDelayMs ?? RETRY_DELAY_MS);
-    return fetchTender(id, deps.http);
-  }
-}
-
 /**
- * The tender from the network, kept in IndexedDB for offline reading (the first /api request
- * happens before the service worker controls the page); the copy is written in the background.
- * A network failure or 5xx is retried once, then the saved copy is served. A 404 from the
- * server is final: no stale copy of a removed tender.
+ * The tender (by internal id or tenderID) under the 10-minute expiry of viewed copies (see
+ * lib/offline/expiry.ts): a fresh held copy without a request, else the network's answer kept
+ * in the background (the first /api request happens before the service worker controls the
+ * page), else the held copy. A 404 from the server is final: no stale copy of a removed tender.
  */
 export async function loadTender(id: string, deps: TenderApiDeps = {}): Promise<LoadedTender> {
   const localDb = deps.localDb ?? appLocalDb;
   const logError = deps.logError ?? defaultLogError;
-  const online = (deps.isOnline ?? isOnline)();
-  if (!online) {
-    const stored = await storedCopy(id, localDb);
-    if (stored) return { tender: stored, saved: Promise.resolve() };
-  }
-  let tender: Tender;
-  try {
-    tender = await fetchWithRetry(id, deps);
-  } catch (error) {
-    if (error instanceof TenderNotFoundError) throw error;
-    const stored = await storedCopy(id, localDb);
-    if (stored) return { tender: stored, saved: Promise.resolve() };
-    throw error;
-  }
+  const served = await heldOrFetched(
+    `Tender ${id}`,
+    () => readHeld(id, localDb),
+    () => fetchTender(id, deps.http),
+    deps,
+  );
+  const tender = served.value;
+  const fetchedAt = Date.now();
   const saved = localDb
     .forWrite()
-    .then((db) => storeTender(tender, db))
+    .then((db) =>
+      served.from === 'network' ? keepViewedCopy(db, tender, fetchedAt) : touchViewed(db, tender),
+    )
     .catch((error: unknown) => {
       logError('Could not save the tender for offline reading', error);
     });

@@ -1,6 +1,7 @@
 export { formatAddress } from './address';
 export type { AddressParts } from './address';
 export { formatBoolean } from './boolean';
+export { formatBytes } from './bytes';
 export {
   formatDate,
   formatDateRange,

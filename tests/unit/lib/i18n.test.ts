@@ -132,6 +132,7 @@ describe('i18n set-up', () => {
     await import('../../../src/features/saved/locales');
     await import('../../../src/features/saved/deadlines-locales');
     await import('../../../src/app/layout/offline/locales');
+    await import('../../../src/features/saved/storage/locales');
     const localesDir = path.resolve(import.meta.dirname, '../../../src/locales');
     for (const lang of ['uk', 'en'] as const) {
       const files = readdirSync(path.join(localesDir, lang)).map((file) =>

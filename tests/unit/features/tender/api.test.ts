@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  findStoredTender,
+  findTenderRecord,
   loadTender,
   TenderNotFoundError,
 } from '../../../../src/features/tender/api';
@@ -8,9 +8,15 @@ import type { TenderApiDeps } from '../../../../src/features/tender/api';
 import { PortalDb } from '../../../../src/lib/db';
 import { createHttp } from '../../../../src/lib/http';
 import { givenLocalDb } from '../../../../src/lib/local-db';
+import { DEFAULT_EXPIRY_MS } from '../../../../src/lib/reference-data';
 import { escoTender } from './fixtures';
 
 const databases: PortalDb[] = [];
+
+/** A visit when the held copy has expired. */
+const later = { now: () => Date.now() + DEFAULT_EXPIRY_MS };
+
+const storedTender = async (db: PortalDb, id: string) => (await findTenderRecord(db, id))?.data;
 
 type Mode = 'online' | 'offline' | 500;
 
@@ -68,15 +74,15 @@ describe('loading a tender for online and offline reading', () => {
     const { tender, db, requests, visit } = setup();
     expect(await visit('UA-2024-02-28-009286-a')).toEqual(tender);
     expect(requests).toEqual(['/api/tenders/UA-2024-02-28-009286-a']);
-    expect(await findStoredTender(tender.id, db)).toEqual(tender);
-    expect(await findStoredTender(tender.tenderID, db)).toEqual(tender);
+    expect(await storedTender(db, tender.id)).toEqual(tender);
+    expect(await storedTender(db, tender.tenderID)).toEqual(tender);
   });
 
   it('serves the saved copy when the network fails, after one retry', async () => {
     const { tender, modes, requests, visit } = setup();
     await visit(tender.tenderID);
     modes.splice(0, modes.length, 'offline');
-    await expect(visit(tender.tenderID)).resolves.toEqual(tender);
+    await expect(visit(tender.tenderID, later)).resolves.toEqual(tender);
     expect(requests).toHaveLength(3);
   });
 
@@ -92,13 +98,13 @@ describe('loading a tender for online and offline reading', () => {
     const { tender, modes, visit } = setup();
     await visit(tender.tenderID);
     modes.splice(0, modes.length, 500);
-    await expect(visit(tender.tenderID)).resolves.toEqual(tender);
+    await expect(visit(tender.tenderID, later)).resolves.toEqual(tender);
   });
 
   it('goes straight to the saved copy while the browser is offline', async () => {
     const { tender, requests, visit } = setup();
     await visit(tender.tenderID);
-    await visit(tender.tenderID, { isOnline: () => false });
+    await visit(tender.tenderID, { ...later, isOnline: () => false });
     expect(requests).toHaveLength(1);
   });
 

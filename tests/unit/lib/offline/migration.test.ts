@@ -1,0 +1,53 @@
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PortalDb } from '../../../../src/lib/db';
+import { readTenderCopy } from '../../../../src/features/saved/store/tender-copy';
+import { shippedTender } from '../../features/tender/shipped-tenders';
+
+const names: string[] = [];
+
+afterEach(async () => {
+  await Promise.all(names.splice(0).map((name) => Dexie.delete(name)));
+});
+
+describe('an app update keeps what the device holds (schema 1 → 2)', () => {
+  it('opens a version 1 database with its tender and dictionaries, adding the last view', async () => {
+    const name = `migration-${crypto.randomUUID()}`;
+    names.push(name);
+    const tender = shippedTender('UA-2024-04-26-006781-a');
+    const storedAt = Date.UTC(2026, 10, 1, 9, 30);
+    // The database as the previous release left it: its own schema, written by Dexie itself.
+    const previous = new Dexie(name);
+    previous.version(1).stores({
+      dictionaries: '[key+lang], expiresAt',
+      tenders: 'id, tenderID, storedAt',
+    });
+    await previous
+      .table('tenders')
+      .put({ id: tender.id, tenderID: tender.tenderID, data: tender, storedAt });
+    const dictionary = {
+      key: 'currencies',
+      lang: 'uk',
+      date_modified: 'x',
+      data: {},
+      expiresAt: 5,
+    };
+    await previous.table('dictionaries').put(dictionary);
+    previous.close();
+
+    const db = new PortalDb(name);
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect(await db.tenders.get(tender.id)).toEqual({
+      id: tender.id,
+      tenderID: tender.tenderID,
+      data: tender,
+      storedAt,
+      viewedAt: storedAt,
+    });
+    expect(await readTenderCopy(db, tender.tenderID)).toEqual({ tender, tabs: {}, storedAt });
+    expect(await db.dictionaries.toArray()).toEqual([dictionary]);
+    expect(await db.tenders.orderBy('viewedAt').primaryKeys()).toEqual([tender.id]);
+    db.close();
+  });
+});
