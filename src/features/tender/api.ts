@@ -70,17 +70,18 @@ export async function findStoredTender(id: string, db: PortalDb): Promise<Tender
   return record?.data;
 }
 
-export async function storeTender(tender: Tender, db: PortalDb): Promise<void> {
-  const now = Date.now();
-  await withStorage('write tender', () =>
-    db.tenders.put({
-      id: tender.id,
-      tenderID: tender.tenderID,
-      data: tender,
-      storedAt: now,
-      viewedAt: now,
-    }),
-  );
+/**
+ * Writes the viewed tender's copy with the tab answers that arrived before it (opened by
+ * tenderID); those arriving while it is written are put after it.
+ */
+async function keepViewedCopy(db: PortalDb, tender: Tender, storedAt: number): Promise<void> {
+  const [{ replaceTenderCopy }, { putWaitingTabs, takeWaitingTabs }] = await Promise.all([
+    import('../saved/store/tender-copy'),
+    import('./tabs/tab-store'),
+  ]);
+  const tabs = takeWaitingTabs(tender);
+  await replaceTenderCopy(db, { tender, tabs, storedAt }, { viewed: true });
+  await putWaitingTabs(db, tender, storedAt);
 }
 
 const storedCopy = async (id: string, localDb: LocalDbAccess): Promise<Tender | undefined> => {
@@ -123,9 +124,10 @@ export async function loadTender(id: string, deps: TenderApiDeps = {}): Promise<
     if (stored) return { tender: stored, saved: Promise.resolve() };
     throw error;
   }
+  const fetchedAt = Date.now();
   const saved = localDb
     .forWrite()
-    .then((db) => storeTender(tender, db))
+    .then((db) => keepViewedCopy(db, tender, fetchedAt))
     .catch((error: unknown) => {
       logError('Could not save the tender for offline reading', error);
     });

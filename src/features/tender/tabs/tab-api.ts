@@ -24,6 +24,10 @@ const ANSWER_CHECKS: Record<TenderTabEndpoint, (data: unknown) => boolean> = {
   agreements: (data) => hasLists(data, ['agreements', 'contracts']),
 };
 
+/** Whether a stored or received answer has the shape its tab reads. */
+export const isTabAnswer = (endpoint: TenderTabEndpoint, answer: unknown): boolean =>
+  isObject(answer) && ANSWER_CHECKS[endpoint](answer.data);
+
 /**
  * GET /api/tenders/:id/{questions,complaints,monitorings,agreements}: the one way a tab's data
  * arrives, so a saved copy for offline reading can be served from here later.
@@ -37,8 +41,8 @@ export async function fetchTenderTab<E extends TenderTabEndpoint>(
   const answer: unknown = await http
     .get(`tenders/${encodeURIComponent(id)}/${endpoint}`, { signal: options.signal })
     .json();
-  if (!isObject(answer) || !ANSWER_CHECKS[endpoint](answer.data)) {
+  if (!isTabAnswer(endpoint, answer)) {
     throw new TypeError(`tenders/${id}/${endpoint}: unexpected answer`);
   }
-  return answer as unknown as TenderTabAnswers[E];
+  return answer as TenderTabAnswers[E];
 }

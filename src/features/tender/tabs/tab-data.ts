@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
-import type { Http } from '../../../lib/http';
 import type { TenderTabAnswers, TenderTabEndpoint } from './tab-api';
+import type { TabLoadDeps } from './tab-load';
 
 /** What an endpoint tab renders: the answer, and whether it is the empty stand-in of a failure. */
 export interface TenderTabData<T> {
@@ -26,25 +26,21 @@ export const EMPTY_TAB_ANSWERS: { [E in TenderTabEndpoint]: () => TenderTabAnswe
 };
 
 /**
- * The loader of an endpoint tab: the tab opens once its data is in (spec §2). A failure is
- * logged and gives the empty data with `failed` set (spec §8); a navigation away aborts it.
+ * The loader of an endpoint tab: the tab opens once its data is in (spec §2). Offline, or when
+ * the network fails, the answer held on the device is served as a loaded one. Without either,
+ * the failure is logged and gives the empty data with `failed` set (spec §8); a navigation away
+ * aborts it.
  */
 export const tenderTabLoader =
-  <E extends TenderTabEndpoint>(endpoint: E, http?: Http) =>
+  <E extends TenderTabEndpoint>(endpoint: E, deps: Omit<TabLoadDeps, 'signal'> = {}) =>
   async ({ params, request }: LoaderFunctionArgs): Promise<TenderTabData<TenderTabAnswers[E]>> => {
     const id = params.id ?? '';
-    try {
-      // Loaded on demand, with the tab: the data layer stays out of the first-render bundle.
-      const { fetchTenderTab } = await import('./tab-api');
-      return {
-        answer: await fetchTenderTab(id, endpoint, { http, signal: request.signal }),
-        failed: false,
-      };
-    } catch (error) {
-      if (request.signal.aborted) throw error;
-      console.error(`Tender ${id}: the ${endpoint} tab failed to load`, error);
-      return { answer: EMPTY_TAB_ANSWERS[endpoint](), failed: true };
-    }
+    // Loaded on demand, with the tab: the data layer stays out of the first-render bundle.
+    const { loadTenderTab } = await import('./tab-load');
+    const { answer } = await loadTenderTab(id, endpoint, { ...deps, signal: request.signal });
+    return answer
+      ? { answer, failed: false }
+      : { answer: EMPTY_TAB_ANSWERS[endpoint](), failed: true };
   };
 
 /**

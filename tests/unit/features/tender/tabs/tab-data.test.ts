@@ -6,10 +6,15 @@ import {
   EMPTY_TAB_ANSWERS,
   tenderTabLoader,
 } from '../../../../../src/features/tender/tabs/tab-data';
+import { PortalDb } from '../../../../../src/lib/db';
 import { createHttp } from '../../../../../src/lib/http';
+import { givenLocalDb } from '../../../../../src/lib/local-db';
 import { cdbTender } from '../shipped-tenders';
 
 const TENDER = 'UA-2024-01-10-005750-a';
+
+/** A database that holds nothing: the loads below meet the network alone. */
+const localDb = givenLocalDb(new PortalDb(`tab-data-${crypto.randomUUID()}`));
 
 /** The portal API at the network boundary: the answer it gives ('offline': a network failure). */
 const apiAnswering = (answer: unknown, requests: string[] = []) =>
@@ -52,7 +57,9 @@ describe('tender tab data (spec §2, §7, §8)', () => {
   it('a failed load is logged and gives the empty data of spec §7, marked failed', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const endpoint of ['questions', 'complaints', 'monitorings', 'agreements'] as const) {
-      const loaded = await tenderTabLoader(endpoint, apiAnswering('offline'))(loaderArgs());
+      const loaded = await tenderTabLoader(endpoint, { http: apiAnswering('offline'), localDb })(
+        loaderArgs(),
+      );
       expect(loaded).toEqual({ answer: EMPTY_TAB_ANSWERS[endpoint](), failed: true });
     }
     expect(log).toHaveBeenCalledTimes(4);
@@ -61,7 +68,9 @@ describe('tender tab data (spec §2, §7, §8)', () => {
 
   it('a loaded tab is not marked failed', async () => {
     const answer = { data: toTenderOwnTabs(cdbTender(TENDER)).questions };
-    const loaded = await tenderTabLoader('questions', apiAnswering(answer))(loaderArgs());
+    const loaded = await tenderTabLoader('questions', { http: apiAnswering(answer), localDb })(
+      loaderArgs(),
+    );
     expect(loaded).toEqual({ answer, failed: false });
   });
 
@@ -69,7 +78,9 @@ describe('tender tab data (spec §2, §7, §8)', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      tenderTabLoader('questions', apiAnswering('offline'))(loaderArgs(controller.signal)),
+      tenderTabLoader('questions', { http: apiAnswering('offline'), localDb })(
+        loaderArgs(controller.signal),
+      ),
     ).rejects.toBeDefined();
   });
 });
