@@ -1,21 +1,24 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { liveQuery } from '../../../lib/db';
 import type { PortalDb } from '../../../lib/db';
 import { existingLocalDb } from '../../../lib/local-db';
 import { listSavedTenders } from '../store/saved-tenders';
 import type { SavedTender } from '../store/saved-tenders';
 
 export type SavedTendersState =
-  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; tenders: SavedTender[] };
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; tenders: SavedTender[] };
 
 const NONE: SavedTendersState = { kind: 'ready', tenders: [] };
 
 /**
  * The saved tenders with their copies, kept current as they are saved, removed or refreshed.
- * A device without a database has none (and loads no Dexie to say so).
+ * A device without a database has none.
  */
 export function useSavedTenders(): { state: SavedTendersState; db: PortalDb | undefined } {
   const [db, setDb] = useState<PortalDb | null>();
+  const [state, setState] = useState<SavedTendersState>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
     existingLocalDb().then(
@@ -31,15 +34,20 @@ export function useSavedTenders(): { state: SavedTendersState; db: PortalDb | un
       live = false;
     };
   }, []);
-  const listed = useLiveQuery(async (): Promise<SavedTendersState | undefined> => {
+  useEffect(() => {
     if (!db) return undefined;
-    try {
-      return { kind: 'ready', tenders: await listSavedTenders(db) };
-    } catch (error) {
-      console.error('The saved tenders could not be read', error);
-      return { kind: 'failed' };
-    }
+    const subscription = liveQuery(() => listSavedTenders(db)).subscribe({
+      next: (tenders) => {
+        setState({ kind: 'ready', tenders });
+      },
+      error: (error: unknown) => {
+        console.error('The saved tenders could not be read', error);
+        setState({ kind: 'failed' });
+      },
+    });
+    return () => {
+      subscription.unsubscribe();
+    };
   }, [db]);
-  if (db === null) return { state: NONE, db: undefined };
-  return { state: listed ?? { kind: 'loading' }, db };
+  return db === null ? { state: NONE, db: undefined } : { state, db };
 }
