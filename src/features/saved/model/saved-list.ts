@@ -5,10 +5,8 @@ import { formatDateTime, orDash } from '../../../lib/format';
 import { pickLocalized } from '../../../lib/localized';
 import type { LabelFn } from '../../../lib/use-reference-data';
 import { paths } from '../../../app/paths';
-import { timeLeft } from '../../tender/model/timeline/countdown';
+import { countsDown, timeLeft } from '../../tender/model/timeline/countdown';
 import type { CountdownParts } from '../../tender/model/timeline/countdown';
-import { toInstant } from '../../tender/model/timeline/stage-dates';
-import { countsDown } from '../../tender/model/timeline/timeline';
 import type { SavedTender } from '../store/saved-tenders';
 
 export interface SavedListContext {
@@ -54,9 +52,10 @@ function unitsText({ days, hours, minutes }: CountdownParts, t: TFunction<'saved
 
 /** The time left to submit, as the tender page's timeline counts it (bidding statuses only). */
 function countdown(tender: Tender, context: SavedListContext): string | undefined {
-  const deadline = toInstant(tender.tenderPeriod?.endDate);
-  if (!countsDown(tender.status) || !deadline) return undefined;
-  const left = timeLeft(deadline, context.now);
+  const end = tender.tenderPeriod?.endDate;
+  if (!countsDown(tender.status) || !end) return undefined;
+  // CDB dates carry their offset; an invalid one gives no countdown (timeLeft: NaN).
+  const left = timeLeft(new Date(end), context.now);
   return left ? context.t('countdown.left', { time: unitsText(left, context.t) }) : undefined;
 }
 
