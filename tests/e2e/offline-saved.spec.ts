@@ -140,5 +140,17 @@ test.describe('saved tenders offline', () => {
       await page.screenshot({ path: testInfo.outputPath('search-cards-360.png'), fullPage: true });
     }
     await check('filled');
+
+    // Removing one (by keyboard) updates the list at once, says so, and keeps the focus on the list.
+    await saved.entries
+      .first()
+      .getByRole('button', { name: /^Remove from saved: / })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(saved.entries).toHaveCount(1);
+    await expect(
+      saved.main.getByRole('status').filter({ hasText: /removed from saved/ }),
+    ).toBeVisible();
+    await expect(saved.main.getByRole('heading', { name: 'Saved tenders' })).toBeFocused();
   });
 });
