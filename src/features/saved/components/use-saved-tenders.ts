@@ -6,9 +6,7 @@ import { listSavedTenders } from '../store/saved-tenders';
 import type { SavedTender } from '../store/saved-tenders';
 
 export type SavedTendersState =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; tenders: SavedTender[] };
+  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; tenders: SavedTender[] };
 
 const NONE: SavedTendersState = { kind: 'ready', tenders: [] };
 
