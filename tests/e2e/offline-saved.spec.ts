@@ -59,6 +59,7 @@ test.describe('saved tenders offline', () => {
     const online = await readAllTabs(tender);
     expect(online).toHaveLength(TABS.length);
     await saved.save(saved.saveToggle());
+    expect(await saved.axeViolations(), 'the tender page with its toggle pressed').toEqual([]);
     if (process.env.SAVED_SCREENSHOTS) {
       await page.screenshot({ path: test.info().outputPath('tender-head-saved.png') });
     }
@@ -136,6 +137,8 @@ test.describe('saved tenders offline', () => {
       const title = (await titles.nth(index).innerText()).trim();
       await saved.save(saved.saveToggle(title));
     }
+    expect(await saved.axeViolations(), 'search cards with toggles pressed').toEqual([]);
+    expect(await saved.horizontalOverflow(), 'search cards at 360 px').toBeUndefined();
     if (process.env.SAVED_SCREENSHOTS) {
       await page.screenshot({ path: testInfo.outputPath('search-cards-360.png'), fullPage: true });
     }
