@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { existingLocalDb } from '../../../lib/local-db';
 import { withStorage } from '../../../lib/storage';
-import { readSavedTenderRecords } from '../../../features/saved/store/saved-deadlines';
+import { readSavedTenderRecords } from '../../../features/saved/store/saved-records';
 import { findTenderRecord } from '../../../features/tender/api';
 
 /**

@@ -4,7 +4,7 @@ import { useLang, useTranslation } from '../../../lib/i18n';
 import { existingLocalDb } from '../../../lib/local-db';
 import { allEvents, calendarFileName } from '../model/calendar-events';
 import type { CalendarContext } from '../model/calendar-events';
-import { readSavedTenders } from '../store/saved-deadlines';
+import { readSavedTenders } from '../store/saved-records';
 import { CalendarButton } from './CalendarButton';
 
 /** The saved tenders' copies, read once the page is open (none on a device without any). */

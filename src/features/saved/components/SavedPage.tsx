@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../locales';
 import { AllDeadlinesLink } from './AllDeadlinesLink';
+import { SavedTenders } from './SavedTenders';
 import { StoragePanel } from './StoragePanel';
 
 /** /saved: what this device keeps for offline reading, and what changed in it. */
@@ -13,6 +14,7 @@ export function SavedPage() {
       <h1>{t('title')}</h1>
       <p>{t('lead')}</p>
       <AllDeadlinesLink />
+      <SavedTenders />
       <StoragePanel />
     </div>
   );

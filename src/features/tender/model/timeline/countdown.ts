@@ -12,6 +12,10 @@ export interface CountdownView extends CountdownParts {
 }
 
 const MINUTE_MS = 60_000;
+const BIDDING_STATUSES = new Set(['active.enquiries', 'active.tendering']);
+
+/** Whether a tender in this status counts down to the end of bidding. */
+export const countsDown = (status: string): boolean => BIDDING_STATUSES.has(status);
 
 /**
  * The time left until `deadline`, rounded up to the minute; undefined once it has passed.

@@ -3,7 +3,7 @@ import type { Lang } from '../../../../../contract/api';
 import type { Tender } from '../../../../../contract/tender';
 import { formatDateRange, formatDateTime } from '../../../../lib/format';
 import type { LabelFn } from '../../../../lib/use-reference-data';
-import { countdownTo } from './countdown';
+import { countdownTo, countsDown } from './countdown';
 import type { CountdownView } from './countdown';
 import { stageSequence, timelineFamily } from './sequences';
 import type { StageStatus, TimelineFamily } from './sequences';
@@ -51,10 +51,7 @@ export interface TimelineContext {
 const MINUTE_MS = 60_000;
 const END_STATUSES = new Set(['complete', 'unsuccessful', 'cancelled']);
 const STOPPED_STATUSES = new Set(['unsuccessful', 'cancelled']);
-const BIDDING_STATUSES = new Set(['active.enquiries', 'active.tendering']);
-
-/** Whether a tender in this status counts down to the end of bidding. */
-export const countsDown = (status: string): boolean => BIDDING_STATUSES.has(status);
+export { countsDown };
 
 /** The stage a status stands for: itself, or the stage its stand-still belongs to. */
 function stageIndex(sequence: readonly StageStatus[], status: string): number {

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { StatusBadge } from '../../../components/ui/status-badge/StatusBadge';
+import { useTranslation } from '../../../lib/i18n';
+import type { SavedEntryView } from '../model/saved-list';
+
+interface SavedTenderEntryProps {
+  entry: SavedEntryView;
+  onRemove: (entry: SavedEntryView) => void;
+}
+
+/** One saved tender: its title as the link to it, where it stands, whose it is, how fresh. */
+export function SavedTenderEntry({ entry, onRemove }: SavedTenderEntryProps) {
+  const { t } = useTranslation('saved');
+  return (
+    <li className="saved-entry">
+      <h3 className="saved-entry__title">
+        <Link to={entry.href}>
+          <bdi>{entry.title}</bdi>
+        </Link>
+      </h3>
+      <p className="saved-entry__meta">
+        <span className="saved-entry__code">{entry.tenderID}</span>
+        <StatusBadge status={entry.status.code} label={entry.status.label} />
+      </p>
+      <dl className="saved-entry__facts">
+        <div>
+          <dt>{t('entry.buyer')}</dt>
+          <dd>
+            <bdi>{entry.buyer}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('entry.asOf')}</dt>
+          <dd>
+            <time dateTime={entry.asOf.iso}>{entry.asOf.text}</time>
+          </dd>
+        </div>
+      </dl>
+      {entry.countdown ? <p className="saved-entry__countdown">{entry.countdown}</p> : null}
+      <div className="saved-entry__actions">
+        <button
+          type="button"
+          className="saved-entry__remove"
+          aria-label={t('entry.removeLabel', { title: entry.title })}
+          onClick={() => {
+            onRemove(entry);
+          }}
+        >
+          {t('entry.remove')}
+        </button>
+      </div>
+    </li>
+  );
+}
