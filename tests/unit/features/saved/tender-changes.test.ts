@@ -25,8 +25,13 @@ function copyOf(cdb: CdbTender): TenderCopy {
 }
 
 /** A shipped tender's CDB JSON to change in a test. */
-const cdb = (tenderID: string): Cdb => structuredClone(cdbTender(tenderID)) as Cdb;
+const cdb = (tenderID: string): Cdb => structuredClone(cdbTender(tenderID));
 const list = (tender: Cdb, key: string): Entry[] => tender[key] as Entry[];
+/** An entry a shipped tender is known to have. */
+function must<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('the shipped tender lacks an entry the test needs');
+  return value;
+}
 
 /** A shipped tender with a question (none answered) and a future-looking tender period. */
 const ENQUIRIES = 'UA-2026-02-02-013069-a';
@@ -90,11 +95,11 @@ describe('what changed between two copies of a saved tender', () => {
     const newer = cdbTender(RICH) as Cdb;
     const held = cdb(RICH);
     const questions = list(held, 'questions');
-    const answered = questions[questions.length - 1];
+    const answered = must(questions[questions.length - 1]);
     delete answered.answer;
     const complaints = list(held, 'complaints');
     const lodged = complaints.pop() as Entry;
-    const [firstAward] = list(held, 'awards');
+    const firstAward = must(list(held, 'awards')[0]);
     const awardStatus = firstAward.status as string;
     firstAward.status = 'pending';
     held.contracts = [];
@@ -105,8 +110,8 @@ describe('what changed between two copies of a saved tender', () => {
     const complaint = copyOf(newer).tabs.complaints?.data.tenderComplaints.find(
       (entry) => entry.id === lodged.id,
     );
-    const award = after.awards[0];
-    const [contract] = after.contracts;
+    const award = must(after.awards[0]);
+    const contract = must(after.contracts[0]);
     expect(diffTenderCopies(copyOf(held), copyOf(newer))).toEqual([
       { kind: 'question.answered', subject: answered.title },
       {
