@@ -39,6 +39,7 @@ import type tenderQuestionsUk from '../locales/uk/tenderQuestions.json';
 import type tenderComplaintsUk from '../locales/uk/tenderComplaints.json';
 import type uiKitUk from '../locales/uk/uiKit.json';
 import type savedUk from '../locales/uk/saved.json';
+import type savedChangesUk from '../locales/uk/savedChanges.json';
 import { langOfSearch } from './lang-url';
 
 /** Ukrainian is the default and the fallback; its files define the keys (see i18next.d.ts). */
@@ -93,6 +94,7 @@ export interface RouteResources {
   entities: typeof entitiesUk;
   news: typeof newsUk;
   saved: typeof savedUk;
+  savedChanges: typeof savedChangesUk;
 }
 
 /** Every namespace's keys, from the Ukrainian files (the typed keys of i18next.d.ts). */
