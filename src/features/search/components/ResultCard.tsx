@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { SearchSection } from '../../../../contract/api';
 import { StatusBadge } from '../../../components/ui/status-badge/StatusBadge';
+import { LazySaveToggle } from '../../saved/toggle/LazySaveToggle';
 import type { ResultCard as ResultCardView } from '../model/cards';
+import type { TextSegment } from '../model/highlight';
 import { Marked } from './Marked';
 import { useTranslation } from '../../../lib/i18n';
+
+const plainText = (segments: readonly TextSegment[]): string =>
+  segments.map((segment) => segment.text).join('');
 
 /** One result: its title is the link to its page; the facts a watcher scans for below. */
 export function ResultCard({ section, card }: { section: SearchSection; card: ResultCardView }) {
@@ -39,6 +44,11 @@ export function ResultCard({ section, card }: { section: SearchSection; card: Re
         ))}
       </dl>
       {card.countdown ? <p className="result-card__countdown">{card.countdown}</p> : null}
+      {section === 'tender' ? (
+        <div className="result-card__save">
+          <LazySaveToggle tenderId={card.id} title={plainText(card.title)} />
+        </div>
+      ) : null}
     </li>
   );
 }

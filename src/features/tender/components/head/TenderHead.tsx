@@ -2,6 +2,7 @@ import { useTranslation } from '../../../../lib/i18n';
 import { CopyButton } from '../../../../components/ui/copy-button/CopyButton';
 import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
 import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
+import { LazySaveToggle } from '../../../saved/toggle/LazySaveToggle';
 import type { TenderHeadView } from '../../model/tender-view';
 import { TenderSummary } from '../TenderSummary';
 import './head.css';
@@ -42,6 +43,9 @@ export function TenderHead({ head }: { head: TenderHeadView }) {
           </dd>
         </div>
       </dl>
+      <div className="tender-head__save">
+        <LazySaveToggle tenderId={head.tenderID} />
+      </div>
       <TenderSummary head={head} />
     </header>
   );

@@ -1,0 +1,49 @@
+import clsx from 'clsx';
+import { useTranslation } from '../../../lib/i18n';
+import '../locales';
+import { useSavedMark } from './use-saved-mark';
+import './save-toggle.css';
+
+export interface SaveToggleProps {
+  /** The tender's internal id or tenderID. */
+  tenderId: string;
+  /** The tender's title, named in the button's label where several toggles share a page. */
+  title?: string;
+}
+
+/** "Save offline": a pressed button while the tender is kept on this device; its outcome said politely. */
+export function SaveToggle({ tenderId, title }: SaveToggleProps) {
+  const { t } = useTranslation('saved');
+  const { saved, outcome, busy, toggle } = useSavedMark(tenderId);
+  return (
+    <span className="save-toggle">
+      <button
+        type="button"
+        className={clsx('save-toggle__button', saved && 'save-toggle__button--pressed')}
+        aria-pressed={saved === true}
+        aria-label={title === undefined ? undefined : t('toggle.saveLabel', { title })}
+        aria-busy={busy}
+        disabled={saved === undefined}
+        onClick={toggle}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            className="save-toggle__icon"
+            d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z"
+          />
+        </svg>
+        <span>{t('toggle.save')}</span>
+      </button>
+      <span
+        role="status"
+        className={clsx(
+          'save-toggle__status',
+          (outcome === 'networkFailed' || outcome === 'storageFailed') &&
+            'save-toggle__status--failed',
+        )}
+      >
+        {outcome ? t(`toggle.${outcome}`) : ''}
+      </span>
+    </span>
+  );
+}
