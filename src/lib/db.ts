@@ -1,4 +1,4 @@
-import Dexie from 'dexie';
+import Dexie, { liveQuery } from 'dexie';
 import type { Table } from 'dexie';
 import type { Lang, SearchResponse, SearchSection } from '../../contract/api';
 import type { Article } from '../../contract/articles';
@@ -110,6 +110,9 @@ export interface ChangeRecord {
 }
 
 export { StorageError, withStorage } from './storage';
+
+/** Dexie's live query, for `use-live-query.ts` (dexie-react-hooks costs the first load 2 KB). */
+export { liveQuery };
 
 /**
  * The one IndexedDB database of the app. The schema is versioned: a new table or

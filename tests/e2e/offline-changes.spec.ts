@@ -48,6 +48,10 @@ test('back online, /saved shows exactly what changed in a saved tender, and noth
   server,
 }, testInfo) => {
   test.setTimeout(180_000);
+  // The service worker controls the pages from here on: it keeps the API answers it passes on,
+  // which a refresh must not take for the server's.
+  await page.goto(`${server.baseURL}/`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await saveFromTenderPage(page, server.baseURL, CHANGED);
   await saveFromTenderPage(page, server.baseURL, UNCHANGED);
   await page.goto('about:blank');

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { ChangeRecord } from '../../lib/db';
+import { useLiveQuery } from '../../lib/use-live-query';
 import { markChangesRead, unreadChangesOf } from './store/changes';
 import { useLocalDb } from './use-local-db';
 
@@ -21,10 +21,7 @@ export function withArrived<T>(
  */
 export function useSeenChanges(tenderId: string): ChangeRecord[] {
   const db = useLocalDb();
-  const unread = useLiveQuery(
-    () => (db ? unreadChangesOf(db, tenderId) : undefined),
-    [db, tenderId],
-  );
+  const unread = useLiveQuery(db, (opened) => unreadChangesOf(opened, tenderId), [tenderId]);
   const [seen, setSeen] = useState<ChangeRecord[]>([]);
   const [counted, setCounted] = useState(unread);
   if (unread !== counted) {

@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { useLang, useTranslation } from '../../../lib/i18n';
+import { useLiveQuery } from '../../../lib/use-live-query';
 import { changedTenders } from '../store/changes';
 import type { ChangedTender } from '../store/changes';
 import { useLocalDb } from '../use-local-db';
@@ -18,7 +18,7 @@ export function SavedChanges() {
   const { t } = useTranslation('savedChanges');
   const lang = useLang();
   const db = useLocalDb();
-  const changed = useLiveQuery(() => (db ? changedTenders(db) : undefined), [db]);
+  const changed = useLiveQuery(db, changedTenders, []);
   const [shown, setShown] = useState<ChangedTender[]>([]);
   const [counted, setCounted] = useState(changed);
   if (changed !== counted) {

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { useLiveQuery } from '../../../lib/use-live-query';
 import { countUnreadChanges } from '../store/changes';
 import { useLocalDb } from '../use-local-db';
 import '../changes-locales';
@@ -14,7 +14,7 @@ export interface UnreadChangesBadgeProps {
 export function UnreadChangesBadge({ onLabel }: UnreadChangesBadgeProps) {
   const { t } = useTranslation('savedChanges');
   const db = useLocalDb();
-  const count = useLiveQuery(() => (db ? countUnreadChanges(db) : 0), [db], 0);
+  const count = useLiveQuery(db, countUnreadChanges, []) ?? 0;
   const label = count > 0 ? t('badge', { count }) : undefined;
   useEffect(() => {
     onLabel(label);

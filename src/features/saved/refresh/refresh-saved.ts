@@ -1,4 +1,5 @@
 import type { PortalDb } from '../../../lib/db';
+import { http as appHttp } from '../../../lib/http';
 import type { Http } from '../../../lib/http';
 import { withStorage } from '../../../lib/storage';
 import { diffTenderCopies } from '../model/tender-changes';
@@ -26,7 +27,9 @@ export async function refreshSavedTenders(
   db: PortalDb,
   deps: RefreshDeps = {},
 ): Promise<RefreshReport> {
-  const { http, isOnline = () => navigator.onLine, now = Date.now } = deps;
+  const { isOnline = () => navigator.onLine, now = Date.now } = deps;
+  // The server's answer, not the service worker's cached one (nor the browser's).
+  const http = deps.http ?? appHttp.extend({ cache: 'no-cache' });
   const saved = await withStorage('list saved tenders', () =>
     db.savedTenders.orderBy('savedAt').toArray(),
   );
