@@ -20,13 +20,23 @@ const cacheableResponse: WorkboxPlugin = {
 };
 
 /**
+ * A request that asks for the server's answer itself (`cache: 'no-cache'`, as the background
+ * refresh of saved tenders does): a cached one would hide what changed.
+ */
+const wantsFresh = (request: Request): boolean =>
+  request.cache === 'no-cache' || request.cache === 'reload';
+
+/**
  * GET /api/* on our own origin: answer from the cache at once when possible and
  * refresh it from the network in the background (stale-while-revalidate).
- * Other methods (POST search) always go to the network.
+ * Other methods (POST search) and requests for a fresh answer always go to the network.
  */
 export function registerApiCache(): void {
   registerRoute(
-    ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/'),
+    ({ url, request }) =>
+      url.origin === self.location.origin &&
+      url.pathname.startsWith('/api/') &&
+      !wantsFresh(request),
     new StaleWhileRevalidate({
       cacheName: API_CACHE_NAME,
       plugins: [

@@ -31,6 +31,12 @@ export function createHttp(options: HttpOptions = {}): Http {
 
 export const http: Http = createHttp();
 
+/**
+ * `http` asking the server itself, past the service worker's API cache (which would answer with
+ * what it kept) and the browser's: to refresh a held copy or to save one afresh.
+ */
+export const fromServer = (client: Http = http): Http => client.extend({ cache: 'no-cache' });
+
 /** True when the server answered with this HTTP status (as opposed to a network failure). */
 export function isHttpStatus(error: unknown, status: number): boolean {
   return error instanceof HTTPError && error.response.status === status;

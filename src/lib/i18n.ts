@@ -42,6 +42,7 @@ import type savedUk from '../locales/uk/saved.json';
 import type savedDeadlinesUk from '../locales/uk/savedDeadlines.json';
 import type offlineUk from '../locales/uk/offline.json';
 import type savedStorageUk from '../locales/uk/savedStorage.json';
+import type savedChangesUk from '../locales/uk/savedChanges.json';
 import { langOfSearch } from './lang-url';
 
 /** Ukrainian is the default and the fallback; its files define the keys (see i18next.d.ts). */
@@ -99,6 +100,7 @@ export interface RouteResources {
   savedDeadlines: typeof savedDeadlinesUk;
   offline: typeof offlineUk;
   savedStorage: typeof savedStorageUk;
+  savedChanges: typeof savedChangesUk;
 }
 
 /** Every namespace's keys, from the Ukrainian files (the typed keys of i18next.d.ts). */

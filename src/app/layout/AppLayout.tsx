@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { useReferenceDataLanguage } from '../../lib/use-reference-data';
+import { startBackgroundRefresh } from '../../features/saved/refresh/start';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -26,6 +28,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useReferenceDataLanguage();
+  useEffect(startBackgroundRefresh, []);
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={focusMain}>

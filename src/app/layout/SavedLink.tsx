@@ -1,16 +1,51 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from '../../lib/i18n';
+import { existingLocalDb, pageSettled } from '../../lib/local-db';
 import { paths } from '../paths';
 
-/** The header's way to what this device keeps for offline reading (/saved). */
+const UnreadChangesBadge = lazy(() =>
+  import('../../features/saved/components/UnreadChangesBadge').then((m) => ({
+    default: m.UnreadChangesBadge,
+  })),
+);
+
+/** Whether this device has a database, known once the page has settled (false until then). */
+function useHasLocalDb(): boolean {
+  const [has, setHas] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void pageSettled()
+      .then(existingLocalDb)
+      .then((db) => {
+        if (mounted && db) setHas(true);
+      });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return has;
+}
+
+/**
+ * The header's way to what this device keeps for offline reading (/saved), with the count of
+ * unread changes in saved tenders (loaded after the first paint, where a database exists).
+ */
 export function SavedLink() {
   const { t } = useTranslation();
+  const hasDb = useHasLocalDb();
+  const [label, setLabel] = useState<string>();
   return (
-    <NavLink className="site-header__saved" to={paths.saved}>
+    <NavLink className="site-header__saved" to={paths.saved} aria-label={label}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path fill="currentColor" d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z" />
       </svg>
       <span>{t('nav.saved')}</span>
+      {hasDb ? (
+        <Suspense fallback={null}>
+          <UnreadChangesBadge onLabel={setLabel} />
+        </Suspense>
+      ) : null}
     </NavLink>
   );
 }

@@ -1,14 +1,13 @@
 import type { ItemResponse } from '../../../contract/api';
 import type { Tender } from '../../../contract/tender';
 import type { PortalDb, TenderRecord } from '../../lib/db';
-import { http as defaultHttp, isHttpStatus } from '../../lib/http';
+import { fromServer, http as defaultHttp, isHttpStatus } from '../../lib/http';
 import type { Http } from '../../lib/http';
 import { appLocalDb } from '../../lib/local-db';
 import type { LocalDbAccess } from '../../lib/local-db';
 import { heldOrFetched } from '../../lib/offline/expiry';
 import type { ExpiryDeps, Held } from '../../lib/offline/expiry';
 import { withStorage } from '../../lib/storage';
-import { savedCopyDiff } from './saved-copy-diff';
 
 export interface TenderApiDeps extends ExpiryDeps {
   http?: Http;
@@ -64,20 +63,26 @@ export async function findTenderRecord(
 /**
  * Writes the viewed tender's copy with the tab answers that arrived before it (opened by
  * tenderID), those arriving while it is written after it, then keeps the viewed copies within
- * their cap. A full disk makes room among the viewed copies and tries once more.
+ * their cap. A saved tender's changes against its held copy go to the change log. A full disk makes room among the viewed copies and tries once more.
  */
 async function keepViewedCopy(db: PortalDb, tender: Tender, storedAt: number): Promise<void> {
-  const [{ replaceTenderCopy }, { putWaitingTabs, takeWaitingTabs }, { withRoom }, { capViewed }] =
-    await Promise.all([
-      import('../saved/store/tender-copy'),
-      import('./tabs/tab-store'),
-      import('../../lib/offline/quota'),
-      import('../../lib/offline/viewed-cap'),
-    ]);
+  const [
+    { replaceTenderCopy },
+    { putWaitingTabs, takeWaitingTabs },
+    { withRoom },
+    { capViewed },
+    { loadTenderDiff },
+  ] = await Promise.all([
+    import('../saved/store/tender-copy'),
+    import('./tabs/tab-store'),
+    import('../../lib/offline/quota'),
+    import('../../lib/offline/viewed-cap'),
+    import('../saved/refresh/viewed-diff'),
+  ]);
   const tabs = takeWaitingTabs(tender);
-  const diff = await savedCopyDiff();
+  const diff = await loadTenderDiff();
   await withRoom(db, () =>
-    replaceTenderCopy(db, { tender, tabs, storedAt }, { viewed: true, ...(diff ? { diff } : {}) }),
+    replaceTenderCopy(db, { tender, tabs, storedAt }, { viewed: true, diff }),
   );
   await withRoom(db, () => putWaitingTabs(db, tender, storedAt));
   await capViewed(db);
@@ -120,7 +125,7 @@ export async function loadTender(id: string, deps: TenderApiDeps = {}): Promise<
   const served = await heldOrFetched(
     `Tender ${id}`,
     () => readHeld(id, localDb),
-    () => fetchTender(id, deps.http),
+    (revalidating) => fetchTender(id, revalidating ? fromServer(deps.http) : deps.http),
     deps,
   );
   const tender = served.value;

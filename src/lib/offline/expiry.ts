@@ -48,7 +48,7 @@ export const isFresh = (storedAt: number, now: number, expiryMs = DEFAULT_EXPIRY
 export async function heldOrFetched<T>(
   what: string,
   readHeld: () => Promise<Held<T> | undefined>,
-  fetchFresh: () => Promise<T>,
+  fetchFresh: (revalidating: boolean) => Promise<T>,
   deps: ExpiryDeps = {},
 ): Promise<Served<T>> {
   const logError = deps.logError ?? defaultLogError;
@@ -62,7 +62,8 @@ export async function heldOrFetched<T>(
     return { value: held.value, from: 'device' };
   }
   try {
-    return { value: await fetchWithRetry(what, fetchFresh, deps, logError), from: 'network' };
+    const fetch = () => fetchFresh(held !== undefined);
+    return { value: await fetchWithRetry(what, fetch, deps, logError), from: 'network' };
   } catch (error) {
     if (deps.signal?.aborted || isNotFound(error) || !held) throw error;
     logError(`${what}: serving the held copy`, error);

@@ -2,13 +2,17 @@ import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/status-badge/StatusBadge';
 import { useTranslation } from '../../../lib/i18n';
 import type { SavedEntryView } from '../model/saved-list';
+import { TenderChanges } from './TenderChanges';
 
 interface SavedTenderEntryProps {
   entry: SavedEntryView;
   onRemove: (entry: SavedEntryView) => void;
 }
 
-/** One saved tender: its title as the link to it, where it stands, whose it is, how fresh. */
+/**
+ * One saved tender: its title as the link to it, where it stands, whose it is, how fresh, and
+ * what changed since the user last looked.
+ */
 export function SavedTenderEntry({ entry, onRemove }: SavedTenderEntryProps) {
   const { t } = useTranslation('saved');
   return (
@@ -37,6 +41,7 @@ export function SavedTenderEntry({ entry, onRemove }: SavedTenderEntryProps) {
         </div>
       </dl>
       {entry.countdown ? <p className="saved-entry__countdown">{entry.countdown}</p> : null}
+      <TenderChanges tenderId={entry.id} level={4} />
       <div className="saved-entry__actions">
         <button
           type="button"

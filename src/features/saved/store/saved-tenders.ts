@@ -1,5 +1,5 @@
 import type { PortalDb, SavedTenderRecord } from '../../../lib/db';
-import { http as appHttp } from '../../../lib/http';
+import { fromServer } from '../../../lib/http';
 import type { Http } from '../../../lib/http';
 import { withRoom } from '../../../lib/offline/quota';
 import { withStorage } from '../../../lib/storage';
@@ -21,7 +21,7 @@ export interface SavedTender {
 export async function saveTender(
   db: PortalDb,
   id: string,
-  http: Http = appHttp.extend({ cache: 'no-cache' }),
+  http: Http = fromServer(),
 ): Promise<string> {
   const copy = await fetchTenderCopy(id, http);
   await withRoom(db, () => replaceTenderCopy(db, copy, { save: true }));

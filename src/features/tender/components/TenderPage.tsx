@@ -4,6 +4,7 @@ import { useLang, useTranslation } from '../../../lib/i18n';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
+import { TenderChangesIsland } from '../../saved/components/TenderChangesIsland';
 import { useTender, useTenderTab } from '../hooks';
 import { toTenderHead } from '../model/tender-view';
 import { TenderHead } from './head/TenderHead';
@@ -32,6 +33,7 @@ export function TenderPage() {
       <TenderHead head={head} />
       {painted ? (
         <>
+          <TenderChangesIsland tenderId={tender.id} />
           <TenderTimeline tender={tender} />
           <TenderTabs tenderID={head.tenderID} counters={tender.tabCounters} />
           <div className="tender__tab">

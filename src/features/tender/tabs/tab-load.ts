@@ -1,4 +1,4 @@
-import { http as defaultHttp } from '../../../lib/http';
+import { fromServer, http as defaultHttp } from '../../../lib/http';
 import type { Http } from '../../../lib/http';
 import { appLocalDb } from '../../../lib/local-db';
 import type { LocalDbAccess } from '../../../lib/local-db';
@@ -48,7 +48,13 @@ export async function loadTenderTab<E extends TenderTabEndpoint>(
         const record = db ? await readHeldTab(db, id, endpoint) : undefined;
         return record && { value: record.answer, storedAt: record.storedAt };
       },
-      () => fetchTenderTab(id, endpoint, { http: deps.http ?? defaultHttp, signal: deps.signal }),
+      (revalidating) => {
+        const http = deps.http ?? defaultHttp;
+        return fetchTenderTab(id, endpoint, {
+          http: revalidating ? fromServer(http) : http,
+          signal: deps.signal,
+        });
+      },
       { ...deps, logError },
     );
     if (served.from === 'device') return { answer: served.value, saved: nothingToSave };

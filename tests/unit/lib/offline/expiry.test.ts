@@ -55,6 +55,8 @@ describe('the 10-minute expiry of viewed tenders', () => {
     advance(DEFAULT_EXPIRY_MS);
     expect((await visit()).status).toBe('cancelled');
     expect(api.requests).toHaveLength(2);
+    // The first visit may take the service worker's answer; a revalidation asks the server.
+    expect(api.cacheModes).toEqual(['default', 'no-cache']);
     const replaced = await db.tenders.get(tender.id);
     expect(replaced?.data.status).toBe('cancelled');
     expect(replaced?.storedAt).toBeGreaterThanOrEqual(first?.storedAt ?? Infinity);

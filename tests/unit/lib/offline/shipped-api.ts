@@ -45,9 +45,13 @@ export function shippedTenderApi(tenderIDs: readonly string[]) {
   const answers = tenderIDs.map(shippedAnswers);
   const modes: NetworkMode[] = ['online'];
   const requests: string[] = [];
+  /** Each request's cache mode: 'no-cache' asks the server itself, past the service worker. */
+  const cacheModes: RequestCache[] = [];
   const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : new Request(input, init).url);
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
     requests.push(decodeURIComponent(url.pathname));
+    cacheModes.push(request.cache);
     const mode = modes.length > 1 ? (modes.shift() as NetworkMode) : modes[0];
     if (mode === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
     if (mode === 500) return Promise.resolve(json(500, { statusCode: 500, message: 'boom' }));
@@ -62,7 +66,7 @@ export function shippedTenderApi(tenderIDs: readonly string[]) {
     return Promise.resolve(json(200, body));
   };
   const http = createHttp({ prefixUrl: 'http://portal.test/api', fetch });
-  return { answers, modes, requests, http };
+  return { answers, modes, requests, cacheModes, http };
 }
 
 const databases: PortalDb[] = [];

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { useLiveQuery } from '../../../lib/use-live-query';
+import { countUnreadChanges } from '../store/changes';
+import { useLocalDb } from '../use-local-db';
+import '../changes-locales';
+
+export interface UnreadChangesBadgeProps {
+  /** The link's accessible name with the count in words; undefined when there is nothing new. */
+  onLabel: (label: string | undefined) => void;
+}
+
+/** The header link's count of changes in saved tenders the user has not seen. */
+export function UnreadChangesBadge({ onLabel }: UnreadChangesBadgeProps) {
+  const { t } = useTranslation('savedChanges');
+  const db = useLocalDb();
+  const count = useLiveQuery(db, countUnreadChanges, []) ?? 0;
+  const label = count > 0 ? t('badge', { count }) : undefined;
+  useEffect(() => {
+    onLabel(label);
+  }, [label, onLabel]);
+  if (count === 0) return null;
+  return (
+    <span className="site-header__badge" aria-hidden="true">
+      {count}
+    </span>
+  );
+}

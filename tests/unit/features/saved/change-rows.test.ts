@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../../../contract/api';
+import type { DictionaryKey } from '../../../../contract/static-data';
+import '../../../../src/features/saved/changes-locales';
+import { toChangeRows } from '../../../../src/features/saved/model/change-rows';
+import { diffTenderCopies } from '../../../../src/features/saved/model/tender-changes';
+import type { ChangeRecord } from '../../../../src/lib/db';
+import { dictionaryLabel } from '../../../../src/lib/dictionary-label';
+import { EM_DASH, formatDateTime, formatMoney } from '../../../../src/lib/format';
+import { i18n } from '../../../../src/lib/i18n';
+import { shippedDictionary } from '../../shipped-dictionary';
+import { shippedTender } from '../tender/shipped-tenders';
+
+const texts = (lang: Lang) => ({
+  lang,
+  t: i18n.getFixedT(lang, 'savedChanges'),
+  label: (key: DictionaryKey, code: string) => dictionaryLabel(shippedDictionary(key), code, lang),
+});
+
+const DETECTED = Date.parse('2026-11-23T08:15:00Z');
+
+const record = (change: Omit<ChangeRecord, 'tenderId' | 'tenderID' | 'detectedAt' | 'read'>) => ({
+  tenderId: 'id',
+  tenderID: 'UA-2026-02-02-013069-a',
+  detectedAt: DETECTED,
+  read: 0 as const,
+  ...change,
+});
+
+describe('the rows of "what changed"', () => {
+  it('labels a status change with the dictionary, both ways, in both languages', () => {
+    const tender = shippedTender('UA-2026-02-02-013069-a');
+    const newer = { ...tender, status: 'active.tendering' };
+    const changes = diffTenderCopies(
+      { tender, tabs: {}, storedAt: 0 },
+      { tender: newer, tabs: {}, storedAt: 1 },
+    ).map((change, index) => record({ ...change, seq: index + 1 }));
+    for (const lang of ['uk', 'en'] as const) {
+      const statuses = shippedDictionary('tender_statuses');
+      const [row] = toChangeRows(changes, texts(lang));
+      expect(row).toEqual({
+        key: '1',
+        kind: lang === 'uk' ? 'Статус закупівлі' : 'Tender status',
+        change: `${dictionaryLabel(statuses, tender.status, lang)} → ${dictionaryLabel(statuses, 'active.tendering', lang)}`,
+        detected: `${lang === 'uk' ? 'Виявлено' : 'Found'} ${formatDateTime(new Date(DETECTED), lang)}`,
+      });
+      expect(row?.change).not.toContain('active.tendering');
+    }
+  });
+
+  it('formats dates and money, an em dash for an absent value, and a new entry by its state', () => {
+    const tender = shippedTender('UA-2026-02-02-013069-a');
+    const rows = toChangeRows(
+      [
+        record({ seq: 1, kind: 'tenderPeriodEnd', after: tender.tenderPeriod?.endDate }),
+        record({ seq: 2, kind: 'value', before: '1000 UAH', after: '1500.5 UAH' }),
+        record({ seq: 3, kind: 'question.new', subject: 'Чи можна еквівалент?' }),
+        record({ seq: 4, kind: 'contract.new', subject: 'UA-…-c1', after: 'pending' }),
+      ],
+      texts('uk'),
+    );
+    expect(rows.map(({ kind, subject, change }) => ({ kind, subject, change }))).toEqual([
+      {
+        kind: 'Кінцевий строк подання пропозицій',
+        subject: undefined,
+        change: `${EM_DASH} → ${formatDateTime(tender.tenderPeriod?.endDate, 'uk')}`,
+      },
+      {
+        kind: 'Очікувана вартість',
+        subject: undefined,
+        change: `${formatMoney({ amount: 1000, currency: 'UAH' }, 'uk')} → ${formatMoney({ amount: 1500.5, currency: 'UAH' }, 'uk')}`,
+      },
+      { kind: 'Нове запитання', subject: 'Чи можна еквівалент?', change: undefined },
+      { kind: 'Новий договір', subject: 'UA-…-c1', change: 'Очікує підписання' },
+    ]);
+  });
+
+  it('lists the newest detection first, in the order found within one', () => {
+    const rows = toChangeRows(
+      [
+        { ...record({ seq: 1, kind: 'status', before: 'a', after: 'b' }), detectedAt: 1 },
+        record({ seq: 2, kind: 'document.new', subject: 'x.pdf' }),
+        record({ seq: 3, kind: 'document.version', subject: 'y.pdf' }),
+      ],
+      texts('en'),
+    );
+    expect(rows.map((row) => row.key)).toEqual(['2', '3', '1']);
+  });
+});
