@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import '../lib/i18n';
 import '../styles/tokens.css';
 import '../styles/base.css';
+import { startSavedSearchChecks } from '../features/saved/refresh/start-search-checks';
 import { createAppRouter } from './routes';
 
 const container = document.getElementById('root');
@@ -14,3 +15,5 @@ createRoot(container).render(
     <RouterProvider router={createAppRouter()} />
   </StrictMode>,
 );
+
+void startSavedSearchChecks();

@@ -38,6 +38,7 @@ import type tenderTermsUk from '../locales/uk/tenderTerms.json';
 import type tenderQuestionsUk from '../locales/uk/tenderQuestions.json';
 import type tenderComplaintsUk from '../locales/uk/tenderComplaints.json';
 import type uiKitUk from '../locales/uk/uiKit.json';
+import type savedSearchesUk from '../locales/uk/savedSearches.json';
 import type savedUk from '../locales/uk/saved.json';
 import { langOfSearch } from './lang-url';
 
@@ -93,6 +94,7 @@ export interface RouteResources {
   entities: typeof entitiesUk;
   news: typeof newsUk;
   saved: typeof savedUk;
+  savedSearches: typeof savedSearchesUk;
 }
 
 /** Every namespace's keys, from the Ukrainian files (the typed keys of i18next.d.ts). */

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../locales';
+import { SavedSearches } from './SavedSearches';
 
 /** /saved: what this device keeps for offline reading, and what changed in it. */
 export function SavedPage() {
@@ -10,6 +11,7 @@ export function SavedPage() {
     <div className="page saved-page">
       <h1>{t('title')}</h1>
       <p>{t('lead')}</p>
+      <SavedSearches />
     </div>
   );
 }

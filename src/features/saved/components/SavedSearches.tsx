@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import '../saved-searches-locales';
+import { SavedSearchItem } from './SavedSearchItem';
+import { useSavedSearches } from './use-saved-searches';
+import './saved-searches.css';
+
+/** The Saved page's list of saved searches, with what is new in each and a way to remove it. */
+export function SavedSearches() {
+  const { t } = useTranslation('savedSearches');
+  const { searches, remove } = useSavedSearches();
+  const [status, setStatus] = useState('');
+  const onRemove = (id: string) => {
+    remove(id).then(
+      () => {
+        setStatus(t('status.removed'));
+      },
+      (error: unknown) => {
+        console.error('The saved search was not removed', error);
+      },
+    );
+  };
+  return (
+    <section className="saved-searches" aria-labelledby="saved-searches-title">
+      <h2 id="saved-searches-title">{t('list.title')}</h2>
+      {searches === undefined ? null : searches.length === 0 ? (
+        <p className="saved-searches__empty">{t('list.empty')}</p>
+      ) : (
+        <ul className="saved-searches__list">
+          {searches.map((record) => (
+            <SavedSearchItem key={record.id} record={record} onRemove={onRemove} />
+          ))}
+        </ul>
+      )}
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+    </section>
+  );
+}
