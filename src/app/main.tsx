@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router-dom';
 import '../lib/i18n';
 import '../styles/tokens.css';
 import '../styles/base.css';
-import { startSavedSearchChecks } from '../features/saved/refresh/start-search-checks';
 import { createAppRouter } from './routes';
 
 const container = document.getElementById('root');
@@ -16,4 +15,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-void startSavedSearchChecks();
+// Saved searches are checked for new results in the background (nothing runs on a first visit).
+void import('../features/saved/refresh/start-search-checks').then((m) =>
+  m.startSavedSearchChecks(),
+);

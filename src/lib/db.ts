@@ -110,6 +110,8 @@ export interface ChangeRecord {
 }
 
 export { StorageError, withStorage } from './storage';
+/** Dexie's observable query, for screens that follow a table as it changes. */
+export { liveQuery } from 'dexie';
 
 /**
  * The one IndexedDB database of the app. The schema is versioned: a new table or

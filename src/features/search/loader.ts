@@ -21,21 +21,8 @@ export interface SearchLoaderData {
   offline?: { searches: SavedSearchRecord[] };
 }
 
-// The device's saved searches come in with their own chunk, only when one is needed.
+// The device's saved searches come with their own chunk, only once a search has answered.
 const heldSearches = () => import('../saved/store/held-searches');
-
-const isOffline = (): boolean => typeof navigator !== 'undefined' && !navigator.onLine;
-
-/** What a failed search shows: its saved copy, the saved searches when offline, or nothing. */
-async function failedSearch(
-  section: SearchSection,
-  query: SearchFilterQuery,
-): Promise<Partial<SearchLoaderData>> {
-  const { heldSearch } = await heldSearches();
-  const held = await heldSearch(section, query);
-  if (held.saved) return { result: held.saved.result, failed: false, heldAt: held.saved.resultAt };
-  return isOffline() ? { offline: { searches: held.searches } } : {};
-}
 
 /** One loader per section; the four search routes share the list screen. */
 export const searchLoader =
@@ -43,12 +30,11 @@ export const searchLoader =
   async ({ request }: LoaderFunctionArgs): Promise<SearchLoaderData> => {
     const query = readSearchQuery(section, new URL(request.url).search.slice(1));
     const { result, failed } = await searchSection(section, query, undefined, request.signal);
-    if (failed) return { section, query, result, failed, ...(await failedSearch(section, query)) };
-    void heldSearches()
-      .then((held) => held.noteSearchOpened(section, query, result))
-      .catch((error: unknown) => {
-        console.warn('The saved search was not updated', error);
-      });
+    if (failed) {
+      const instead = await (await heldSearches()).failedSearch(section, query);
+      return { section, query, result, failed, ...instead };
+    }
+    void heldSearches().then((held) => held.noteSearchOpened(section, query, result));
     const hints =
       result.total === 0 ? await findEmptyHints(section, query, request.signal) : undefined;
     return { section, query, result, failed, ...(hints ? { hints } : {}) };

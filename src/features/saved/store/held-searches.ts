@@ -3,6 +3,7 @@ import type { SearchFilterQuery } from '../../../../contract/search';
 import type { SavedSearchRecord } from '../../../lib/db';
 import { appLocalDb, pageSettled } from '../../../lib/local-db';
 import type { LocalDbAccess } from '../../../lib/local-db';
+import type { SearchLoaderData } from '../../search/loader';
 import { pageOf } from '../../search/model/search-query';
 import { findSavedSearch, listSavedSearches, markSearchOpened } from './saved-searches';
 
@@ -35,6 +36,22 @@ export async function heldSearch(
   }
 }
 
+const isOffline = (): boolean => typeof navigator !== 'undefined' && !navigator.onLine;
+
+/**
+ * What the search page shows for a search the network could not answer: its saved copy with
+ * the copy's time, else (offline) the saved searches to offer, else nothing (spec §8).
+ */
+export async function failedSearch(
+  section: SearchSection,
+  query: SearchFilterQuery,
+  localDb: LocalDbAccess = appLocalDb,
+): Promise<Partial<SearchLoaderData>> {
+  const held = await heldSearch(section, query, localDb);
+  if (held.saved) return { result: held.saved.result, failed: false, heldAt: held.saved.resultAt };
+  return isOffline() ? { offline: { searches: held.searches } } : {};
+}
+
 /**
  * A search's first page was shown online: when it is a saved search, that page becomes its
  * stored result (and nothing is new any more). Waits for the page to settle; a device
@@ -47,7 +64,12 @@ export async function noteSearchOpened(
   { localDb = appLocalDb, settled = pageSettled } = {},
 ): Promise<boolean> {
   if (pageOf(query) !== 1) return false;
-  await settled();
-  const db = await localDb.forRead();
-  return db ? markSearchOpened(db, section, query, result) : false;
+  try {
+    await settled();
+    const db = await localDb.forRead();
+    return db ? await markSearchOpened(db, section, query, result) : false;
+  } catch (error) {
+    console.warn('The saved search was not updated', error);
+    return false;
+  }
 }

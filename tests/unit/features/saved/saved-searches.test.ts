@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchFilterQuery } from '../../../../contract/search';
-import { heldSearch, noteSearchOpened } from '../../../../src/features/saved/store/held-searches';
+import {
+  failedSearch,
+  heldSearch,
+  noteSearchOpened,
+} from '../../../../src/features/saved/store/held-searches';
 import {
   checkSavedSearch,
   checkSavedSearches,
@@ -26,6 +30,7 @@ const newDb = (): PortalDb => {
 
 afterEach(async () => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   await Promise.all(databases.splice(0).map((db) => db.delete()));
 });
 
@@ -123,6 +128,21 @@ describe('the saved copy of a search, for the search page', () => {
     expect(later.saved).toBeUndefined();
     const other = await heldSearch('tender', { text: 'школа' }, givenLocalDb(db));
     expect(other.saved).toBeUndefined();
+  });
+
+  it('stands in for a failed search: its copy with its time, else offline the saved searches', async () => {
+    const { db, record } = await savedOnDevice(1000);
+    const access = givenLocalDb(db);
+    expect(await failedSearch('tender', BUYER_SEARCH, access)).toEqual({
+      result: record.result,
+      failed: false,
+      heldAt: 1000,
+    });
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(await failedSearch('tender', { text: 'інше' }, access)).toEqual({});
+    vi.stubGlobal('navigator', { onLine: false });
+    const offline = await failedSearch('tender', { text: 'інше' }, access);
+    expect(offline.offline?.searches.map((entry) => entry.id)).toEqual([record.id]);
   });
 
   it('is nothing on a device without a database', async () => {
