@@ -42,19 +42,21 @@ export function SavedSearchItem({ record, onRemove }: SavedSearchItemProps) {
           ))}
         </ul>
       ) : null}
-      <p className="saved-search__meta">{row.asOf}</p>
-      {onRemove ? (
-        <button
-          type="button"
-          className="link-button saved-search__remove"
-          aria-label={row.removeLabel}
-          onClick={() => {
-            onRemove(row.id, row.summary);
-          }}
-        >
-          {t('list.remove')}
-        </button>
-      ) : null}
+      <div className="saved-search__foot">
+        <p className="saved-search__meta">{row.asOf}</p>
+        {onRemove ? (
+          <button
+            type="button"
+            className="link-button"
+            aria-label={row.removeLabel}
+            onClick={() => {
+              onRemove(row.id, row.summary);
+            }}
+          >
+            {t('list.remove')}
+          </button>
+        ) : null}
+      </div>
     </li>
   );
 }

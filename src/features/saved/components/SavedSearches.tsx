@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import '../saved-searches-locales';
 import { SavedSearchItem } from './SavedSearchItem';
@@ -10,10 +10,13 @@ export function SavedSearches() {
   const { t } = useTranslation('savedSearches');
   const { searches, remove } = useSavedSearches();
   const [status, setStatus] = useState('');
+  const title = useRef<HTMLHeadingElement>(null);
   const onRemove = (id: string) => {
     remove(id).then(
       () => {
         setStatus(t('status.removed'));
+        // The pressed button is gone with its entry: focus goes back to the list's heading.
+        title.current?.focus();
       },
       (error: unknown) => {
         console.error('The saved search was not removed', error);
@@ -22,7 +25,9 @@ export function SavedSearches() {
   };
   return (
     <section className="saved-searches" aria-labelledby="saved-searches-title">
-      <h2 id="saved-searches-title">{t('list.title')}</h2>
+      <h2 id="saved-searches-title" ref={title} tabIndex={-1}>
+        {t('list.title')}
+      </h2>
       {searches === undefined ? null : searches.length === 0 ? (
         <p className="saved-searches__empty">{t('list.empty')}</p>
       ) : (
