@@ -129,6 +129,8 @@ describe('i18n set-up', () => {
     await import('../../../src/features/tender/tabs/contracts/locales');
     await import('../../../src/features/tender/tabs/lots/locales');
     await import('../../../src/features/news/locales');
+    await import('../../../src/features/saved/locales');
+    await import('../../../src/features/saved/saved-searches-locales');
     const localesDir = path.resolve(import.meta.dirname, '../../../src/locales');
     for (const lang of ['uk', 'en'] as const) {
       const files = readdirSync(path.join(localesDir, lang)).map((file) =>
