@@ -38,6 +38,7 @@ import type tenderTermsUk from '../locales/uk/tenderTerms.json';
 import type tenderQuestionsUk from '../locales/uk/tenderQuestions.json';
 import type tenderComplaintsUk from '../locales/uk/tenderComplaints.json';
 import type uiKitUk from '../locales/uk/uiKit.json';
+import type savedSearchesUk from '../locales/uk/savedSearches.json';
 import type savedUk from '../locales/uk/saved.json';
 import type savedDeadlinesUk from '../locales/uk/savedDeadlines.json';
 import type offlineUk from '../locales/uk/offline.json';
@@ -101,6 +102,7 @@ export interface RouteResources {
   offline: typeof offlineUk;
   savedStorage: typeof savedStorageUk;
   savedChanges: typeof savedChangesUk;
+  savedSearches: typeof savedSearchesUk;
 }
 
 /** Every namespace's keys, from the Ukrainian files (the typed keys of i18next.d.ts). */

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { SearchResponse, SearchSection } from '../../../contract/api';
 import type { SearchFilterQuery } from '../../../contract/search';
+import type { SavedSearchRecord } from '../../lib/db';
 import { searchSection } from './api';
 import { findEmptyHints } from './empty-hints';
 import type { EmptyHints } from './model/empty-state';
@@ -14,7 +15,14 @@ export interface SearchLoaderData {
   failed: boolean;
   /** Asked only when nothing was found. */
   hints?: EmptyHints;
+  /** The search failed and `result` is its saved copy, made at this time (epoch ms). */
+  heldAt?: number;
+  /** Offline, and this search is not saved: the saved searches to offer instead. */
+  offline?: { searches: SavedSearchRecord[] };
 }
+
+// The device's saved searches come with their own chunk, only once a search has answered.
+const heldSearches = () => import('../saved/store/held-searches');
 
 /** One loader per section; the four search routes share the list screen. */
 export const searchLoader =
@@ -22,7 +30,12 @@ export const searchLoader =
   async ({ request }: LoaderFunctionArgs): Promise<SearchLoaderData> => {
     const query = readSearchQuery(section, new URL(request.url).search.slice(1));
     const { result, failed } = await searchSection(section, query, undefined, request.signal);
-    const nothing = !failed && result.total === 0;
-    const hints = nothing ? await findEmptyHints(section, query, request.signal) : undefined;
+    if (failed) {
+      const instead = await (await heldSearches()).failedSearch(section, query);
+      return { section, query, result, failed, ...instead };
+    }
+    void heldSearches().then((held) => held.noteSearchOpened(section, query, result));
+    const hints =
+      result.total === 0 ? await findEmptyHints(section, query, request.signal) : undefined;
     return { section, query, result, failed, ...(hints ? { hints } : {}) };
   };

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../locales';
 import { AllDeadlinesLink } from './AllDeadlinesLink';
+import { SavedSearches } from './SavedSearches';
 import { SavedTenders } from './SavedTenders';
 import { StoragePanel } from './StoragePanel';
 
@@ -15,6 +16,7 @@ export function SavedPage() {
       <p>{t('lead')}</p>
       <AllDeadlinesLink />
       <SavedTenders />
+      <SavedSearches />
       <StoragePanel />
     </div>
   );

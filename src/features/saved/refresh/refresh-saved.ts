@@ -2,6 +2,7 @@ import type { PortalDb } from '../../../lib/db';
 import { fromServer } from '../../../lib/http';
 import type { Http } from '../../../lib/http';
 import { withStorage } from '../../../lib/storage';
+import { isOnline as isOnlineNow } from '../../../lib/use-online';
 import { diffTenderCopies } from '../model/tender-changes';
 import { fetchTenderCopy, replaceTenderCopy } from '../store/tender-copy';
 
@@ -27,7 +28,7 @@ export async function refreshSavedTenders(
   db: PortalDb,
   deps: RefreshDeps = {},
 ): Promise<RefreshReport> {
-  const { isOnline = () => navigator.onLine, now = Date.now } = deps;
+  const { isOnline = isOnlineNow, now = Date.now } = deps;
   const http = deps.http ?? fromServer();
   const saved = await withStorage('list saved tenders', () =>
     db.savedTenders.orderBy('savedAt').toArray(),

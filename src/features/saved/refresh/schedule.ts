@@ -1,9 +1,14 @@
+import { isOnline as isOnlineNow } from '../../../lib/use-online';
+
 /** Ten minutes: the expiry of everything the device keeps (spec §7). */
 export const REFRESH_EVERY_MS = 10 * 60 * 1000;
 
+/** Why a round runs: the app started, the connection came back, or the interval passed. */
+export type RefreshReason = 'start' | 'online' | 'interval';
+
 export interface ScheduleOptions {
   /** One round of background work; a round never starts while another runs. */
-  run: () => Promise<unknown>;
+  run: (reason: RefreshReason) => Promise<unknown>;
   everyMs?: number;
   isOnline?: () => boolean;
   /** Where the `online` event comes from. */
@@ -13,13 +18,14 @@ export interface ScheduleOptions {
 
 /**
  * Runs background work while the device is online: at once, on every reconnection, and
- * `everyMs` after the last round ended, one round at a time. Returns the way to stop it.
+ * `everyMs` after the last round ended, one round at a time (a reason that arrives during a
+ * round runs once after it). Returns the way to stop it.
  */
 export function scheduleWhileOnline(options: ScheduleOptions): () => void {
   const {
     run,
     everyMs = REFRESH_EVERY_MS,
-    isOnline = () => navigator.onLine,
+    isOnline = isOnlineNow,
     events = window,
     onError = (error) => {
       console.warn('Background refresh failed', error);
@@ -27,24 +33,36 @@ export function scheduleWhileOnline(options: ScheduleOptions): () => void {
   } = options;
   let running = false;
   let stopped = false;
+  let queued: RefreshReason | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const round = () => {
-    if (running || stopped || !isOnline()) return;
+  const round = (reason: RefreshReason) => {
+    if (stopped || !isOnline()) return;
+    if (running) {
+      // Run once after this round; a reconnection outranks the periodic round.
+      if (queued !== 'online') queued = reason;
+      return;
+    }
     running = true;
     clearTimeout(timer);
-    void run()
+    void run(reason)
       .catch(onError)
       .finally(() => {
         running = false;
-        if (!stopped) timer = setTimeout(round, everyMs);
+        const next = queued;
+        queued = undefined;
+        if (next) round(next);
+        else if (!stopped) timer = setTimeout(round, everyMs, 'interval');
       });
   };
-  events.addEventListener('online', round);
+  const onOnline = () => {
+    round('online');
+  };
+  events.addEventListener('online', onOnline);
   // Offline at start: the reconnection starts the first round.
-  round();
+  round('start');
   return () => {
     stopped = true;
-    events.removeEventListener('online', round);
+    events.removeEventListener('online', onOnline);
     clearTimeout(timer);
   };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { existingLocalDb, openLocalDb } from '../../../lib/local-db';
 import { StorageError } from '../../../lib/storage';
+import { startBackgroundRefresh } from '../refresh/start';
 import { isTenderSaved, saveTender, unsaveTender } from '../store/saved-tenders';
 
 /** What the last press did, for the polite status line. */
@@ -49,6 +50,7 @@ export function useSavedMark(id: string): SavedMark {
           await unsaveTender(db, key);
         } else {
           await saveTender(db, id);
+          startBackgroundRefresh();
         }
       })
       .then(

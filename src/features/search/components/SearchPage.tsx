@@ -5,6 +5,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { SearchLoaderData } from '../loader';
 import { searchHref, withoutPage } from '../model/search-query';
 import { ActiveFilterChips } from './filters/ActiveFilterChips';
+import { HeldResultsNotice } from './HeldResultsNotice';
+import { OfflineSearchNotice } from './OfflineSearchNotice';
+import { SaveSearchToggle } from './SaveSearchToggle';
 import { SearchFilters } from './filters/SearchFilters';
 import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
@@ -43,7 +46,13 @@ export function SearchPage() {
         </div>
         <div className="search-layout__results">
           <ActiveFilterChips section={section} query={query} onChange={onChange} />
-          <SearchResults data={data} searching={searching} onChange={onChange} />
+          {data.failed ? null : <SaveSearchToggle data={data} />}
+          {data.heldAt === undefined ? null : <HeldResultsNotice at={data.heldAt} />}
+          {data.offline ? (
+            <OfflineSearchNotice searches={data.offline.searches} />
+          ) : (
+            <SearchResults data={data} searching={searching} onChange={onChange} />
+          )}
         </div>
       </div>
     </div>

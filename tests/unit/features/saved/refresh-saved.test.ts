@@ -3,7 +3,6 @@ import type { CdbTender } from '../../../../server/ingest/cdb';
 import { toTenderOwnTabs } from '../../../../server/ingest/transform/tabs/own-tabs';
 import { toPortalTender } from '../../../../server/ingest/transform/tender';
 import { refreshSavedTenders } from '../../../../src/features/saved/refresh/refresh-saved';
-import { scheduleWhileOnline } from '../../../../src/features/saved/refresh/schedule';
 import {
   fetchTenderCopy,
   readTenderCopy,
@@ -158,57 +157,5 @@ describe('refreshing saved tenders in the background', () => {
     const report = await refreshSavedTenders(db, { http: portal.http, isOnline: () => false });
     expect(report).toEqual({ refreshed: 0, failed: 0, changes: 0 });
     expect(await db.savedTenders.toArray()).toEqual(before);
-  });
-});
-
-describe('the background schedule', () => {
-  function setup(online = true) {
-    vi.useFakeTimers();
-    const events = new EventTarget();
-    const state = { online, rounds: 0, finish: [] as (() => void)[] };
-    const stop = scheduleWhileOnline({
-      run: () => {
-        state.rounds += 1;
-        return new Promise<void>((resolve) => state.finish.push(resolve));
-      },
-      isOnline: () => state.online,
-      events: events,
-      everyMs: 600_000,
-    });
-    const finishRound = async () => {
-      state.finish.shift()?.();
-      await vi.advanceTimersByTimeAsync(0);
-    };
-    return { events, state, stop, finishRound };
-  }
-
-  it('runs at once, on reconnection and ten minutes after the last round, one at a time', async () => {
-    const { events, state, stop, finishRound } = setup();
-    expect(state.rounds).toBe(1);
-    events.dispatchEvent(new Event('online'));
-    expect(state.rounds, 'not while a round runs').toBe(1);
-    await finishRound();
-    events.dispatchEvent(new Event('online'));
-    expect(state.rounds).toBe(2);
-    await finishRound();
-    await vi.advanceTimersByTimeAsync(599_000);
-    expect(state.rounds).toBe(2);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(state.rounds).toBe(3);
-    stop();
-    await finishRound();
-    events.dispatchEvent(new Event('online'));
-    await vi.advanceTimersByTimeAsync(600_000);
-    expect(state.rounds, 'stopped').toBe(3);
-  });
-
-  it('waits offline for the connection', async () => {
-    const { events, state, stop } = setup(false);
-    await vi.advanceTimersByTimeAsync(600_000);
-    expect(state.rounds).toBe(0);
-    state.online = true;
-    events.dispatchEvent(new Event('online'));
-    expect(state.rounds).toBe(1);
-    stop();
   });
 });

@@ -1,0 +1,45 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import '../saved-searches-locales';
+import { SavedSearchItem } from './SavedSearchItem';
+import { useSavedSearches } from './use-saved-searches';
+import './saved-searches.css';
+
+/** The Saved page's list of saved searches, with what is new in each and a way to remove it. */
+export function SavedSearches() {
+  const { t } = useTranslation('savedSearches');
+  const { searches, remove } = useSavedSearches();
+  const [status, setStatus] = useState('');
+  const title = useRef<HTMLHeadingElement>(null);
+  const onRemove = (id: string) => {
+    remove(id).then(
+      () => {
+        setStatus(t('status.removed'));
+        // The pressed button is gone with its entry: focus goes back to the list's heading.
+        title.current?.focus();
+      },
+      (error: unknown) => {
+        console.error('The saved search was not removed', error);
+      },
+    );
+  };
+  return (
+    <section className="saved-searches" aria-labelledby="saved-searches-title">
+      <h2 id="saved-searches-title" ref={title} tabIndex={-1}>
+        {t('list.title')}
+      </h2>
+      {searches === undefined ? null : searches.length === 0 ? (
+        <p className="saved-searches__empty">{t('list.empty')}</p>
+      ) : (
+        <ul className="saved-searches__list">
+          {searches.map((record) => (
+            <SavedSearchItem key={record.id} record={record} onRemove={onRemove} />
+          ))}
+        </ul>
+      )}
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+    </section>
+  );
+}

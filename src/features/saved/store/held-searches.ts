@@ -1,0 +1,75 @@
+import type { SearchResponse, SearchSection } from '../../../../contract/api';
+import type { SearchFilterQuery } from '../../../../contract/search';
+import type { SavedSearchRecord } from '../../../lib/db';
+import { appLocalDb, pageSettled } from '../../../lib/local-db';
+import type { LocalDbAccess } from '../../../lib/local-db';
+import type { SearchLoaderData } from '../../search/loader';
+import { pageOf } from '../../search/model/search-query';
+import { findSavedSearch, listSavedSearches, markSearchOpened } from './saved-searches';
+
+/** What the device holds for a search the network could not answer. */
+export interface HeldSearch {
+  /** The saved copy of this very search, when it is saved. */
+  saved?: SavedSearchRecord;
+  /** Every saved search (to offer instead). */
+  searches: SavedSearchRecord[];
+}
+
+/**
+ * The saved copy of a search (its first page only) and the other saved searches; nothing when
+ * the device has no database or it cannot be read.
+ */
+export async function heldSearch(
+  section: SearchSection,
+  query: SearchFilterQuery,
+  localDb: LocalDbAccess = appLocalDb,
+): Promise<HeldSearch> {
+  try {
+    const db = await localDb.forRead();
+    if (!db) return { searches: [] };
+    const searches = await listSavedSearches(db);
+    const saved = pageOf(query) === 1 ? await findSavedSearch(db, section, query) : undefined;
+    return { ...(saved ? { saved } : {}), searches };
+  } catch (error) {
+    console.warn('Saved searches could not be read', error);
+    return { searches: [] };
+  }
+}
+
+const isOffline = (): boolean => typeof navigator !== 'undefined' && !navigator.onLine;
+
+/**
+ * What the search page shows for a search the network could not answer: its saved copy with
+ * the copy's time, else (offline) the saved searches to offer, else nothing (spec §8).
+ */
+export async function failedSearch(
+  section: SearchSection,
+  query: SearchFilterQuery,
+  localDb: LocalDbAccess = appLocalDb,
+): Promise<Partial<SearchLoaderData>> {
+  const held = await heldSearch(section, query, localDb);
+  if (held.saved) return { result: held.saved.result, failed: false, heldAt: held.saved.resultAt };
+  return isOffline() ? { offline: { searches: held.searches } } : {};
+}
+
+/**
+ * A search's first page was shown online: when it is a saved search, that page becomes its
+ * stored result (and nothing is new any more). Waits for the page to settle; a device
+ * without a database is left alone.
+ */
+export async function noteSearchOpened(
+  section: SearchSection,
+  query: SearchFilterQuery,
+  result: SearchResponse<unknown>,
+  { localDb = appLocalDb, settled = pageSettled } = {},
+): Promise<boolean> {
+  if (pageOf(query) !== 1) return false;
+  try {
+    await settled();
+    const db = await localDb.forRead();
+    return db ? await markSearchOpened(db, section, query, result) : false;
+  } catch (error) {
+    console.warn('The saved search was not updated', error);
+    return false;
+  }
+}

@@ -1,0 +1,14 @@
+import { formatDateTime } from '../../../lib/format';
+import { useLang, useTranslation } from '../../../lib/i18n';
+import '../../saved/saved-searches-locales';
+
+/** Offline: the results shown are the saved copy of this search, made at `at` (epoch ms). */
+export function HeldResultsNotice({ at }: { at: number }) {
+  const { t } = useTranslation('savedSearches');
+  const lang = useLang();
+  return (
+    <p role="status" className="search-held">
+      {t('held', { time: formatDateTime(new Date(at), lang) })}
+    </p>
+  );
+}

@@ -1,0 +1,194 @@
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { RouteCheckPage } from './pages/RouteCheckPage';
+
+/**
+ * A saved search offline and its new results: this file runs its own portal server on its own
+ * embedded database, so it can stop it, ingest a newer tender with the real ingest CLI and start
+ * it again, as an operator would, without touching the server the other tests share.
+ */
+
+/** A real shipped tender whose buyer has no other tender in data/: its search has one result. */
+const SHIPPED = 'UA-2024-02-05-014363-a';
+const tsx = path.resolve('node_modules/.bin/tsx');
+
+interface CdbFile {
+  data: { id: string; tenderID: string; title: string; dateModified: string };
+  [key: string]: unknown;
+}
+const shipped = JSON.parse(
+  readFileSync(path.resolve('data/cdb/tenders', `${SHIPPED}.json`), 'utf8'),
+) as CdbFile & { data: { procuringEntity: { identifier: { id: string } } } };
+const EDRPOU = shipped.data.procuringEntity.identifier.id;
+const SEARCH = `/search/tender?buyer[0]=${EDRPOU}`;
+
+/** A newer tender of the same buyer, made from the shipped one: a new id, tenderID and title. */
+function newerTenderFile(dir: string): { file: string; title: string } {
+  const title = `Повторна закупівля: ${shipped.data.title}`;
+  const data = {
+    ...shipped.data,
+    id: shipped.data.id.replace(/.$/, (last) => (last === '0' ? '1' : '0')),
+    tenderID: shipped.data.tenderID.replace(/-a$/, '-b'),
+    title,
+    dateModified: new Date().toISOString(),
+  };
+  const file = path.join(dir, 'newer-tender.json');
+  writeFileSync(file, JSON.stringify({ ...shipped, data }));
+  return { file, title };
+}
+
+/** `npm start` on its own port and data directory, stopped and started at will. */
+class OwnServer {
+  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-searches-'));
+  readonly port = Number(process.env.E2E_PORT ?? 4317) + 100;
+  readonly origin = `http://127.0.0.1:${String(this.port)}`;
+  private process: ChildProcess | undefined;
+
+  private env(): NodeJS.ProcessEnv {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: this.dataDir,
+    };
+    delete env.DATABASE_URL;
+    return env;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(tsx, ['server/main.ts'], { env: this.env(), stdio: 'ignore' });
+    this.process = child;
+    await expect
+      .poll(
+        async () => {
+          if (child.exitCode !== null) throw new Error('the portal server stopped on start');
+          return fetch(`${this.origin}/api/health`).then(
+            (response) => response.ok,
+            () => false,
+          );
+        },
+        { timeout: 180_000, intervals: [500] },
+      )
+      .toBe(true);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.process;
+    this.process = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+
+  ingest(file: string): void {
+    const run = spawnSync(tsx, ['server/ingest/cli.ts', file], {
+      env: this.env(),
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('1 new');
+  }
+
+  async remove(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}
+
+const resultTitles = (page: Page) => page.locator('.result-card__title');
+
+test.describe('a saved search', () => {
+  test.describe.configure({ timeout: 300_000 });
+  const server = new OwnServer();
+
+  test.beforeAll(async () => {
+    test.setTimeout(200_000);
+    await server.start();
+  });
+
+  test.afterAll(async () => {
+    await server.remove();
+  });
+
+  test('shows its stored results offline and its new results once back online', async ({
+    context,
+    page,
+    pageErrors,
+  }) => {
+    const at = (address: string) => `${server.origin}${address}`;
+    await page.goto(at(SEARCH));
+    const screen = new RouteCheckPage(page);
+    await screen.waitForServiceWorkerControl();
+    await expect(resultTitles(page)).toHaveText([shipped.data.title]);
+
+    const toggle = page.getByRole('button', { name: 'Зберегти пошук' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Пошук збережено' })).toBeVisible();
+
+    await context.setOffline(true);
+    try {
+      // Offline the search answers from its saved copy, with the copy's date.
+      await page.reload();
+      await expect(resultTitles(page)).toHaveText([shipped.data.title]);
+      const year = String(new Date().getFullYear());
+      await expect(page.getByRole('status').filter({ hasText: 'станом на' })).toContainText(year);
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+      // Another search offline offers the saved one and the tenders saved on the device.
+      await page.goto(at('/search/tender?text=school'));
+      await expect(page.getByRole('heading', { name: 'Немає з’єднання' })).toBeVisible();
+      const offered = page.locator('.search-offline .saved-search');
+      await expect(offered).toHaveCount(1);
+      await expect(offered).toContainText(EDRPOU);
+      await expect(page.getByRole('link', { name: /збережених тендерів/ })).toHaveAttribute(
+        'href',
+        '/saved',
+      );
+
+      // Meanwhile the portal gets a newer tender of the same buyer.
+      await server.stop();
+      const newer = newerTenderFile(server.dataDir);
+      server.ingest(newer.file);
+      await server.start();
+
+      await page.goto(at('/saved'));
+      const entry = page.locator('.saved-searches .saved-search');
+      await expect(entry).toHaveCount(1);
+      await expect(entry).toContainText(EDRPOU);
+      await expect(entry.locator('.saved-search__new')).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
+    // Back online: the saved search is checked and shows its new result.
+    const entry = page.locator('.saved-searches .saved-search');
+    await expect(entry.locator('.saved-search__new')).toHaveText('1 новий результат');
+
+    // Offline the searches failed and background reads were refused, by design.
+    pageErrors.length = 0;
+
+    for (const lang of ['uk', 'en'] as const) {
+      for (const width of [360, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await screen.open(at(`/saved?lang=${lang}`));
+        await expect(entry.locator('.saved-search__new')).toBeVisible();
+        expect(await screen.axeViolations(), `/saved ${lang} ${String(width)}`).toEqual([]);
+        expect(await screen.horizontalOverflow()).toBeUndefined();
+      }
+    }
+
+    // Opened online, its first page becomes the stored one: nothing is new any more.
+    await entry.getByRole('link').click();
+    await expect(resultTitles(page)).toHaveCount(2);
+    await page.getByRole('banner').getByRole('link', { name: 'Saved' }).click();
+    await expect(entry).toBeVisible();
+    await expect(entry.locator('.saved-search__new')).toHaveCount(0);
+  });
+});
