@@ -1,3 +1,4 @@
+import { REAL_ONLY } from '../db/search-page.ts';
 import { ENTITY_TSV, type EntitySection } from './entity-sections.ts';
 import type { SearchFilters } from './filters.ts';
 import type { SqlParams } from './sql-params.ts';
@@ -14,7 +15,7 @@ export const entityConditions = (
   params: SqlParams,
 ): string[] => {
   const conditions: string[] = section.scope ? [section.scope] : [];
-  if (!filters.includeTest) conditions.push('NOT is_test');
+  if (!filters.includeTest) conditions.push(REAL_ONLY);
   const needle = needleOf(filters.text);
   if (needle)
     conditions.push(textCondition(needle, params, { tsv: ENTITY_TSV, codes: 'search_text' }));

@@ -1,3 +1,4 @@
+import { REAL_ONLY } from '../db/search-page.ts';
 import type { DateRangeKey } from '../../contract/search.ts';
 import type { InstantRange, SearchFilters } from './filters.ts';
 import { SqlParams } from './sql-params.ts';
@@ -48,7 +49,7 @@ export const dateConditions = (
 
 /** The WHERE conditions of a tender search (joined with AND); test tenders are left out unless mode=test. */
 export const tenderConditions = (filters: SearchFilters, params: SqlParams): string[] => {
-  const conditions: string[] = filters.includeTest ? [] : ['NOT is_test'];
+  const conditions: string[] = filters.includeTest ? [] : [REAL_ONLY];
   const inList = (column: string, values: readonly string[]): void => {
     // One value as an equality, which an index can serve together with the sort that follows it.
     if (values.length === 1) conditions.push(`${column} = ${params.add(values[0])}`);
@@ -104,7 +105,7 @@ export const tenderSortIndexScope = (
   const params = new SqlParams();
   return {
     conditions: [
-      'NOT is_test',
+      REAL_ONLY,
       `status = ${params.add(status[0])}`,
       `procurement_method_type = ${params.add(type[0])}`,
     ],

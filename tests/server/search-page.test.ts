@@ -18,6 +18,11 @@ describe('walksIndex', () => {
   it('walks the index for a deep page when every row matches', () => {
     expect(walksIndex({ matches: rows, rows }, { limit: 100, offset: 9900 })).toBe(true);
   });
+  it('walks for a deep page past rows left out by a test the index answers', () => {
+    const deep = { limit: 100, offset: 9900 };
+    expect(walksIndex({ matches: 57_000, rows }, deep)).toBe(false);
+    expect(walksIndex({ matches: 57_000, rows }, deep, 1)).toBe(true);
+  });
   it('never walks for no matches', () => {
     expect(walksIndex({ matches: 0, rows }, { limit: 10, offset: 0 })).toBe(false);
   });
