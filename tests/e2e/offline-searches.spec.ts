@@ -139,7 +139,8 @@ test.describe('a saved search', () => {
       await page.reload();
       await expect(resultTitles(page)).toHaveText([shipped.data.title]);
       const year = String(new Date().getFullYear());
-      await expect(page.getByRole('status').filter({ hasText: 'станом на' })).toContainText(year);
+      await expect(page.locator('.search-held')).toContainText(`станом на`);
+      await expect(page.locator('.search-held')).toContainText(year);
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
       // Another search offline offers the saved one and the tenders saved on the device.

@@ -80,6 +80,8 @@ class BidRegister {
       waitUntil: 'domcontentloaded',
     });
     await expect(this.page.locator('h1')).toBeVisible();
+    // The key reveals the far sections once the tab is there to listen for it.
+    await this.page.locator('#tender-customer').waitFor({ state: 'attached' });
     await this.page.keyboard.press('Shift');
     await expect(this.page.locator('.tender-section[aria-busy="true"]')).toHaveCount(0);
     await expect(this.section).toBeAttached();
