@@ -21,7 +21,8 @@ import { isOnline } from './use-online';
  *   delay. If the retry fails too, the error is logged (no message to the user, spec §8) and
  *   the copies held before the failure are kept as expired copies (so an offline reader keeps
  *   its labels); with none, labels fall back to raw codes.
- * - While the browser says it is offline, stored copies are served whatever their age.
+ * - While the browser says it is offline, nothing is requested: stored copies are served
+ *   whatever their age, and a dictionary the device never held falls back to raw codes.
  * - Local copies are saved in the background: `ensure` does not wait for IndexedDB, and a first
  *   visit does not load Dexie before the page has settled (see local-db.ts).
  */
@@ -149,8 +150,8 @@ export class ReferenceData {
     const held = await this.#readHeld(lang, keys);
     const now = this.#now();
     const stale = keys.filter((key) => (held.get(key)?.expiresAt ?? 0) <= now);
-    const offlineWithCopies = !this.#isOnline() && stale.every((key) => held.has(key));
-    if (stale.length > 0 && !offlineWithCopies) {
+    // Offline, a request can only fail and its recovery would drop the copies: serve what is held.
+    if (stale.length > 0 && this.#isOnline()) {
       this.#publish('loading');
       try {
         await this.#refresh(lang, stale, held);

@@ -185,6 +185,18 @@ describe('reference-data loader: expiry', () => {
     expect(api.requests).toHaveLength(1);
     expect(result.tender_statuses).toEqual(statuses);
   });
+
+  it('offline, asks for nothing even when a dictionary was never held, and keeps the others', async () => {
+    const { api, clock, db, make } = setup();
+    await visit(make(), ['tender_statuses'], 'uk');
+    clock.now = T0 + 60 * MINUTE;
+    const offline = make({ isOnline: () => false });
+    const result = await visit(offline, ['tender_statuses', 'regions'], 'uk');
+    expect(api.requests).toHaveLength(1);
+    expect(result.tender_statuses).toEqual(statuses);
+    expect(result.regions).toBeUndefined();
+    expect(await db.dictionaries.count()).toBe(1);
+  });
 });
 
 describe('reference-data loader: failure, clear and one retry', () => {
