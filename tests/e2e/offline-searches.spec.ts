@@ -1,10 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { OwnServer } from './own-server';
 import { RouteCheckPage } from './pages/RouteCheckPage';
 
 /**
@@ -15,7 +13,6 @@ import { RouteCheckPage } from './pages/RouteCheckPage';
 
 /** A real shipped tender whose buyer has no other tender in data/: its search has one result. */
 const SHIPPED = 'UA-2024-02-05-014363-a';
-const tsx = path.resolve('node_modules/.bin/tsx');
 
 interface CdbFile {
   data: { id: string; tenderID: string; title: string; dateModified: string };
@@ -42,78 +39,20 @@ function newerTenderFile(dir: string): { file: string; title: string } {
   return { file, title };
 }
 
-/** `npm start` on its own port and data directory, stopped and started at will. */
-class OwnServer {
-  readonly dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-searches-'));
-  readonly port = Number(process.env.E2E_PORT ?? 4317) + 100;
-  readonly origin = `http://127.0.0.1:${String(this.port)}`;
-  private process: ChildProcess | undefined;
-
-  private env(): NodeJS.ProcessEnv {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(this.port),
-      HOST: '127.0.0.1',
-      DATA_DIR: this.dataDir,
-    };
-    delete env.DATABASE_URL;
-    return env;
-  }
-
-  async start(): Promise<void> {
-    const child = spawn(tsx, ['server/main.ts'], { env: this.env(), stdio: 'ignore' });
-    this.process = child;
-    await expect
-      .poll(
-        async () => {
-          if (child.exitCode !== null) throw new Error('the portal server stopped on start');
-          return fetch(`${this.origin}/api/health`).then(
-            (response) => response.ok,
-            () => false,
-          );
-        },
-        { timeout: 180_000, intervals: [500] },
-      )
-      .toBe(true);
-  }
-
-  async stop(): Promise<void> {
-    const child = this.process;
-    this.process = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-
-  ingest(file: string): void {
-    const run = spawnSync(tsx, ['server/ingest/cli.ts', file], {
-      env: this.env(),
-      encoding: 'utf8',
-    });
-    expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout).toContain('1 new');
-  }
-
-  async remove(): Promise<void> {
-    await this.stop();
-    rmSync(this.dataDir, { recursive: true, force: true });
-  }
-}
-
 const resultTitles = (page: Page) => page.locator('.result-card__title');
 
 test.describe('a saved search', () => {
   test.describe.configure({ timeout: 300_000 });
-  const server = new OwnServer();
+  let server: OwnServer;
 
   test.beforeAll(async () => {
     test.setTimeout(200_000);
+    server = await OwnServer.create();
     await server.start();
   });
 
   test.afterAll(async () => {
-    await server.remove();
+    await server.dispose();
   });
 
   test('shows its stored results offline and its new results once back online', async ({
@@ -121,7 +60,7 @@ test.describe('a saved search', () => {
     page,
     pageErrors,
   }) => {
-    const at = (address: string) => `${server.origin}${address}`;
+    const at = (address: string) => `${server.baseURL}${address}`;
     await page.goto(at(SEARCH));
     const screen = new RouteCheckPage(page);
     await screen.waitForServiceWorkerControl();
@@ -157,7 +96,7 @@ test.describe('a saved search', () => {
       // Meanwhile the portal gets a newer tender of the same buyer.
       await server.stop();
       const newer = newerTenderFile(server.dataDir);
-      server.ingest(newer.file);
+      expect(await server.ingest(newer.file)).toContain('1 new');
       await server.start();
 
       await page.goto(at('/saved'));
