@@ -2,8 +2,7 @@ import type { Tender } from '../../../../contract/tender';
 import type { SavedTender } from '../store/saved-tenders';
 
 /** Case-insensitive, one apostrophe for all (names are typed with ' ’ ʼ alike). */
-const fold = (text: string): string =>
-  text.normalize('NFC').replace(/[’ʼ`]/gu, "'").toLowerCase();
+const fold = (text: string): string => text.normalize('NFC').replace(/[’ʼ`]/gu, "'").toLowerCase();
 
 /** Everything the on-device filter looks in: titles, tenderID, buyer's names and EDRPOU, CPVs. */
 function searchableTexts(tender: Tender): string[] {
