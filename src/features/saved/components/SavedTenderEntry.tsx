@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/status-badge/StatusBadge';
 import { useTranslation } from '../../../lib/i18n';
 import type { SavedEntryView } from '../model/saved-list';
+import { CalendarLink } from './CalendarLink';
 import { TenderChanges } from './TenderChanges';
 
 interface SavedTenderEntryProps {
@@ -43,6 +44,7 @@ export function SavedTenderEntry({ entry, onRemove }: SavedTenderEntryProps) {
       {entry.countdown ? <p className="saved-entry__countdown">{entry.countdown}</p> : null}
       <TenderChanges tenderId={entry.id} level={4} />
       <div className="saved-entry__actions">
+        <CalendarLink tender={entry.tender} />
         <button
           type="button"
           className="saved-entry__remove"

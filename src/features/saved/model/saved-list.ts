@@ -31,6 +31,8 @@ export interface SavedEntryView {
   countdown: string | undefined;
   /** When the copy was fetched, in Kyiv time. */
   asOf: { iso: string; text: string };
+  /** The held copy, for its calendar file (built at the click). */
+  tender: Tender;
 }
 
 function buyerName(tender: Tender, lang: Lang): string {
@@ -75,6 +77,7 @@ export function toSavedEntry({ copy }: SavedTender, context: SavedListContext): 
     buyer: buyerName(tender, lang),
     countdown: countdown(tender, context),
     asOf: { iso: asOf, text: formatDateTime(asOf, lang) },
+    tender,
   };
 }
 

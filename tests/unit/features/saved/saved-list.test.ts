@@ -35,7 +35,9 @@ describe('the entries of /saved (issue 15 item 2)', () => {
         procuringEntity: { name: string; name_en?: string };
       };
       for (const lang of ['uk', 'en'] as const) {
-        const entry = toSavedEntry(savedShipped(tenderID), context(lang));
+        const saved = savedShipped(tenderID);
+        const entry = toSavedEntry(saved, context(lang));
+        expect(entry.tender).toBe(saved.copy.tender);
         const title = lang === 'en' && cdb.title_en ? cdb.title_en : cdb.title;
         expect(entry.id).toBe(cdb.id);
         expect(entry.tenderID).toBe(tenderID);
