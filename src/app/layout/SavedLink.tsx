@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { BookmarkIcon } from '../../components/ui/bookmark-icon/BookmarkIcon';
 import { useTranslation } from '../../lib/i18n';
 import { existingLocalDb, pageSettled } from '../../lib/local-db';
 import { paths } from '../paths';
@@ -37,9 +38,7 @@ export function SavedLink() {
   const [label, setLabel] = useState<string>();
   return (
     <NavLink className="site-header__saved" to={paths.saved} aria-label={label}>
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z" />
-      </svg>
+      <BookmarkIcon filled />
       <span>{t('nav.saved')}</span>
       {hasDb ? (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { SavedEntryView } from '../model/saved-list';
 import { CalendarLink } from './CalendarLink';
 import { TenderChanges } from './TenderChanges';
+import '../../search/components/result-card.css';
 
 interface SavedTenderEntryProps {
   entry: SavedEntryView;
@@ -17,17 +18,17 @@ interface SavedTenderEntryProps {
 export function SavedTenderEntry({ entry, onRemove }: SavedTenderEntryProps) {
   const { t } = useTranslation('saved');
   return (
-    <li className="saved-entry">
-      <h3 className="saved-entry__title">
+    <li className="result-card">
+      <h3 className="result-card__title">
         <Link to={entry.href}>
           <bdi>{entry.title}</bdi>
         </Link>
       </h3>
-      <p className="saved-entry__meta">
-        <span className="saved-entry__code">{entry.tenderID}</span>
+      <p className="result-card__meta">
+        <span className="result-card__code">{entry.tenderID}</span>
         <StatusBadge status={entry.status.code} label={entry.status.label} />
       </p>
-      <dl className="saved-entry__facts">
+      <dl className="result-card__facts">
         <div>
           <dt>{t('entry.buyer')}</dt>
           <dd>
@@ -41,7 +42,7 @@ export function SavedTenderEntry({ entry, onRemove }: SavedTenderEntryProps) {
           </dd>
         </div>
       </dl>
-      {entry.countdown ? <p className="saved-entry__countdown">{entry.countdown}</p> : null}
+      {entry.countdown ? <p className="result-card__countdown">{entry.countdown}</p> : null}
       <TenderChanges tenderId={entry.id} level={4} />
       <div className="saved-entry__actions">
         <CalendarLink tender={entry.tender} />

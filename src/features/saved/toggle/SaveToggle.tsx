@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { BookmarkIcon } from '../../../components/ui/bookmark-icon/BookmarkIcon';
 import { useTranslation } from '../../../lib/i18n';
 import '../locales';
 import { useSavedMark } from './use-saved-mark';
@@ -19,19 +20,14 @@ export function SaveToggle({ tenderId, title }: SaveToggleProps) {
     <span className="save-toggle">
       <button
         type="button"
-        className={clsx('save-toggle__button', saved && 'save-toggle__button--pressed')}
+        className="button button--secondary save-toggle__button"
         aria-pressed={saved === true}
         aria-label={title === undefined ? undefined : t('toggle.saveLabel', { title })}
         aria-busy={busy}
         disabled={saved === undefined}
         onClick={toggle}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            className="save-toggle__icon"
-            d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z"
-          />
-        </svg>
+        <BookmarkIcon filled={saved === true} />
         <span>{t('toggle.save')}</span>
       </button>
       <span

@@ -6,6 +6,7 @@ import type { ResultCard as ResultCardView } from '../model/cards';
 import type { TextSegment } from '../model/highlight';
 import { Marked } from './Marked';
 import { useTranslation } from '../../../lib/i18n';
+import './result-card.css';
 
 const plainText = (segments: readonly TextSegment[]): string =>
   segments.map((segment) => segment.text).join('');

@@ -1,3 +1,4 @@
+import { BookmarkIcon } from '../../../components/ui/bookmark-icon/BookmarkIcon';
 import { useTranslation } from '../../../lib/i18n';
 import '../../saved/saved-searches-locales';
 import type { SearchLoaderData } from '../loader';
@@ -11,14 +12,12 @@ export function SaveSearchToggle({ data }: { data: SearchLoaderData }) {
     <div className="save-search">
       <button
         type="button"
-        className="save-search__toggle"
+        className="button button--secondary save-search__toggle"
         aria-pressed={saved === true}
         disabled={saved === undefined}
         onClick={toggle}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M6 3h12a1 1 0 0 1 1 1v17l-7-4-7 4V4a1 1 0 0 1 1-1z" />
-        </svg>
+        <BookmarkIcon filled={saved === true} />
         {t('toggle')}
       </button>
       <p role="status" className="save-search__status">

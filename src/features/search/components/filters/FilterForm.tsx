@@ -112,7 +112,7 @@ export function FilterForm({
         <button type="submit" className="button">
           {submitLabel}
         </button>
-        <button type="button" className="button filter-secondary" onClick={clearAll}>
+        <button type="button" className="button button--secondary" onClick={clearAll}>
           {t('clearAll')}
         </button>
       </div>

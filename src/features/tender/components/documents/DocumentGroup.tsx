@@ -38,7 +38,7 @@ export function DocumentGroup({
       {isLongGroup(group) ? (
         <button
           type="button"
-          className="tender-documents__toggle"
+          className="button button--secondary tender-documents__toggle"
           aria-expanded={expanded}
           aria-controls={listId}
           onClick={() => {
