@@ -65,6 +65,11 @@ export function pageSettled(): Promise<void> {
   return settled;
 }
 
+/** The device's database (undefined when there is none), looked for once the page has settled. */
+export function settledLocalDb(): Promise<PortalDb | undefined> {
+  return pageSettled().then(existingLocalDb);
+}
+
 /** The database for a background write, once the page has settled. */
 export function localDbForWrite(): Promise<PortalDb> {
   return pageSettled().then(openLocalDb);

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { BookmarkIcon } from '../../components/ui/bookmark-icon/BookmarkIcon';
 import { useTranslation } from '../../lib/i18n';
-import { existingLocalDb, pageSettled } from '../../lib/local-db';
+import { settledLocalDb } from '../../lib/local-db';
+import { useLocalDb } from '../../lib/use-local-db';
 import { paths } from '../paths';
 
 const UnreadChangesBadge = lazy(() =>
@@ -11,30 +12,13 @@ const UnreadChangesBadge = lazy(() =>
   })),
 );
 
-/** Whether this device has a database, known once the page has settled (false until then). */
-function useHasLocalDb(): boolean {
-  const [has, setHas] = useState(false);
-  useEffect(() => {
-    let mounted = true;
-    void pageSettled()
-      .then(existingLocalDb)
-      .then((db) => {
-        if (mounted && db) setHas(true);
-      });
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return has;
-}
-
 /**
  * The header's way to what this device keeps for offline reading (/saved), with the count of
  * unread changes in saved tenders (loaded after the first paint, where a database exists).
  */
 export function SavedLink() {
   const { t } = useTranslation();
-  const hasDb = useHasLocalDb();
+  const hasDb = Boolean(useLocalDb(settledLocalDb));
   const [label, setLabel] = useState<string>();
   return (
     <NavLink className="site-header__saved" to={paths.saved} aria-label={label}>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ChangeRecord } from '../../lib/db';
 import { useLiveQuery } from '../../lib/use-live-query';
 import { markChangesRead, unreadChangesOf } from './store/changes';
-import { useLocalDb } from './use-local-db';
+import { useLocalDb } from '../../lib/use-local-db';
 
 /** `listed` with the entries of `arrived` it lacks, by key; the same array when none is new. */
 export function withArrived<T>(

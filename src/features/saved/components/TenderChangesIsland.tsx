@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { existingLocalDb, pageSettled } from '../../../lib/local-db';
+import { settledLocalDb } from '../../../lib/local-db';
 
 const TenderChanges = lazy(() =>
   import('./TenderChanges').then((m) => ({ default: m.TenderChanges })),
@@ -14,8 +14,7 @@ export function TenderChangesIsland({ tenderId }: { tenderId: string }) {
   const [changed, setChanged] = useState<string>();
   useEffect(() => {
     let mounted = true;
-    void pageSettled()
-      .then(existingLocalDb)
+    void settledLocalDb()
       .then(async (db) => {
         if (!db || !(await db.savedTenders.get(tenderId))) return false;
         const { unreadChangesOf } = await import('../store/changes');

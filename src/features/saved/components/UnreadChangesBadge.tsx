@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { countUnreadChanges } from '../store/changes';
-import { useLocalDb } from '../use-local-db';
+import { useLocalDb } from '../../../lib/use-local-db';
 import '../changes-locales';
 
 export interface UnreadChangesBadgeProps {

@@ -2,7 +2,7 @@ import type { SavedSearchRecord } from '../../../lib/db';
 import { existingLocalDb } from '../../../lib/local-db';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { listSavedSearches, removeSearch } from '../store/saved-searches';
-import { useLocalDb } from '../use-local-db';
+import { useLocalDb } from '../../../lib/use-local-db';
 
 export interface SavedSearchesState {
   /** Undefined while the device's database is being read. */

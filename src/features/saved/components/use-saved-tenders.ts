@@ -4,7 +4,7 @@ import { existingLocalDb } from '../../../lib/local-db';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { listSavedTenders } from '../store/saved-tenders';
 import type { SavedTender } from '../store/saved-tenders';
-import { useLocalDb } from '../use-local-db';
+import { useLocalDb } from '../../../lib/use-local-db';
 
 export type SavedTendersState =
   { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; tenders: SavedTender[] };

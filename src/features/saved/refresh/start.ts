@@ -1,4 +1,4 @@
-import { existingLocalDb, pageSettled } from '../../../lib/local-db';
+import { settledLocalDb } from '../../../lib/local-db';
 
 let started: Promise<boolean> | undefined;
 
@@ -8,8 +8,7 @@ let started: Promise<boolean> | undefined;
  * Dexie) and starts them, once. A first visit loads nothing.
  */
 export function startBackgroundRefresh(): void {
-  started ??= pageSettled()
-    .then(existingLocalDb)
+  started ??= settledLocalDb()
     .then(async (db) => {
       if (!db) return false;
       const saved = (await db.savedTenders.count()) + (await db.savedSearches.count());

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { PortalDb } from '../../lib/db';
-import { openLocalDb } from '../../lib/local-db';
+import type { PortalDb } from './db';
+import { openLocalDb } from './local-db';
 
 /**
  * The app's database once opened by `open` (undefined until then, null when there is none or
- * it failed to open); for components of lazy chunks. The default opens or creates it.
+ * it failed to open). The default opens or creates it.
  */
 export function useLocalDb(
   open: () => Promise<PortalDb | undefined> = openLocalDb,
