@@ -3,6 +3,7 @@ import type { SearchFilterQuery } from '../../../../contract/search';
 import type { SavedSearchRecord } from '../../../lib/db';
 import { appLocalDb, pageSettled } from '../../../lib/local-db';
 import type { LocalDbAccess } from '../../../lib/local-db';
+import { isOnline } from '../../../lib/use-online';
 import type { SearchLoaderData } from '../../search/loader';
 import { pageOf } from '../../search/model/search-query';
 import { findSavedSearch, listSavedSearches, markSearchOpened } from './saved-searches';
@@ -36,8 +37,6 @@ export async function heldSearch(
   }
 }
 
-const isOffline = (): boolean => typeof navigator !== 'undefined' && !navigator.onLine;
-
 /**
  * What the search page shows for a search the network could not answer: its saved copy with
  * the copy's time, else (offline) the saved searches to offer, else nothing (spec §8).
@@ -49,7 +48,7 @@ export async function failedSearch(
 ): Promise<Partial<SearchLoaderData>> {
   const held = await heldSearch(section, query, localDb);
   if (held.saved) return { result: held.saved.result, failed: false, heldAt: held.saved.resultAt };
-  return isOffline() ? { offline: { searches: held.searches } } : {};
+  return !isOnline() ? { offline: { searches: held.searches } } : {};
 }
 
 /**
