@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import type { SearchSection } from '../../contract/api';
 import { SECTION_FILTERS } from '../../contract/search';
 import type { Dictionary } from '../../contract/static-data';
 import { expect, test } from './fixtures';
-import { WCAG_AA } from './pages/RouteCheckPage';
+import { axeViolations } from './axe';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -98,11 +97,6 @@ class FilterPanel {
 }
 
 const chips = (page: Page) => page.getByRole('group', { name: 'Активні фільтри' });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ') ?? ''})`);
-}
 
 const hasHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { RouteCheckPage, WCAG_AA } from './pages/RouteCheckPage';
+import { axeViolations } from './axe';
+import { RouteCheckPage } from './pages/RouteCheckPage';
 import { SHIPPED_TENDERS, money, shown } from './shipped-tenders';
 import type { CdbTender } from './shipped-tenders';
 
@@ -95,15 +95,8 @@ class BidRegister {
     await expect(closed).toHaveCount(0);
   }
 
-  async axeViolations(selector = '#tender-bids'): Promise<string[]> {
-    const { violations } = await new AxeBuilder({ page: this.page })
-      .include(selector)
-      .withTags(WCAG_AA)
-      .analyze();
-    return violations.map(
-      (v) =>
-        `${v.id}: ${v.help} (${String(v.nodes.length)}: ${v.nodes[0]?.target.join(' ') ?? ''})`,
-    );
+  axeViolations(selector = '#tender-bids'): Promise<string[]> {
+    return axeViolations(this.page, selector);
   }
 }
 

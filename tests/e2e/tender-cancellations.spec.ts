@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { RouteCheckPage, WCAG_AA } from './pages/RouteCheckPage';
+import { axeViolations } from './axe';
+import { RouteCheckPage } from './pages/RouteCheckPage';
 import { kyivDateTime, readProjectJson, shown } from './shipped-tenders';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -110,12 +110,8 @@ class CancellationsBlock {
     return Object.fromEntries(pairs.map(([label = '', value = '']) => [label, shown(value)]));
   }
 
-  async axeViolations(): Promise<string[]> {
-    const { violations } = await new AxeBuilder({ page: this.page })
-      .include('#tender-cancellations')
-      .withTags(WCAG_AA)
-      .analyze();
-    return violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ') ?? ''})`);
+  axeViolations(): Promise<string[]> {
+    return axeViolations(this.page, '#tender-cancellations');
   }
 }
 

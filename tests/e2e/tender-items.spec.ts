@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { RouteCheckPage, WCAG_AA } from './pages/RouteCheckPage';
+import { axeViolations } from './axe';
+import { RouteCheckPage } from './pages/RouteCheckPage';
 
 const tendersDir = path.resolve(import.meta.dirname, '../../data/cdb/tenders');
 
@@ -64,12 +64,8 @@ class ItemsTable {
     await expect(this.rows.first()).toBeAttached();
   }
 
-  async axeViolations(): Promise<string[]> {
-    const { violations } = await new AxeBuilder({ page: this.page })
-      .include('#tender-documentation')
-      .withTags(WCAG_AA)
-      .analyze();
-    return violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ') ?? ''})`);
+  axeViolations(): Promise<string[]> {
+    return axeViolations(this.page, '#tender-documentation');
   }
 }
 

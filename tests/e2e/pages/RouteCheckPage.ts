@@ -1,9 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from '@playwright/test';
+import { axeViolations } from '../axe';
 import { AppPage } from './AppPage';
-
-/** The axe rule tags of WCAG 2.2 level A and AA. */
-export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The elements sticking out past the right edge that are shown in a finding. */
 const OVERFLOW_SHOWN = 3;
@@ -60,12 +57,8 @@ export class RouteCheckPage extends AppPage {
   }
 
   /** `rule: help (n elements: first target)` for each WCAG 2.2 A/AA violation. */
-  async axeViolations(): Promise<string[]> {
-    const { violations } = await new AxeBuilder({ page: this.page }).withTags(WCAG_AA).analyze();
-    return violations.map(
-      (v) =>
-        `${v.id}: ${v.help} (${String(v.nodes.length)}: ${v.nodes[0]?.target.join(' ') ?? ''})`,
-    );
+  axeViolations(): Promise<string[]> {
+    return axeViolations(this.page);
   }
 
   /**
