@@ -5,6 +5,7 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { useReferenceDataLanguage } from '../../lib/use-reference-data';
 import { startBackgroundRefresh } from '../../features/saved/refresh/start';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MarketplacesSlider } from './MarketplacesSlider';
@@ -46,12 +47,14 @@ export function AppLayout() {
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <ShellPart name="marketplaces slider">
-        <MarketplacesSlider />
-      </ShellPart>
-      <ShellPart name="footer">
-        <Footer />
-      </ShellPart>
+      <AfterFirstPaint>
+        <ShellPart name="marketplaces slider">
+          <MarketplacesSlider />
+        </ShellPart>
+        <ShellPart name="footer">
+          <Footer />
+        </ShellPart>
+      </AfterFirstPaint>
       <UpdatePrompt />
       <ScrollManager />
     </div>
