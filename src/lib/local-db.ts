@@ -43,26 +43,38 @@ const whenIdle = (run: () => void): void => {
 /**
  * Resolves once background writes no longer compete with the first page: when a service
  * worker controls the page (at once on a return visit), else a while after the load; then
- * when the main thread is idle.
+ * when the main thread is idle. Each caller waits for an idle period of its own, so the
+ * background work of the header, the page and the writes runs as short separate tasks, not
+ * as one long one that would hold up a tap.
  */
 export function pageSettled(): Promise<void> {
   settled ??= new Promise<void>((resolve) => {
-    const done = () => {
-      whenIdle(resolve);
-    };
     const serviceWorker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
     if (serviceWorker?.controller) {
-      done();
+      resolve();
       return;
     }
-    serviceWorker?.addEventListener('controllerchange', done, { once: true });
+    serviceWorker?.addEventListener(
+      'controllerchange',
+      () => {
+        resolve();
+      },
+      { once: true },
+    );
     const fallback = () => {
-      setTimeout(done, SETTLE_FALLBACK_MS);
+      setTimeout(resolve, SETTLE_FALLBACK_MS);
     };
     if (document.readyState === 'complete') fallback();
     else window.addEventListener('load', fallback, { once: true });
   });
-  return settled;
+  return settled.then(
+    () =>
+      new Promise<void>((resolve) => {
+        whenIdle(() => {
+          resolve();
+        });
+      }),
+  );
 }
 
 /** The device's database (undefined when there is none), looked for once the page has settled. */
