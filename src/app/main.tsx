@@ -9,8 +9,13 @@ import { createAppRouter } from './routes';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>,
-);
+// The router starts loading the first page's code and data at once; the first render (the
+// loading screen) follows in a task of its own, so neither holds the main thread for long.
+const router = createAppRouter();
+setTimeout(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}, 0);
