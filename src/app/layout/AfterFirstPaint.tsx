@@ -11,9 +11,15 @@ let firstPaintDone = false;
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(firstPaintDone);
   useEffect(() => {
-    if (ready) return;
-    firstPaintDone = true;
-    setReady(true);
+    if (ready) return undefined;
+    // Effects run after the paint, all in one task: this part gets a task after theirs.
+    const timer = setTimeout(() => {
+      firstPaintDone = true;
+      setReady(true);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [ready]);
   return ready ? children : null;
 }
