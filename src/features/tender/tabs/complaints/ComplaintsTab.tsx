@@ -17,7 +17,7 @@ export function ComplaintsTab() {
   const tender = useTender();
   const groups = toComplaintGroups(answer.data, tender, useComplaintsContext());
   return (
-    <div className="tab-entries">
+    <div className="tab-sections">
       {groups.length === 0 ? (
         <section aria-labelledby="complaints-title">
           <h2 id="complaints-title">{t('tender:tabs.tender_complaints')}</h2>

@@ -20,7 +20,7 @@ export function QuestionsTab() {
   const questions = toQuestionViews(answer.data.questions, tender, context);
   const claims = toClaimViews(answer.data.claims, tender, context);
   return (
-    <div className="tab-entries">
+    <div className="tab-sections">
       <section aria-labelledby="questions-title">
         <h2 id="questions-title">{t('questions.title')}</h2>
         {failed ? (

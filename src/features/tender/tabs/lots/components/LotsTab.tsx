@@ -6,6 +6,7 @@ import { useLabel } from '../../../../../lib/use-reference-data';
 import { useTender } from '../../../hooks';
 import { toLotsView } from '../model/lot-view';
 import { LotEntry } from './LotEntry';
+import '../../tabs.css';
 import '../../monitorings/components/tab-entries.css';
 
 /** The lots tab: one block per lot of the tender (it reads the tender; nothing to load). */
