@@ -1,0 +1,85 @@
+/**
+ * How the client's modules are grouped into chunks (vite.config.ts, rolldown's codeSplitting).
+ *
+ * `npm start` serves HTTP/1.1, where a browser opens at most six connections to a host, so every
+ * chunk a page waits for can cost a round trip. Left to the automatic chunking, every module that
+ * two lazy chunks share gets a chunk of its own: the large tender page waited for 28 scripts.
+ * These groups keep the first visit to a few larger chunks without loading much unused code.
+ */
+
+interface ModuleInfo {
+  isEntry: boolean;
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+}
+
+/** The module graph as the chunking pass sees it (rolldown's ChunkingContext). */
+export interface ModuleGraph {
+  getModuleInfo(id: string): ModuleInfo | null;
+}
+
+type NameFunction = (id: string, graph: ModuleGraph) => string | null;
+
+/**
+ * The modules whose loading brings `id` along: the entry or lazily imported modules that reach
+ * it through static imports (itself included when it is one).
+ */
+function loadersOf(): (id: string, graph: ModuleGraph) => ReadonlySet<string> {
+  const known = new Map<string, Set<string>>();
+  const loaders = (id: string, graph: ModuleGraph): Set<string> => {
+    const cached = known.get(id);
+    if (cached) return cached;
+    const found = new Set<string>();
+    known.set(id, found); // an import cycle does not reach a loader through itself
+    const info = graph.getModuleInfo(id);
+    if (!info) return found;
+    if (info.isEntry || info.dynamicImporters.length > 0) found.add(id);
+    for (const importer of info.importers) for (const m of loaders(importer, graph)) found.add(m);
+    return found;
+  };
+  return loaders;
+}
+
+const inFolder = (folder: string) =>
+  new RegExp(`[\\\\/]${folder.replaceAll('/', '[\\\\/]')}[\\\\/]`);
+const TENDER = inFolder('src/features/tender');
+const UI = [inFolder('src/components'), inFolder('node_modules/clsx')];
+/** The local database's modules load once the page has settled, not with the page. */
+const LOCAL_DB = /[\\/]src[\\/]lib[\\/](offline[\\/]|(use-)?(local-)?db\.|use-live-query\.)/;
+const LIB = inFolder('src/lib');
+
+/** The chunk groups, in the order rolldown applies them. */
+export function codeSplittingGroups(): { name: NameFunction }[] {
+  const loaders = loadersOf();
+  const isEntry = (id: string, graph: ModuleGraph) => graph.getModuleInfo(id)?.isEntry === true;
+
+  /**
+   * 'shell': everything the entry imports statically. The browser needs it all before the first
+   * render anyway.
+   */
+  const shell: NameFunction = (id, graph) =>
+    [...loaders(id, graph)].some((loader) => isEntry(loader, graph)) ? 'shell' : null;
+
+  /** 'ui': the UI kit and the small view helpers (formatting, titles) that lazy pages share. */
+  const ui: NameFunction = (id, graph) =>
+    loaders(id, graph).size > 1 &&
+    (UI.some((folder) => folder.test(id)) || (LIB.test(id) && !LOCAL_DB.test(id)))
+      ? 'ui'
+      : null;
+
+  /**
+   * 'tender': the tender's view modules that its page and its tabs share, when nothing outside
+   * the tender's pages loads them (a search result's countdown stays out).
+   */
+  const tender: NameFunction = (id, graph) => {
+    const by = loaders(id, graph);
+    return TENDER.test(id) &&
+      by.size > 1 &&
+      !by.has(id) &&
+      [...by].every((loader) => TENDER.test(loader))
+      ? 'tender'
+      : null;
+  };
+
+  return [{ name: shell }, { name: ui }, { name: tender }];
+}
