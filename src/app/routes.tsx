@@ -25,9 +25,10 @@ import { currentLang } from '../lib/i18n';
 import { referenceData } from '../lib/reference-data';
 import { AppError } from './layout/AppError';
 import { AppLayout } from './layout/AppLayout';
-import { AppLoading } from './layout/AppLoading';
+import { PageFrame } from './layout/PageFrame';
+import { PageLoading } from './layout/PageLoading';
 import { RouteError } from './layout/RouteError';
-import { ROUTE_PATHS } from './route-paths';
+import { ROUTE_PATHS, SHELL_ROUTE_IDS } from './route-paths';
 import type { RouteName, RoutePath } from './route-paths';
 
 type RouteModule = () => Promise<{ Component: ComponentType }>;
@@ -226,19 +227,20 @@ const toAppRoute = ({ name, path, children }: RoutePath): AppRoute => ({
 export const routeTable: readonly AppRoute[] = ROUTE_PATHS.map(toAppRoute);
 
 /**
- * The route's loader with the dictionaries it needs: missing ones are loaded (they never fail
- * the navigation; labels fall back to codes) while the loader fetches the route's data, and the
- * page opens when both are in. Spec §2 orders them one after the other; started together they
- * give the same page one network round trip sooner.
+ * The route's loader with the dictionaries it needs and the shell's (menus, marketplaces):
+ * missing ones are loaded, in one request (they never fail the navigation; labels fall back to
+ * codes), while the loader fetches the route's data, and the page opens when both are in, whole,
+ * in one render. Spec §2 orders them one after the other; started together they give the same
+ * page one network round trip sooner.
  */
 export function withDictionaries(
   dictionaries: readonly DictionaryKey[],
   loader?: (args: LoaderFunctionArgs) => unknown,
-): LoaderFunction | undefined {
-  if (dictionaries.length === 0 && !loader) return undefined;
+): LoaderFunction {
+  const keys = [...new Set([...SHELL_DICTIONARIES, ...dictionaries])];
   return async (args) => {
     const [, data] = await Promise.all([
-      dictionaries.length > 0 ? referenceData.ensure(dictionaries, currentLang()) : null,
+      referenceData.ensure(keys, currentLang()),
       loader ? loader(args) : null,
     ]);
     return data;
@@ -251,7 +253,7 @@ export function toRouteObject(route: AppRoute): RouteObject {
   const common = {
     id: route.name,
     lazy: async () => ({ Component: (await route.module()).Component }),
-    ...(loader ? { loader } : {}),
+    loader,
     ...(route.shouldRevalidate ? { shouldRevalidate: route.shouldRevalidate } : {}),
   };
   if (route.path === undefined) return { ...common, index: true };
@@ -259,30 +261,28 @@ export function toRouteObject(route: AppRoute): RouteObject {
 }
 
 /**
- * The shell's dictionaries (header and footer menus, marketplaces) are asked for with the
- * route's own, in the same request, and the first page waits for them: it shows whole, in one
- * render, instead of its menus, marketplaces and footer arriving and moving it afterwards.
+ * The shell around every route: the layout with the header (no loader, so it renders at once
+ * and stays), the page frame with the first load's fallback under it, error boundaries.
  */
-export async function shellLoader(): Promise<null> {
-  await referenceData.ensure(SHELL_DICTIONARIES, currentLang());
-  return null;
-}
-
-/** The shell around every route: layout, first-load fallback, error boundaries. */
 export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
   return createBrowserRouter([
     {
-      id: 'root',
+      id: SHELL_ROUTE_IDS.layout,
       path: '/',
       Component: AppLayout,
-      HydrateFallback: AppLoading,
       ErrorBoundary: AppError,
-      loader: shellLoader,
       children: [
         {
-          id: 'pages',
-          ErrorBoundary: RouteError,
-          children: routeTable.map(toRouteObject),
+          id: SHELL_ROUTE_IDS.frame,
+          Component: PageFrame,
+          HydrateFallback: PageLoading,
+          children: [
+            {
+              id: SHELL_ROUTE_IDS.pages,
+              ErrorBoundary: RouteError,
+              children: routeTable.map(toRouteObject),
+            },
+          ],
         },
       ],
     },

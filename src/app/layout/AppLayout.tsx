@@ -1,14 +1,8 @@
-import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { useReferenceDataLanguage } from '../../lib/use-reference-data';
-import { startBackgroundRefresh } from '../../features/saved/refresh/start';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
-import { AfterFirstPaint } from './AfterFirstPaint';
-import { Footer } from './Footer';
 import { Header } from './Header';
-import { MarketplacesSlider } from './MarketplacesSlider';
 import { OfflineBanner } from './OfflineBanner';
 import { ScrollManager } from './ScrollManager';
 import { ShellPart } from './ShellPart';
@@ -22,14 +16,14 @@ const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
 };
 
 /**
- * The app shell: skip link, header, main, marketplaces, footer (GOV.UK page template), all
- * rendered with the first page (the root loader waits for their dictionaries).
+ * The app shell (GOV.UK page template): skip link and header, rendered at once and kept across
+ * pages; below them the page frame (PageFrame) or, on the first load, the loading view
+ * (PageLoading). The header's menu fills in when its dictionary arrives, with the first page's.
  */
 export function AppLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useReferenceDataLanguage();
-  useEffect(startBackgroundRefresh, []);
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={focusMain}>
@@ -44,18 +38,7 @@ export function AppLayout() {
         data-busy={navigation.state === 'idle' ? undefined : 'true'}
         aria-hidden="true"
       />
-      <main id="main" className="app__main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <AfterFirstPaint>
-        <ShellPart name="marketplaces slider">
-          <MarketplacesSlider />
-        </ShellPart>
-        <ShellPart name="footer">
-          <Footer />
-        </ShellPart>
-      </AfterFirstPaint>
-      <UpdatePrompt />
+      <Outlet />
       <ScrollManager />
     </div>
   );

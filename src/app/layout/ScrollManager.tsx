@@ -6,6 +6,9 @@ import {
   useMatches,
   useNavigationType,
 } from 'react-router-dom';
+import { SHELL_ROUTE_IDS } from '../route-paths';
+
+const SHELL_IDS: readonly string[] = Object.values(SHELL_ROUTE_IDS);
 
 /** How long to wait for a late element (a lazy section, a boundary's lazy page). */
 const WAIT_MS = 2000;
@@ -90,7 +93,7 @@ function SmoothHashEnd() {
  */
 function FocusHeading() {
   const matches = useMatches();
-  const page = matches.find((match) => match.id !== 'root' && match.id !== 'pages');
+  const page = matches.find((match) => !SHELL_IDS.includes(match.id));
   const pageKey = page ? `${page.id}:${page.pathname}` : '';
   const previous = useRef(pageKey);
   useEffect(() => {
