@@ -19,10 +19,13 @@ export function PageFrame() {
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
+      {/* Each in a task of its own: two short tasks, not one long one. */}
       <AfterFirstPaint>
         <ShellPart name="marketplaces slider">
           <MarketplacesSlider />
         </ShellPart>
+      </AfterFirstPaint>
+      <AfterFirstPaint>
         <ShellPart name="footer">
           <Footer />
         </ShellPart>
