@@ -43,15 +43,23 @@ function loadersOf(): (id: string, graph: ModuleGraph) => ReadonlySet<string> {
 const inFolder = (folder: string) =>
   new RegExp(`[\\\\/]${folder.replaceAll('/', '[\\\\/]')}[\\\\/]`);
 const TENDER = inFolder('src/features/tender');
+/** The UI kit's own pages show every component; they load the tender's chunk with them. */
+const TENDER_OR_UI_KIT = [TENDER, inFolder('src/features/ui-kit')];
 const UI = [inFolder('src/components'), inFolder('node_modules/clsx')];
 /** The local database's modules load once the page has settled, not with the page. */
 const LOCAL_DB = /[\\/]src[\\/]lib[\\/](offline[\\/]|(use-)?(local-)?db\.|use-live-query\.)/;
 const LIB = inFolder('src/lib');
 
+const isViewModule = (id: string): boolean =>
+  UI.some((folder) => folder.test(id)) || (LIB.test(id) && !LOCAL_DB.test(id));
+
 /** The chunk groups, in the order rolldown applies them. */
 export function codeSplittingGroups(): { name: NameFunction }[] {
   const loaders = loadersOf();
   const isEntry = (id: string, graph: ModuleGraph) => graph.getModuleInfo(id)?.isEntry === true;
+  /** Only the tender's page and tabs (or the UI kit's pages) load it. */
+  const tenderOnly = (by: ReadonlySet<string>): boolean =>
+    [...by].every((loader) => TENDER_OR_UI_KIT.some((folder) => folder.test(loader)));
 
   /**
    * 'shell': everything the entry imports statically. The browser needs it all before the first
@@ -60,23 +68,22 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
   const shell: NameFunction = (id, graph) =>
     [...loaders(id, graph)].some((loader) => isEntry(loader, graph)) ? 'shell' : null;
 
-  /** 'ui': the UI kit and the small view helpers (formatting, titles) that lazy pages share. */
-  const ui: NameFunction = (id, graph) =>
-    loaders(id, graph).size > 1 &&
-    (UI.some((folder) => folder.test(id)) || (LIB.test(id) && !LOCAL_DB.test(id)))
-      ? 'ui'
-      : null;
+  /**
+   * 'ui': the UI kit's components and the small view helpers (formatting, titles) that lazy
+   * pages share, but not those only the tender's pages use.
+   */
+  const ui: NameFunction = (id, graph) => {
+    const by = loaders(id, graph);
+    return by.size > 1 && isViewModule(id) && !tenderOnly(by) ? 'ui' : null;
+  };
 
   /**
-   * 'tender': the tender's view modules that its page and its tabs share, when nothing outside
-   * the tender's pages loads them (a search result's countdown stays out).
+   * 'tender': the view modules that the tender's page and its tabs share, when nothing outside
+   * them loads them (a search result's countdown stays out).
    */
   const tender: NameFunction = (id, graph) => {
     const by = loaders(id, graph);
-    return TENDER.test(id) &&
-      by.size > 1 &&
-      !by.has(id) &&
-      [...by].every((loader) => TENDER.test(loader))
+    return (TENDER.test(id) || isViewModule(id)) && by.size > 1 && !by.has(id) && tenderOnly(by)
       ? 'tender'
       : null;
   };
