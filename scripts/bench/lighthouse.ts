@@ -1,6 +1,6 @@
 /**
  * npm run bench:lighthouse: Lighthouse (mobile preset, simulated slow 4G and a 4× slower CPU)
- * against `npm start` on home, search, a large real tender, news and an article; 3 runs each,
+ * against `npm start` on home, search, a large real tender, news and an article; 5 runs each,
  * the run with the median performance score. Prints the table, writes it into docs/benchmarks.md with the date, and exits
  * non-zero when a budget of DESIGN.md is missed. A benchmark, not a test.
  */
@@ -12,7 +12,9 @@ import { markdownTable, today, writeBenchmarkSection } from './benchmarks-doc.ts
 import { BENCH_PAGES } from './pages.ts';
 import { startPortal } from './start-portal.ts';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Five, not three: on a 2-core machine one run moves a page's score by up to 4 points, and the
+// median of three still passed or failed a page near the budget by chance.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
