@@ -104,6 +104,10 @@ try {
       metric(median, 'largest-contentful-paint'),
       metric(median, 'total-blocking-time'),
       metric(median, 'cumulative-layout-shift'),
+      runs
+        .map((run) => score(run, 'performance'))
+        .sort((a, b) => a - b)
+        .join(', '),
     ]);
   }
 } finally {
@@ -111,7 +115,18 @@ try {
 }
 
 const table = markdownTable(
-  ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+  [
+    'page',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'performance of each run',
+  ],
   rows,
 );
 console.log(`\n${table}\n`);
