@@ -5,6 +5,7 @@ import type { SearchFilterQuery } from '../../../../contract/search';
 import { DelayedLoading } from '../../../components/ui/loading/DelayedLoading';
 import { Pagination } from '../../../components/ui/pagination/Pagination';
 import { useLang, useTranslation } from '../../../lib/i18n';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { useLabel } from '../../../lib/use-reference-data';
 import { useNow } from '../../tender/components/timeline/use-now';
 import type { SearchLoaderData } from '../loader';
@@ -14,6 +15,9 @@ import { pageOf, perPageOf, searchHref, withPage } from '../model/search-query';
 import { ResultCard } from './ResultCard';
 import { ResultsNotice } from './ResultsNotice';
 import { ResultsSummary } from './ResultsSummary';
+
+/** A first visit renders a screen's worth of cards with the page, the rest once it has painted. */
+const FIRST_CARDS = 3;
 
 interface SearchResultsProps {
   data: SearchLoaderData;
@@ -35,6 +39,9 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
   );
   const state = resultsState(section, query, result, failed, hints);
   const perPage = perPageOf(query);
+  // Two shorter tasks on a first visit instead of one long one; later pages render at once.
+  const painted = useAfterFirstPaint();
+  const shown = painted ? cards : cards.slice(0, FIRST_CARDS);
   return (
     <section
       className={clsx('search-results', searching && 'search-results--busy')}
@@ -56,14 +63,14 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
       )}
       {state.kind === 'results' ? (
         <ol className="search-results__list">
-          {cards.map((card) => (
+          {shown.map((card) => (
             <ResultCard key={card.id} section={section} card={card} />
           ))}
         </ol>
       ) : (
         <ResultsNotice state={state} />
       )}
-      {state.kind === 'results' && result.total > perPage ? (
+      {painted && state.kind === 'results' && result.total > perPage ? (
         <Pagination
           page={pageOf(query)}
           total={Math.min(result.total, PAGING.window)}
