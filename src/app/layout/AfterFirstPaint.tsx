@@ -1,25 +1,13 @@
-import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-
-let firstPaintDone = false;
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 
 /**
- * Leaves its children out of the page's first render and renders them in a task of their own
- * once that render has been painted: what lies below the page (marketplaces, footer) does not
- * lengthen the task that shows the page. Later pages render them at once.
+ * Leaves its children out of a first visit's first render and renders them once that render
+ * has been painted, in a task of their own, after the page's own deferred parts (their timers
+ * were set first): what lies below the page (marketplaces, footer) neither lengthens the tasks
+ * that show the page nor loads its images while it sits on the first screen under a page that
+ * is still filling in. Later pages render them at once.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(firstPaintDone);
-  useEffect(() => {
-    if (ready) return undefined;
-    // Effects run after the paint, all in one task: this part gets a task after theirs.
-    const timer = setTimeout(() => {
-      firstPaintDone = true;
-      setReady(true);
-    }, 0);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [ready]);
-  return ready ? children : null;
+  return useAfterFirstPaint() ? children : null;
 }
