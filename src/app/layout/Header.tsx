@@ -23,10 +23,11 @@ export function Header() {
 }
 
 /**
- * The banner with the given menu items (none on the loading screen). On a phone the menu is
- * behind a button and opens as a panel over the page; on a desktop its links stand in the row.
+ * The banner with the given menu items (none until the first page brings the dictionary). On a
+ * phone the menu is behind a button and opens as a panel over the page; on a desktop its links
+ * stand in the row.
  */
-export function HeaderFrame({ items }: { items: readonly MenuItem[] }) {
+function HeaderFrame({ items }: { items: readonly MenuItem[] }) {
   const { t } = useTranslation();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
