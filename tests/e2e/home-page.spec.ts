@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import type { StatsResponse } from '../../contract/stats';
 import type { Dictionary } from '../../contract/static-data';
 import { expect, test } from './fixtures';
@@ -22,6 +23,32 @@ const newest = Object.values(dictionary('article').data).sort(
     Date.parse(String(b.date_published)) - Date.parse(String(a.date_published)) ||
     Number(b.id) - Number(a.id),
 );
+
+/** The dictionaries this device keeps in Ukrainian for offline use (the app's IndexedDB). */
+const storedDictionaries = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const databases = await indexedDB.databases();
+    if (!databases.some((database) => database.name === 'portal-app')) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('portal-app');
+      open.onerror = () => {
+        reject(open.error ?? new Error('open failed'));
+      };
+      open.onsuccess = () => {
+        const db = open.result;
+        const request = db.transaction('dictionaries').objectStore('dictionaries').getAllKeys();
+        request.onsuccess = () => {
+          db.close();
+          const keys = request.result as unknown as [string, string][];
+          resolve(keys.filter(([, lang]) => lang === 'uk').map(([key]) => key));
+        };
+        request.onerror = () => {
+          db.close();
+          reject(request.error ?? new Error('read failed'));
+        };
+      };
+    });
+  });
 
 const digits = (value: number): string => Math.round(value).toString();
 const onlyDigits = (text: string | null): string => (text ?? '').replace(/\D/g, '');
@@ -125,6 +152,10 @@ test.describe('home page', () => {
     // A second visit, now through the service worker, which keeps what it passes.
     await home.goto();
     await expect(home.newsTitles()).toHaveCount(3);
+    // The visit is over when its dictionaries are kept: they are written once the page settles.
+    await expect
+      .poll(() => storedDictionaries(page))
+      .toEqual(expect.arrayContaining(['banner', 'header_menu', 'footer_menu', 'marketplaces']));
 
     await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
     await context.setOffline(true);
