@@ -199,6 +199,46 @@ export function useLang(): Lang {
 
 type Namespaces = Namespace | readonly [Namespace, ...Namespace[]];
 
+/**
+ * Texts already resolved, by language, namespace, key and options: a page asks for the same
+ * labels many times (each card, each row) and i18next resolves every call anew. Emptied when a
+ * route's namespace arrives (a key missing until then resolved to itself) and when it grows
+ * past a bound (options carry values: counts, dates).
+ */
+const texts = new Map<string, string>();
+const TEXTS_LIMIT = 5000;
+i18n.store.on('added', () => {
+  texts.clear();
+});
+
+const isPlainValue = (value: unknown): boolean =>
+  value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
+
+/** The cache key of a call whose result depends on its arguments alone, else undefined. */
+function textId(prefix: string, key: unknown, options: unknown): string | undefined {
+  if (typeof key !== 'string') return undefined;
+  if (options === undefined) return `${prefix}|${key}`;
+  if (typeof options !== 'object' || options === null) return undefined;
+  if (!Object.values(options).every(isPlainValue)) return undefined;
+  return `${prefix}|${key}|${JSON.stringify(options)}`;
+}
+
+function cachedT(t: TFunction<Namespace>, prefix: string): TFunction<Namespace> {
+  const lookup = (key: unknown, options?: unknown): unknown => {
+    const resolve = t as unknown as (key: unknown, options?: unknown) => unknown;
+    const id = textId(prefix, key, options);
+    if (id === undefined) return resolve(key, options);
+    const known = texts.get(id);
+    if (known !== undefined) return known;
+    const text = resolve(key, options);
+    if (typeof text !== 'string') return text;
+    if (texts.size >= TEXTS_LIMIT) texts.clear();
+    texts.set(id, text);
+    return text;
+  };
+  return lookup as unknown as TFunction<Namespace>;
+}
+
 const fixedTs = new Map<string, TFunction<Namespace>>();
 
 /** One `t` per language and namespace, shared by every component that asks for it. */
@@ -206,7 +246,7 @@ function fixedT(lang: Lang, ns: Namespace): TFunction<Namespace> {
   const key = `${lang}|${ns}`;
   let t = fixedTs.get(key);
   if (!t) {
-    t = i18n.getFixedT(lang, ns);
+    t = cachedT(i18n.getFixedT(lang, ns), key);
     fixedTs.set(key, t);
   }
   return t;

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import commonEn from '../../../src/locales/en/common.json';
 import commonUk from '../../../src/locales/uk/common.json';
+import newsEn from '../../../src/locales/en/news.json';
+import newsUk from '../../../src/locales/uk/news.json';
 import searchUk from '../../../src/locales/uk/search.json';
 
 const STORAGE_KEY = 'portal-app__lang';
@@ -171,5 +173,41 @@ describe('i18n set-up', () => {
     expect(i18n.t('format:years', { count: 12, lng: 'uk' })).toBe('12 років');
     expect(i18n.t('format:years', { count: 1, lng: 'en' })).toBe('1 year');
     expect(i18n.t('format:years', { count: 21, lng: 'en' })).toBe('21 years');
+  });
+});
+
+describe("a component's t", () => {
+  /** What a component rendered with `useTranslation(ns)` reads for each call. */
+  async function componentTexts(ns: 'news' | 'search', calls: [string, object?][]) {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { useTranslation } = await import('../../../src/lib/i18n');
+    const texts: string[] = [];
+    function Reader() {
+      const { t } = useTranslation(ns);
+      const lookup = t as unknown as (key: string, options?: object) => string;
+      for (const [key, options] of calls) texts.push(lookup(key, options));
+      return null;
+    }
+    renderToStaticMarkup(<Reader />);
+    return texts;
+  }
+
+  it('gives each count its own plural form when the same key is asked again', async () => {
+    await startWith(undefined);
+    const days = (count: number): [string, object] => ['countdown.days', { count }];
+    expect(await componentTexts('search', [days(1), days(3), days(5), days(1), days(3)])).toEqual([
+      '1 день',
+      '3 дні',
+      '5 днів',
+      '1 день',
+      '3 дні',
+    ]);
+  });
+
+  it("reads a route's texts once the route has brought them, though asked for before", async () => {
+    const { addNamespace } = await startWith(undefined);
+    expect(await componentTexts('news', [['title']])).toEqual(['title']);
+    addNamespace('news', { uk: newsUk, en: newsEn });
+    expect(await componentTexts('news', [['title']])).toEqual([newsUk.title]);
   });
 });
