@@ -105,6 +105,8 @@ test.describe('marketplaces page', () => {
   }) => {
     const home = new HomePage(page);
     await home.goto();
+    // The strip renders as it comes near the viewport: scroll down to it as a reader would.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const links = home.slider.getByRole('link');
     await expect(links).toHaveCount(marketplaces.length);
     const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')));

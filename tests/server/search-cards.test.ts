@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_SECTIONS } from '../../contract/api.ts';
 import type { Lang, SearchResponse, SearchSection } from '../../contract/api.ts';
 import type { DictionaryKey } from '../../contract/static-data.ts';
-import { toResultCards } from '../../src/features/search/model/cards.ts';
+import { resultCards } from '../../src/features/search/model/cards.ts';
 import type { ResultCard } from '../../src/features/search/model/cards.ts';
 import { toQueryString } from '../../src/features/search/model/search-query.ts';
 import { dictionaryLabel } from '../../src/lib/dictionary-label.ts';
@@ -20,8 +20,8 @@ const LATER = new Date('2035-01-01T00:00:00Z');
 const text = (segments: readonly { text: string }[] | undefined): string =>
   (segments ?? []).map((segment) => segment.text).join('');
 
-const cardsOf = (section: SearchSection, hits: Hit[], lang: Lang, search?: string, now = LATER) =>
-  toResultCards(section, hits, {
+const cardMaker = (section: SearchSection, lang: Lang, search?: string, now = LATER) =>
+  resultCards(section, {
     lang,
     now,
     text: search,
@@ -29,6 +29,9 @@ const cardsOf = (section: SearchSection, hits: Hit[], lang: Lang, search?: strin
       dictionaryLabel(shippedDictionary(key), code, lang),
     t: i18n.getFixedT(lang, 'search'),
   });
+
+const cardsOf = (section: SearchSection, hits: Hit[], lang: Lang, search?: string, now = LATER) =>
+  cardMaker(section, lang, search, now)(hits);
 
 const allText = (card: ResultCard): string =>
   [
@@ -80,6 +83,20 @@ describe.each(backends)('search result cards on the shipped data ($name)', (back
       }
     },
   );
+
+  it('a page showing its cards a few at a time gets the same cards, each made once', async () => {
+    const { data } = await search('tender', { per_page: '10' });
+    expect(data).toHaveLength(10);
+    const cardsFor = cardMaker('tender', 'uk');
+    const first = cardsFor(data, 3);
+    expect(first.map((card) => card.id)).toEqual(data.slice(0, 3).map((hit) => hit.id));
+    const all = cardsFor(data);
+    expect(all.map((card) => card.id)).toEqual(data.map((hit) => hit.id));
+    first.forEach((card, index) => {
+      expect(all[index]).toBe(card);
+    });
+    expect(cardsFor(data, 6)).toEqual(all.slice(0, 6));
+  });
 
   it('tender cards show the dictionary status, buyer, EDRPOU and procedure in each language', async () => {
     const { data } = await search('tender', { per_page: '50' });

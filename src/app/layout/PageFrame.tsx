@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { startBackgroundRefresh } from '../../features/saved/refresh/start';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
-import { AfterFirstPaint } from './AfterFirstPaint';
+import { BelowPage, NearViewport } from './BelowPage';
 import { Footer } from './Footer';
 import { MarketplacesSlider } from './MarketplacesSlider';
 import { ShellPart } from './ShellPart';
@@ -19,17 +19,16 @@ export function PageFrame() {
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
-      {/* Each in a task of its own: two short tasks, not one long one. */}
-      <AfterFirstPaint>
-        <ShellPart name="marketplaces slider">
-          <MarketplacesSlider />
-        </ShellPart>
-      </AfterFirstPaint>
-      <AfterFirstPaint>
+      <BelowPage>
+        <NearViewport>
+          <ShellPart name="marketplaces slider">
+            <MarketplacesSlider />
+          </ShellPart>
+        </NearViewport>
         <ShellPart name="footer">
           <Footer />
         </ShellPart>
-      </AfterFirstPaint>
+      </BelowPage>
       <UpdatePrompt />
     </>
   );

@@ -5,19 +5,23 @@ import type { SearchFilterQuery } from '../../../../contract/search';
 import { DelayedLoading } from '../../../components/ui/loading/DelayedLoading';
 import { Pagination } from '../../../components/ui/pagination/Pagination';
 import { useLang, useTranslation } from '../../../lib/i18n';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
+import { PAINT_STEP, useAfterPaints } from '../../../lib/use-after-first-paint';
 import { useLabel } from '../../../lib/use-reference-data';
 import { useNow } from '../../tender/components/timeline/use-now';
 import type { SearchLoaderData } from '../loader';
-import { toResultCards } from '../model/cards';
+import { resultCards } from '../model/cards';
 import { resultsState } from '../model/empty-state';
 import { pageOf, perPageOf, searchHref, withPage } from '../model/search-query';
 import { ResultCard } from './ResultCard';
 import { ResultsNotice } from './ResultsNotice';
 import { ResultsSummary } from './ResultsSummary';
 
-/** A first visit renders a screen's worth of cards with the page, the rest once it has painted. */
+/**
+ * A first visit renders a screen's worth of cards with the page, as many again a frame later,
+ * then the rest and the pages: three short tasks instead of one long one.
+ */
 const FIRST_CARDS = 3;
+const SECOND_CARDS = 6;
 
 interface SearchResultsProps {
   data: SearchLoaderData;
@@ -33,15 +37,18 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
   const label = useLabel();
   const now = useNow(data.section === 'tender');
   const { section, query, result, failed, hints } = data;
-  const cards = useMemo(
-    () => toResultCards(section, result.data, { lang, label, t, now, text: query.text }),
-    [section, result.data, lang, label, t, now, query.text],
+  const cardsOf = useMemo(
+    () => resultCards(section, { lang, label, t, now, text: query.text }),
+    [section, lang, label, t, now, query.text],
   );
   const state = resultsState(section, query, result, failed, hints);
   const perPage = perPageOf(query);
-  // Two shorter tasks on a first visit instead of one long one; later pages render at once.
-  const painted = useAfterFirstPaint();
-  const shown = painted ? cards : cards.slice(0, FIRST_CARDS);
+  const secondPainted = useAfterPaints(PAINT_STEP.page);
+  const painted = useAfterPaints(PAINT_STEP.pageRest);
+  const shown = cardsOf(
+    result.data,
+    painted ? undefined : secondPainted ? SECOND_CARDS : FIRST_CARDS,
+  );
   return (
     <section
       className={clsx('search-results', searching && 'search-results--busy')}

@@ -167,23 +167,43 @@ const isHit = (value: unknown): value is Hit =>
   typeof value === 'object' && value !== null && typeof (value as Hit).id === 'string';
 
 /**
- * The cards of a result page. Every row with an id is a card (plans, frameworks and products
- * have no tenderID); a missing title or code shows '—'.
+ * One result's card, or undefined for a row without an id. Every row with an id is a card
+ * (plans, frameworks and products have no tenderID); a missing title or code shows '—'.
  */
-export function toResultCards(
+function toResultCard(section: SearchSection, row: unknown, context: CardContext) {
+  if (!isHit(row)) return undefined;
+  const id = str(row, 'id') ?? '';
+  const body = BODY[section](row, context);
+  return {
+    id,
+    href: resultHref(section, id),
+    ...body,
+    status: statusOf(section, str(row, 'status') ?? '', context),
+    test: row.mode === 'test',
+  };
+}
+
+/**
+ * The cards of a result page's first `count` rows (all by default). A page that shows its
+ * cards a few at a time asks again with a larger count: each row's card is made once.
+ */
+export function resultCards(section: SearchSection, context: CardContext) {
+  const made = new WeakMap<object, ResultCard | undefined>();
+  const cardOf = (row: unknown): ResultCard | undefined => {
+    if (typeof row !== 'object' || row === null) return undefined;
+    if (!made.has(row)) made.set(row, toResultCard(section, row, context));
+    return made.get(row);
+  };
+  return (data: readonly unknown[], count = data.length): ResultCard[] =>
+    data
+      .slice(0, count)
+      .map(cardOf)
+      .filter((card): card is ResultCard => card !== undefined);
+}
+
+/** The cards of a result page. */
+export const toResultCards = (
   section: SearchSection,
   data: readonly unknown[],
   context: CardContext,
-): ResultCard[] {
-  return data.filter(isHit).map((hit) => {
-    const id = str(hit, 'id') ?? '';
-    const body = BODY[section](hit, context);
-    return {
-      id,
-      href: resultHref(section, id),
-      ...body,
-      status: statusOf(section, str(hit, 'status') ?? '', context),
-      test: hit.mode === 'test',
-    };
-  });
-}
+): ResultCard[] => resultCards(section, context)(data);

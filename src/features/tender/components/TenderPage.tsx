@@ -1,7 +1,7 @@
 import '../locales';
 import { Outlet } from 'react-router-dom';
 import { useLang, useTranslation } from '../../../lib/i18n';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
+import { PAINT_STEP, useAfterPaints } from '../../../lib/use-after-first-paint';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
 import { TenderChangesIsland } from '../../saved/components/TenderChangesIsland';
@@ -18,7 +18,9 @@ export function TenderPage() {
   const tender = useTender();
   const head = toTenderHead(tender, useLang(), useLabel());
   const tab = useTenderTab();
-  const painted = useAfterFirstPaint();
+  // A first visit shows the head, then the timeline and tabs, then the tab: three short tasks.
+  const painted = useAfterPaints(PAINT_STEP.page);
+  const tabPainted = useAfterPaints(PAINT_STEP.pageRest);
   // The default tab is the tender itself: its title alone names the page.
   useDocumentTitle(
     tab === undefined || tab === 'purchase_details'
@@ -36,9 +38,7 @@ export function TenderPage() {
           <TenderChangesIsland tenderId={tender.id} />
           <TenderTimeline tender={tender} />
           <TenderTabs tenderID={head.tenderID} counters={tender.tabCounters} />
-          <div className="tender__tab">
-            <Outlet />
-          </div>
+          <div className="tender__tab">{tabPainted ? <Outlet /> : null}</div>
         </>
       ) : (
         <div className="tender__pending" />
