@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import type { TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Lang } from '../../contract/api';
@@ -45,6 +44,7 @@ import type offlineUk from '../locales/uk/offline.json';
 import type savedStorageUk from '../locales/uk/savedStorage.json';
 import type savedChangesUk from '../locales/uk/savedChanges.json';
 import { langOfSearch } from './lang-url';
+import { createTranslator } from './translator';
 
 /** Ukrainian is the default and the fallback; its files define the keys (see i18next.d.ts). */
 export { DEFAULT_LANG };
@@ -141,36 +141,27 @@ function reflectLang(lang: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-export const i18n = i18next;
-
-void i18n.init({
+export const i18n = createTranslator({
   resources,
   lng: storedLang(),
   fallbackLng: DEFAULT_LANG,
-  supportedLngs: [...LANGS],
-  ns: Object.keys(resources.uk),
-  partialBundledLanguages: true,
   defaultNS,
-  initAsync: false,
-  interpolation: { escapeValue: false },
 });
 
-reflectLang(toLang(i18n.resolvedLanguage));
-i18n.on('languageChanged', (lng) => {
-  reflectLang(toLang(lng));
-});
+reflectLang(i18n.language);
+i18n.on('languageChanged', reflectLang);
 
 /** Registers a route's own namespace in both languages; its module calls this when loaded. */
 export function addNamespace(
   namespace: keyof RouteResources,
   bundles: Record<Lang, Record<string, unknown>>,
 ): void {
-  for (const lang of LANGS) i18n.addResourceBundle(lang, namespace, bundles[lang], true, true);
+  for (const lang of LANGS) i18n.addResourceBundle(lang, namespace, bundles[lang]);
 }
 
 /** The current interface language (outside React: route loaders). */
 export function currentLang(): Lang {
-  return toLang(i18n.resolvedLanguage ?? i18n.language);
+  return i18n.language;
 }
 
 /** Switches the interface language, remembers it and updates <html lang>. */
@@ -200,59 +191,6 @@ export function useLang(): Lang {
 type Namespaces = Namespace | readonly [Namespace, ...Namespace[]];
 
 /**
- * Texts already resolved, by language, namespace, key and options: a page asks for the same
- * labels many times (each card, each row) and i18next resolves every call anew. Emptied when a
- * route's namespace arrives (a key missing until then resolved to itself) and when it grows
- * past a bound (options carry values: counts, dates).
- */
-const texts = new Map<string, string>();
-const TEXTS_LIMIT = 5000;
-i18n.store.on('added', () => {
-  texts.clear();
-});
-
-const isPlainValue = (value: unknown): boolean =>
-  value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
-
-/** The cache key of a call whose result depends on its arguments alone, else undefined. */
-function textId(prefix: string, key: unknown, options: unknown): string | undefined {
-  if (typeof key !== 'string') return undefined;
-  if (options === undefined) return `${prefix}|${key}`;
-  if (typeof options !== 'object' || options === null) return undefined;
-  if (!Object.values(options).every(isPlainValue)) return undefined;
-  return `${prefix}|${key}|${JSON.stringify(options)}`;
-}
-
-function cachedT(t: TFunction<Namespace>, prefix: string): TFunction<Namespace> {
-  const lookup = (key: unknown, options?: unknown): unknown => {
-    const resolve = t as unknown as (key: unknown, options?: unknown) => unknown;
-    const id = textId(prefix, key, options);
-    if (id === undefined) return resolve(key, options);
-    const known = texts.get(id);
-    if (known !== undefined) return known;
-    const text = resolve(key, options);
-    if (typeof text !== 'string') return text;
-    if (texts.size >= TEXTS_LIMIT) texts.clear();
-    texts.set(id, text);
-    return text;
-  };
-  return lookup as unknown as TFunction<Namespace>;
-}
-
-const fixedTs = new Map<string, TFunction<Namespace>>();
-
-/** One `t` per language and namespace, shared by every component that asks for it. */
-function fixedT(lang: Lang, ns: Namespace): TFunction<Namespace> {
-  const key = `${lang}|${ns}`;
-  let t = fixedTs.get(key);
-  if (!t) {
-    t = cachedT(i18n.getFixedT(lang, ns), key);
-    fixedTs.set(key, t);
-  }
-  return t;
-}
-
-/**
  * The component's `t` for a namespace (the first of a list; `other:key` reaches the rest),
  * re-rendering on a language switch. Every text is bundled, so nothing waits to load: this
  * replaces react-i18next's hook, whose per-instance store subscription and i18n wrapper were a
@@ -263,5 +201,8 @@ export function useTranslation<const N extends Namespaces = typeof defaultNS>(
 ): { t: TFunction<N> } {
   const lang = useLang();
   const first: Namespace = ns === undefined ? defaultNS : typeof ns === 'string' ? ns : ns[0];
-  return useMemo(() => ({ t: fixedT(lang, first) as unknown as TFunction<N> }), [lang, first]);
+  return useMemo(
+    () => ({ t: i18n.getFixedT(lang, first) as unknown as TFunction<N> }),
+    [lang, first],
+  );
 }
