@@ -1,8 +1,29 @@
-import ky, { HTTPError } from 'ky';
-import type { KyInstance } from 'ky';
+/** The server answered, with a status outside 200–299. */
+export class HTTPError extends Error {
+  constructor(readonly response: Response) {
+    super(`Request failed with status ${String(response.status)}: ${response.url}`);
+    this.name = 'HTTPError';
+  }
+}
+
+export interface RequestOptions {
+  /** A query string, without its '?'. */
+  searchParams?: string;
+  signal?: AbortSignal;
+}
+
+/** The answer, whose body `json()` reads; it rejects with HTTPError on a status outside 2xx. */
+export interface ResponsePromise extends Promise<Response> {
+  json: <T = unknown>() => Promise<T>;
+}
 
 /** The one HTTP client of the app. Every /api call goes through an instance made here. */
-export type Http = KyInstance;
+export interface Http {
+  get: (path: string, options?: RequestOptions) => ResponsePromise;
+  post: (path: string, options?: RequestOptions) => ResponsePromise;
+  /** The same client with more request settings (a cache mode). */
+  extend: (init: RequestInit) => Http;
+}
 
 export interface HttpOptions {
   /** Base of every request path; paths passed to the client have no leading slash. */
@@ -19,14 +40,26 @@ export function apiBaseUrl(): string {
 }
 
 /** Spec §9: no default timeout; a failed request is never retried silently. */
-export function createHttp(options: HttpOptions = {}): Http {
-  const fetchImpl = options.fetch;
-  return ky.create({
-    prefixUrl: options.prefixUrl ?? apiBaseUrl(),
-    timeout: false,
-    retry: 0,
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
-  });
+export function createHttp(options: HttpOptions = {}, settings: RequestInit = {}): Http {
+  const prefix = (options.prefixUrl ?? apiBaseUrl()).replace(/\/$/, '');
+  const request = (method: string, path: string, { searchParams, signal }: RequestOptions = {}) => {
+    const url = `${prefix}/${path}${searchParams ? `?${searchParams}` : ''}`;
+    const init: RequestInit = { ...settings, method, headers: { accept: 'application/json' } };
+    if (signal) init.signal = signal;
+    const answer = (options.fetch ?? globalThis.fetch.bind(globalThis))(url, init).then(
+      (response) => {
+        if (!response.ok) throw new HTTPError(response);
+        return response;
+      },
+    ) as ResponsePromise;
+    answer.json = async <T>() => (await answer).json() as Promise<T>;
+    return answer;
+  };
+  return {
+    get: (path, requestOptions) => request('GET', path, requestOptions),
+    post: (path, requestOptions) => request('POST', path, requestOptions),
+    extend: (init) => createHttp(options, { ...settings, ...init }),
+  };
 }
 
 export const http: Http = createHttp();
