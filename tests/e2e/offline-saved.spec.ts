@@ -19,7 +19,7 @@ const TABS = ['', 'questions', 'complaints', 'monitorings', 'contracts', 'lots']
  * What the open tab shows, once everything in it has rendered (the purchase details' last
  * sections load as they come near the viewport).
  */
-async function tabText(page: Page): Promise<string> {
+async function tabText(page: Page): Promise<string | null> {
   const tab = page.locator('.tender__tab');
   await expect(tab).toBeVisible();
   await page.keyboard.press('Shift');
@@ -27,12 +27,14 @@ async function tabText(page: Page): Promise<string> {
     window.scrollTo(0, document.body.scrollHeight);
   });
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-  return tab.innerText();
+  // Its text content, not innerText: sections far from the viewport are not laid out
+  // (`content-visibility: auto`), and innerText leaves them out.
+  return tab.evaluate((element) => element.textContent);
 }
 
 /** Every tab of the tender, each opened from the tab bar as a reader does. */
-async function readAllTabs(tender: TenderPage): Promise<string[]> {
-  const texts: string[] = [];
+async function readAllTabs(tender: TenderPage): Promise<(string | null)[]> {
+  const texts: (string | null)[] = [];
   for (const path of TABS) {
     const href = `/tender/${SAVED}${path === '' ? '' : `/${path}`}`;
     await tender.main.locator(`nav a[href="${href}"]`).click();
