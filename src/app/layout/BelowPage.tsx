@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PAINT_STEP, useAfterPaints } from '../../lib/use-after-first-paint';
+import { PAINT_STEP, useAfterPaints } from '../../lib/use-paint-steps';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { useWholePageWanted } from '../../lib/use-whole-page-wanted';
 

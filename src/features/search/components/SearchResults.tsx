@@ -5,7 +5,7 @@ import type { SearchFilterQuery } from '../../../../contract/search';
 import { DelayedLoading } from '../../../components/ui/loading/DelayedLoading';
 import { Pagination } from '../../../components/ui/pagination/Pagination';
 import { useLang, useTranslation } from '../../../lib/i18n';
-import { PAINT_STEP, useAfterPaints } from '../../../lib/use-after-first-paint';
+import { PAINT_STEP, useAfterPaints } from '../../../lib/use-paint-steps';
 import { useLabel } from '../../../lib/use-reference-data';
 import { useNow } from '../../tender/components/timeline/use-now';
 import type { SearchLoaderData } from '../loader';
@@ -43,12 +43,9 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
   );
   const state = resultsState(section, query, result, failed, hints);
   const perPage = perPageOf(query);
-  const secondPainted = useAfterPaints(PAINT_STEP.page);
-  const painted = useAfterPaints(PAINT_STEP.pageRest);
-  const shown = cardsOf(
-    result.data,
-    painted ? undefined : secondPainted ? SECOND_CARDS : FIRST_CARDS,
-  );
+  const moreShown = useAfterPaints(PAINT_STEP.page);
+  const allShown = useAfterPaints(PAINT_STEP.pageRest);
+  const shown = cardsOf(result.data, allShown ? undefined : moreShown ? SECOND_CARDS : FIRST_CARDS);
   return (
     <section
       className={clsx('search-results', searching && 'search-results--busy')}
@@ -77,7 +74,7 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
       ) : (
         <ResultsNotice state={state} />
       )}
-      {painted && state.kind === 'results' && result.total > perPage ? (
+      {allShown && state.kind === 'results' && result.total > perPage ? (
         <Pagination
           page={pageOf(query)}
           total={Math.min(result.total, PAGING.window)}

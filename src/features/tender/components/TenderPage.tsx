@@ -1,7 +1,7 @@
 import '../locales';
 import { Outlet } from 'react-router-dom';
 import { useLang, useTranslation } from '../../../lib/i18n';
-import { PAINT_STEP, useAfterPaints } from '../../../lib/use-after-first-paint';
+import { PAINT_STEP, useAfterPaints } from '../../../lib/use-paint-steps';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
 import { TenderChangesIsland } from '../../saved/components/TenderChangesIsland';

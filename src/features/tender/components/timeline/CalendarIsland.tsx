@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Tender } from '../../../../../contract/tender';
-import { useAfterFirstPaint } from '../../../../lib/use-after-first-paint';
+import { PAINT_STEP, useAfterPaints } from '../../../../lib/use-paint-steps';
 
 const CalendarLink = lazy(() =>
   import('../../../saved/components/CalendarLink').then((m) => ({ default: m.CalendarLink })),
@@ -8,7 +8,7 @@ const CalendarLink = lazy(() =>
 
 /** The "add to calendar" button beside the countdown, loaded after the page has painted. */
 export function CalendarIsland({ tender }: { tender: Tender }) {
-  const painted = useAfterFirstPaint();
+  const painted = useAfterPaints(PAINT_STEP.page);
   if (!painted) return null;
   return (
     <Suspense fallback={null}>

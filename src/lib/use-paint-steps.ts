@@ -56,6 +56,3 @@ export function useAfterPaints(step: PaintStep): boolean {
   }, [painted]);
   return painted;
 }
-
-/** The page's heavier part, one frame after its head. */
-export const useAfterFirstPaint = (): boolean => useAfterPaints(PAINT_STEP.page);
