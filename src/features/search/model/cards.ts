@@ -200,10 +200,3 @@ export function resultCards(section: SearchSection, context: CardContext) {
       .map(cardOf)
       .filter((card): card is ResultCard => card !== undefined);
 }
-
-/** The cards of a result page. */
-export const toResultCards = (
-  section: SearchSection,
-  data: readonly unknown[],
-  context: CardContext,
-): ResultCard[] => resultCards(section, context)(data);
