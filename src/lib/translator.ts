@@ -1,4 +1,4 @@
-import type { FlatNamespace, TFunction } from 'i18next';
+import type { FlatNamespace, i18n as I18next, TFunction } from 'i18next';
 import type { Lang } from '../../contract/api';
 
 /*
@@ -36,7 +36,7 @@ export interface Translator {
   readonly language: Lang;
   readonly resolvedLanguage: Lang;
   /** A text in the current language, or in `options.lng`; `ns:key` reaches another namespace. */
-  t: (key: string, options?: Options) => string;
+  t: I18next['t'];
   /** The `t` of one language and namespace, one per pair; its results are kept. */
   getFixedT: <N extends FlatNamespace>(lang: Lang, ns: N) => TFunction<N>;
   changeLanguage: (lang: Lang) => Promise<void>;
@@ -153,7 +153,7 @@ export function createTranslator(settings: TranslatorSettings): Translator {
     get resolvedLanguage() {
       return language;
     },
-    t,
+    t: t as unknown as I18next['t'],
     getFixedT,
     changeLanguage: (lang) => {
       if (lang !== language) {
