@@ -6,11 +6,13 @@ import {
 } from '../../features/marketplaces/model/marketplaces';
 import { useLang, useTranslation } from '../../lib/i18n';
 import { useDictionary } from '../../lib/use-reference-data';
+import { NearViewport } from './NearViewport';
 import './marketplaces-slider.css';
 
 /**
  * A horizontally scrolling strip of the authorised marketplaces (CSS scroll snap, no JS). The
  * strip itself takes focus, so arrow keys scroll it; each card opens the marketplace's entry.
+ * Below the fold on every page, its cards render when it comes near.
  */
 export function MarketplacesSlider() {
   const { t } = useTranslation();
@@ -27,33 +29,35 @@ export function MarketplacesSlider() {
           {t('marketplaces.all')}
         </Link>
       </div>
-      <div
-        className="mp-slider__scroller"
-        role="region"
-        aria-label={t('marketplaces.scroller')}
-        tabIndex={0}
-      >
-        <ul className="mp-slider__list">
-          {marketplaces.map((marketplace) => (
-            <li key={marketplace.code} className="mp-slider__item">
-              <Link className="mp-slider__link" to={marketplacePath(marketplace.slug)}>
-                {marketplace.image ? (
-                  <img
-                    className="mp-slider__logo"
-                    src={marketplace.image}
-                    alt=""
-                    width="120"
-                    height="48"
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : null}
-                <span className="mp-slider__name">{marketplace.title}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <NearViewport>
+        <div
+          className="mp-slider__scroller"
+          role="region"
+          aria-label={t('marketplaces.scroller')}
+          tabIndex={0}
+        >
+          <ul className="mp-slider__list">
+            {marketplaces.map((marketplace) => (
+              <li key={marketplace.code} className="mp-slider__item">
+                <Link className="mp-slider__link" to={marketplacePath(marketplace.slug)}>
+                  {marketplace.image ? (
+                    <img
+                      className="mp-slider__logo"
+                      src={marketplace.image}
+                      alt=""
+                      width="120"
+                      height="48"
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
+                  <span className="mp-slider__name">{marketplace.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </NearViewport>
     </section>
   );
 }

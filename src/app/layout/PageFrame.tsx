@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { startBackgroundRefresh } from '../../features/saved/refresh/start';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
-import { BelowPage, NearViewport } from './BelowPage';
+import { BelowPage } from './BelowPage';
 import { Footer } from './Footer';
 import { MarketplacesSlider } from './MarketplacesSlider';
 import { ShellPart } from './ShellPart';
@@ -20,11 +20,9 @@ export function PageFrame() {
         <Outlet />
       </main>
       <BelowPage>
-        <NearViewport>
-          <ShellPart name="marketplaces slider">
-            <MarketplacesSlider />
-          </ShellPart>
-        </NearViewport>
+        <ShellPart name="marketplaces slider">
+          <MarketplacesSlider />
+        </ShellPart>
         <ShellPart name="footer">
           <Footer />
         </ShellPart>
