@@ -1,7 +1,10 @@
 /** The server answered, with a status outside 200–299. */
 export class HTTPError extends Error {
-  constructor(readonly response: Response) {
-    super(`Request failed with status ${String(response.status)}: ${response.url}`);
+  constructor(
+    readonly response: Response,
+    url: string,
+  ) {
+    super(`Request failed with status ${String(response.status)}: ${url}`);
     this.name = 'HTTPError';
   }
 }
@@ -48,7 +51,7 @@ export function createHttp(options: HttpOptions = {}, settings: RequestInit = {}
     if (signal) init.signal = signal;
     const answer = (options.fetch ?? globalThis.fetch.bind(globalThis))(url, init).then(
       (response) => {
-        if (!response.ok) throw new HTTPError(response);
+        if (!response.ok) throw new HTTPError(response, url);
         return response;
       },
     ) as ResponsePromise;

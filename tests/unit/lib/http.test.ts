@@ -32,6 +32,7 @@ describe('the HTTP client', () => {
       .json()
       .catch((error: unknown) => error);
     expect(isHttpStatus(missing, 404)).toBe(true);
+    expect(String(missing)).toContain('404: http://portal.test/api/tenders/x');
     expect(isRetryable(missing)).toBe(false);
     const failing = await server(503)
       .http.get('stats')
