@@ -34,7 +34,6 @@ export interface TranslatorSettings {
 export interface Translator {
   /** The current language. */
   readonly language: Lang;
-  readonly resolvedLanguage: Lang;
   /** A text in the current language, or in `options.lng`; `ns:key` reaches another namespace. */
   t: I18next['t'];
   /** The `t` of one language and namespace, one per pair; its results are kept. */
@@ -148,9 +147,6 @@ export function createTranslator(settings: TranslatorSettings): Translator {
 
   return {
     get language() {
-      return language;
-    },
-    get resolvedLanguage() {
       return language;
     },
     t: t as unknown as I18next['t'],
