@@ -7,6 +7,7 @@ const isNearViewport = (element: Element): boolean =>
   element.getBoundingClientRect().top < window.innerHeight;
 
 const waiting: (() => void)[] = [];
+let showing = false;
 
 /**
  * Parts that come near together (a long page's first frames, a fast scroll) render one per
@@ -14,11 +15,15 @@ const waiting: (() => void)[] = [];
  */
 function showInTurn(show: () => void): void {
   waiting.push(show);
-  if (waiting.length > 1) return;
+  if (showing) return;
+  showing = true;
   const next = () => {
-    waiting[0]?.();
-    waiting.shift();
-    if (waiting.length > 0) setTimeout(next, 0);
+    try {
+      waiting.shift()?.();
+    } finally {
+      if (waiting.length > 0) setTimeout(next, 0);
+      else showing = false;
+    }
   };
   setTimeout(next, 0);
 }
