@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { StatsResponse } from '../../contract/stats';
 import type { Dictionary } from '../../contract/static-data';
+import { appDbKeys } from './app-db';
 import { expect, test } from './fixtures';
 import { RouteCheckPage } from './pages/RouteCheckPage';
 
@@ -24,31 +25,11 @@ const newest = Object.values(dictionary('article').data).sort(
     Number(b.id) - Number(a.id),
 );
 
-/** The dictionaries this device keeps in Ukrainian for offline use (the app's IndexedDB). */
-const storedDictionaries = (page: Page): Promise<string[]> =>
-  page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    if (!databases.some((database) => database.name === 'portal-app')) return [];
-    return new Promise<string[]>((resolve, reject) => {
-      const open = indexedDB.open('portal-app');
-      open.onerror = () => {
-        reject(open.error ?? new Error('open failed'));
-      };
-      open.onsuccess = () => {
-        const db = open.result;
-        const request = db.transaction('dictionaries').objectStore('dictionaries').getAllKeys();
-        request.onsuccess = () => {
-          db.close();
-          const keys = request.result as unknown as [string, string][];
-          resolve(keys.filter(([, lang]) => lang === 'uk').map(([key]) => key));
-        };
-        request.onerror = () => {
-          db.close();
-          reject(request.error ?? new Error('read failed'));
-        };
-      };
-    });
-  });
+/** The dictionaries this device keeps in Ukrainian for offline use. */
+const storedDictionaries = async (page: Page): Promise<string[]> =>
+  ((await appDbKeys(page, 'dictionaries')) as [string, string][])
+    .filter(([, lang]) => lang === 'uk')
+    .map(([key]) => key);
 
 const digits = (value: number): string => Math.round(value).toString();
 const onlyDigits = (text: string | null): string => (text ?? '').replace(/\D/g, '');

@@ -1,30 +1,5 @@
-import type { Page } from '@playwright/test';
+import { appDbPut } from './app-db';
 import { expect, test } from './fixtures';
-
-/** Writes a stored dictionary record straight into the app's IndexedDB, as a broken write might. */
-async function storeRecord(page: Page, record: object): Promise<void> {
-  await page.evaluate(
-    (value) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('portal-app');
-        open.onerror = () => {
-          reject(open.error ?? new Error('open failed'));
-        };
-        open.onsuccess = () => {
-          const transaction = open.result.transaction('dictionaries', 'readwrite');
-          transaction.objectStore('dictionaries').put(value);
-          transaction.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          transaction.onerror = () => {
-            reject(transaction.error ?? new Error('put failed'));
-          };
-        };
-      }),
-    record,
-  );
-}
 
 test.describe('local data', () => {
   test('a damaged stored menu (data: null, not expired) is fetched again and every part shows', async ({
@@ -38,7 +13,8 @@ test.describe('local data', () => {
       .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
       .toContain('portal-app');
 
-    await storeRecord(page, {
+    // A damaged record, as a broken write might leave it.
+    await appDbPut(page, 'dictionaries', {
       key: 'header_menu',
       lang: 'uk',
       date_modified: '2026-01-01T00:00:00Z',
