@@ -5,16 +5,6 @@ import { codeSplittingGroups } from './scripts/build/code-splitting.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
 
-// The code is written against React's API and type-checked with React's types; the browser runs
-// Preact's compatible implementation of it (about 55 KB less gzipped JavaScript on first load).
-// react-router and react-i18next import 'react' too, so they get the same implementation.
-const reactOnPreact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig({
   plugins: [
     react(),
@@ -39,7 +29,6 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: { alias: reactOnPreact },
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
