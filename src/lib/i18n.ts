@@ -1,5 +1,6 @@
-import type { TFunction } from 'i18next';
-import { useMemo, useSyncExternalStore } from 'react';
+import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/api';
 import { DEFAULT_LANG, LANGS } from '../../contract/api';
 import commonEn from '../locales/en/common.json';
@@ -44,7 +45,6 @@ import type offlineUk from '../locales/uk/offline.json';
 import type savedStorageUk from '../locales/uk/savedStorage.json';
 import type savedChangesUk from '../locales/uk/savedChanges.json';
 import { langOfSearch } from './lang-url';
-import { createTranslator } from './translator';
 
 /** Ukrainian is the default and the fallback; its files define the keys (see i18next.d.ts). */
 export { DEFAULT_LANG };
@@ -141,27 +141,37 @@ function reflectLang(lang: Lang): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-export const i18n = createTranslator({
+/** The one i18next instance: every text is bundled or comes with its route, so it starts at once. */
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
   resources,
   lng: storedLang(),
   fallbackLng: DEFAULT_LANG,
+  supportedLngs: [...LANGS],
+  ns: Object.keys(resources.uk),
+  partialBundledLanguages: true,
   defaultNS,
+  initAsync: false,
+  interpolation: { escapeValue: false },
 });
 
-reflectLang(i18n.language);
-i18n.on('languageChanged', reflectLang);
+reflectLang(toLang(i18n.language));
+i18n.on('languageChanged', (lng) => {
+  reflectLang(toLang(lng));
+});
 
 /** Registers a route's own namespace in both languages; its module calls this when loaded. */
 export function addNamespace(
   namespace: keyof RouteResources,
   bundles: Record<Lang, Record<string, unknown>>,
 ): void {
-  for (const lang of LANGS) i18n.addResourceBundle(lang, namespace, bundles[lang]);
+  for (const lang of LANGS) i18n.addResourceBundle(lang, namespace, bundles[lang], true, true);
 }
 
 /** The current interface language (outside React: route loaders). */
 export function currentLang(): Lang {
-  return i18n.language;
+  return toLang(i18n.language);
 }
 
 /** Switches the interface language, remembers it and updates <html lang>. */
@@ -174,35 +184,7 @@ export async function setLanguage(lang: Lang): Promise<void> {
   await i18n.changeLanguage(lang);
 }
 
-const subscribeToLanguage = (onChange: () => void): (() => void) => {
-  i18n.on('languageChanged', onChange);
-  return () => {
-    i18n.off('languageChanged', onChange);
-  };
-};
-
-const languageSnapshot = (): Lang => currentLang();
-
-/** The current interface language; re-renders on a switch. */
+/** The current interface language; re-renders on a switch (through react-i18next). */
 export function useLang(): Lang {
-  return useSyncExternalStore(subscribeToLanguage, languageSnapshot, languageSnapshot);
-}
-
-type Namespaces = Namespace | readonly [Namespace, ...Namespace[]];
-
-/**
- * The component's `t` for a namespace (the first of a list; `other:key` reaches the rest),
- * re-rendering on a language switch. Every text is bundled, so nothing waits to load: this
- * replaces react-i18next's hook, whose per-instance store subscription and i18n wrapper were a
- * sixth of the tender page's render time.
- */
-export function useTranslation<const N extends Namespaces = typeof defaultNS>(
-  ns?: N,
-): { t: TFunction<N> } {
-  const lang = useLang();
-  const first: Namespace = ns === undefined ? defaultNS : typeof ns === 'string' ? ns : ns[0];
-  return useMemo(
-    () => ({ t: i18n.getFixedT(lang, first) as unknown as TFunction<N> }),
-    [lang, first],
-  );
+  return toLang(useTranslation().i18n.language);
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 /** The error heading, text and reload button, shared by the shell's and the pages' errors. */
 export function ErrorNotice() {

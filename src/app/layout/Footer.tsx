@@ -1,4 +1,5 @@
-import { useLang, useTranslation } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
 import { useDictionary } from '../../lib/use-reference-data';
 import { MenuLink } from './MenuLink';
 import { toMenuItems } from './model/menu';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useLang, useTranslation } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
 import { useDictionary } from '../../lib/use-reference-data';
 import { paths } from '../paths';
 import { LanguageSwitcher } from './LanguageSwitcher';

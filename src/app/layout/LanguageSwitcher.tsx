@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGS } from '../../../contract/api';
-import { setLanguage, useLang, useTranslation } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { setLanguage, useLang } from '../../lib/i18n';
 import { withLangParam } from '../../lib/lang-url';
 
 /**

@@ -4,7 +4,8 @@ import {
   marketplacePath,
   toMarketplaces,
 } from '../../features/marketplaces/model/marketplaces';
-import { useLang, useTranslation } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
 import { useDictionary } from '../../lib/use-reference-data';
 import { NearViewport } from './NearViewport';
 import './marketplaces-slider.css';

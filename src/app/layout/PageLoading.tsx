@@ -1,5 +1,5 @@
 import { DelayedLoading } from '../../components/ui/loading/DelayedLoading';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The main area while the first page's code, dictionaries and data arrive, under the header

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { BookmarkIcon } from '../../components/ui/bookmark-icon/BookmarkIcon';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { settledLocalDb } from '../../lib/local-db';
 import { useLocalDb } from '../../lib/use-local-db';
 import { paths } from '../paths';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { registerServiceWorker } from './service-worker';
 import type { ServiceWorkerUpdate } from './service-worker';
 import './UpdatePrompt.css';

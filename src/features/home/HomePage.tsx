@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { SEARCH_SECTIONS } from '../../../contract/api';
 import { paths } from '../../app/paths';
-import { useLang, useTranslation } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDictionary } from '../../lib/use-reference-data';
 import { Banners } from './components/Banners';

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
-import { useLang, useTranslation } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../lib/i18n';
 import { useDictionary } from '../../lib/use-reference-data';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LevelFilter } from './components/LevelFilter';

@@ -1,5 +1,5 @@
 import './locales';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { UI_KIT_DEMOS } from './ui-kit-demos';
 import { isUiKitItem } from './ui-kit-items';

@@ -1,5 +1,5 @@
 import './locales';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';

@@ -180,7 +180,7 @@ describe("a component's t", () => {
   /** What a component rendered with `useTranslation(ns)` reads for each call. */
   async function componentTexts(ns: 'news' | 'search', calls: [string, object?][]) {
     const { renderToStaticMarkup } = await import('react-dom/server');
-    const { useTranslation } = await import('../../../src/lib/i18n');
+    const { useTranslation } = await import('react-i18next');
     const texts: string[] = [];
     function Reader() {
       const { t } = useTranslation(ns);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
-import { useLang, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/i18n';
 import { offlineSince } from '../../../lib/use-online';
 import { paths } from '../../paths';
 import { heldAsOf } from './held-as-of';

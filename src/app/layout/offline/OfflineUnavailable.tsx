@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOnline } from '../../../lib/use-online';
 import { paths } from '../../paths';

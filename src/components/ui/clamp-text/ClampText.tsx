@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { CLAMP_LINES, showsClampToggle } from './clamp-model';
 import './clamp-text.css';
 

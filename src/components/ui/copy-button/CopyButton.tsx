@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { COPY_MESSAGE_MS, copyText } from './copy-model';
 import type { CopyState } from './copy-model';
 import './copy-button.css';

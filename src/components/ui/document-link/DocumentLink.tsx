@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { DisabledLink } from '../disabled-link/DisabledLink';
 import { ExternalLink } from '../external-link/ExternalLink';
 import { documentKind, isConfidential, registrationStatus } from './document-kind';

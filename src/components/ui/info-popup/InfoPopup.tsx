@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { TOOLTIP_MEDIA, popupOpenAfter } from './popup-model';
 import type { PopupEvent } from './popup-model';
 import { useMediaQuery } from './use-media-query';

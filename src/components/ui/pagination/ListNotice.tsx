@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { ListLoadFailed, ListPastEnd } from './pagination-model';
 import './list-notice.css';
 

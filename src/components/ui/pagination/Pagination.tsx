@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageControl } from './PageControl';
 import {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { Pagination } from '../pagination/Pagination';
 import {
   ALL_ROWS,

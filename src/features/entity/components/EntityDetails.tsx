@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { FieldRow } from '../model/fields';
 import { EntitySection } from './EntitySection';
 import { FieldList } from './FieldList';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { SafeLink } from '../../../lib/safe-url';
 import { BANNER_LARGE, BANNER_SMALL } from '../model/banners';
 import type { BannerView } from '../model/banners';

@@ -1,6 +1,6 @@
 import { Form } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 /** The tender search box: submits to /search/tender?text=… (a plain GET form without scripts). */
 export function HomeSearch() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { NewsPreviewItem } from '../model/news-preview';
 
 /** The newest articles: title, date and group, and a link to all news. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useLang, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/i18n';
 import { numbersTodayView } from '../model/numbers-today';
 import { useNumbersToday } from '../use-numbers-today';
 

@@ -1,5 +1,5 @@
 import { ExternalLink } from '../../../components/ui/external-link/ExternalLink';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { USEFUL_LINKS } from '../model/useful-links';
 
 /** The law, the standards and the other sources a procurement watcher reads beside the portal. */

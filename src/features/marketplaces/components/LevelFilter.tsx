@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { LevelFilterOption } from '../model/level-filter';
 
 /** "All / Level 1 … 4" as links (?level=N): a filter that works without scripts and bookmarks. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { levelAnchor } from '../model/level-filter';
 import type { MarketplaceLevelView } from '../model/marketplaces';
 

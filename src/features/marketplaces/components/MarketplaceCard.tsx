@@ -1,5 +1,5 @@
 import { ExternalLink } from '../../../components/ui/external-link/ExternalLink';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { levelAnchor } from '../model/level-filter';
 import type { MarketplaceView } from '../model/marketplaces';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/ui/external-link/ExternalLink';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { ArticleBlockView, ArticleView } from '../model/article-view';
 
 /** One block as its element; every text is text, never markup. */

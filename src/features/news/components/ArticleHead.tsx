@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { ArticleView } from '../model/article-view';
 
 /** Title, date, group, author and the image (at once: it is the article's first screen). */

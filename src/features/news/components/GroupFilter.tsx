@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { GroupLink } from '../model/group-filter';
 
 /** The groups as links (`?group=` in the address); the current one is marked for everyone. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ListNotice } from '../../../components/ui/pagination/ListNotice';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { NewsListState } from '../model/news-list-state';
 
 type Notice = Exclude<NewsListState, { kind: 'cards' }>;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { RelatedArticle } from '../model/related-articles';
 
 /** The newest other articles of the same group; nothing when it has no others. */

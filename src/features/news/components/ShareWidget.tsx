@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button/CopyButton';
-import { useLang, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/i18n';
 import { SHARE_NETWORKS, SHARE_NETWORK_NAMES, articleShareUrl, shareTarget } from '../model/share';
 import { canShareNatively, openSharePopup } from '../share-popup';
 

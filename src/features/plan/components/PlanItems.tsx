@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { EntitySection } from '../../entity/components/EntitySection';
 import { FieldList, FieldValueView } from '../../entity/components/FieldList';
 import type { PlanItemView } from '../model/plan-view';

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
-import { useLang, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { EntityDetails } from '../../entity/components/EntityDetails';
 import { EntityHead } from '../../entity/components/EntityHead';

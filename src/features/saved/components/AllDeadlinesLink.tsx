@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Tender } from '../../../../contract/tender';
-import { useLang, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/i18n';
 import { existingLocalDb } from '../../../lib/local-db';
 import { allEvents, calendarFileName } from '../model/calendar-events';
 import type { CalendarContext } from '../model/calendar-events';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../download-file';
 import { toIcs } from '../model/ics';
 import type { CalendarEvent } from '../model/ics';

@@ -1,5 +1,6 @@
 import type { Tender } from '../../../../contract/tender';
-import { useLang, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/i18n';
 import { calendarFileName, tenderEvents } from '../model/calendar-events';
 import { futureDeadlines } from '../model/deadlines';
 import { CalendarButton } from './CalendarButton';

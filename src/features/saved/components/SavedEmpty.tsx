@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 /** No saved tenders yet: how to save one, and where to find one. */
 export function SavedEmpty() {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SavedSearchRecord } from '../../../lib/db';
-import { useLang, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/i18n';
 import { useActiveFilterChips } from '../../search/components/filters/use-active-filter-chips';
 import '../../search/components/filters/locales';
 import { toSavedSearchRow } from '../model/saved-search-list';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import '../saved-searches-locales';
 import { SavedSearchItem } from './SavedSearchItem';
 import { useSavedSearches } from './use-saved-searches';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/status-badge/StatusBadge';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { SavedEntryView } from '../model/saved-list';
 import { CalendarLink } from './CalendarLink';
 import { TenderChanges } from './TenderChanges';

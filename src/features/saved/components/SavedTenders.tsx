@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { useLang, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/i18n';
 import { useLabel } from '../../../lib/use-reference-data';
 import { useNow } from '../../tender/components/timeline/use-now';
 import { filterSaved } from '../model/saved-filter';

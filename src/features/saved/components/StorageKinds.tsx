@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { StorageKindRow } from '../model/storage-panel';
 
 /** Counts and approximate sizes per kind of data. */

@@ -1,4 +1,5 @@
-import { useLang, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/i18n';
 import { storagePanelView } from '../model/storage-panel';
 import { useStoragePanel } from '../storage/use-storage-panel';
 import type { StorageOutcome } from '../storage/use-storage-panel';

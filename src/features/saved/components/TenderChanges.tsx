@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { referenceData } from '../../../lib/reference-data';
-import { useLang, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/i18n';
 import { useLabel } from '../../../lib/use-reference-data';
 import { CHANGE_DICTIONARIES, toChangeRows } from '../model/change-rows';
 import { useSeenChanges } from '../use-seen-changes';

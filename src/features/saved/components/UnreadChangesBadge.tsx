@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from '../../../lib/use-live-query';
 import { countUnreadChanges } from '../store/changes';
 import { useLocalDb } from '../../../lib/use-local-db';

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { BookmarkIcon } from '../../../components/ui/bookmark-icon/BookmarkIcon';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import '../locales';
 import { useSavedMark } from './use-saved-mark';
 import './save-toggle.css';

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../lib/format';
-import { useLang, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/i18n';
 import '../../saved/saved-searches-locales';
 
 /** Offline: the results shown are the saved copy of this search, made at `at` (epoch ms). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import type { SavedSearchRecord } from '../../../lib/db';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { SavedSearchItem } from '../../saved/components/SavedSearchItem';
 import '../../saved/saved-searches-locales';
 import '../../saved/components/saved-searches.css';

@@ -5,7 +5,7 @@ import { LazySaveToggle } from '../../saved/toggle/LazySaveToggle';
 import type { ResultCard as ResultCardView } from '../model/cards';
 import type { TextSegment } from '../model/highlight';
 import { Marked } from './Marked';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import './result-card.css';
 
 const plainText = (segments: readonly TextSegment[]): string =>

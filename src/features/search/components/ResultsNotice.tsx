@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ListNotice } from '../../../components/ui/pagination/ListNotice';
 import { formatQuantity } from '../../../lib/format';
 import type { ResultsState } from '../model/empty-state';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 type Notice = Exclude<ResultsState, { kind: 'results' }>;
 

@@ -4,7 +4,7 @@ import { apiBaseUrl } from '../../../lib/http';
 import { csvHref } from '../model/search-query';
 import { totalText } from '../model/total';
 import { SortControl } from './SortControl';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 interface ResultsSummaryProps {
   section: SearchSection;

@@ -1,5 +1,5 @@
 import { BookmarkIcon } from '../../../components/ui/bookmark-icon/BookmarkIcon';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import '../../saved/saved-searches-locales';
 import type { SearchLoaderData } from '../loader';
 import { useSaveSearch } from './use-save-search';

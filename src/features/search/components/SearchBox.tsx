@@ -1,7 +1,7 @@
 import type { SyntheticEvent } from 'react';
 import type { SearchSection } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 interface SearchBoxProps {
   section: SearchSection;

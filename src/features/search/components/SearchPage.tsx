@@ -12,7 +12,7 @@ import { SearchFilters } from './filters/SearchFilters';
 import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
 import './search.css';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The list screen shared by the four search routes. The address is the search: every change

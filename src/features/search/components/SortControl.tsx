@@ -1,7 +1,7 @@
 import type { SearchSection } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';
 import { currentSort, sortOptions, withSort } from '../model/sort';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 
 interface SortControlProps {
   section: SearchSection;

@@ -1,6 +1,7 @@
 import '../locales';
 import { Outlet } from 'react-router-dom';
-import { useLang, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/i18n';
 import { PAINT_STEP, useAfterPaints } from '../../../lib/use-paint-steps';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';

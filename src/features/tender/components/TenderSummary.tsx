@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { KeyValueList } from '../../../components/ui/key-value-list/KeyValueList';
 import type { KeyValueItem } from '../../../components/ui/key-value-list/KeyValueList';
 import type { TenderHeadView } from '../model/tender-view';

@@ -3,7 +3,7 @@ import { NavLink, useLocation, useNavigation, useParams } from 'react-router-dom
 import type { TabCounters } from '../../../../contract/tender';
 import { paths } from '../../../app/paths';
 import { DelayedLoading } from '../../../components/ui/loading/DelayedLoading';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { tabCount } from '../model/head/tab-counters';
 import { TENDER_TABS } from '../model/tabs';
 import { onTabBarKeyDown } from './head/tab-bar-keys';

@@ -1,6 +1,6 @@
 import { useRevalidator } from 'react-router-dom';
 import { DelayedLoading } from '../../../components/ui/loading/DelayedLoading';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import './tabs.css';
 
 /**

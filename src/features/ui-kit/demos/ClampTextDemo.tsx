@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { ClampText } from '../../../components/ui/clamp-text/ClampText';
 import { DemoState } from '../DemoState';
 

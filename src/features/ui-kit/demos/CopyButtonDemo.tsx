@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button/CopyButton';
 import { DemoState } from '../DemoState';
 

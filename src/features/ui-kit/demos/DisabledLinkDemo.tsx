@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { DisabledLink } from '../../../components/ui/disabled-link/DisabledLink';
 import { DemoState } from '../DemoState';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../components/ui/external-link/ExternalLink';
 import { DemoState } from '../DemoState';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { InfoPopup } from '../../../components/ui/info-popup/InfoPopup';
 import { DemoState } from '../DemoState';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { DelayedLoading } from '../../../components/ui/loading/DelayedLoading';
 import { DemoState } from '../DemoState';
 

@@ -1,6 +1,7 @@
 import { KeyValueList } from '../../../components/ui/key-value-list/KeyValueList';
 import { formatMoney } from '../../../lib/format';
-import { useLang, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../lib/i18n';
 import { DemoState } from '../DemoState';
 
 const SAMPLE = { amount: 1827650.3, currency: 'UAH', valueAddedTaxIncluded: true };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Pagination } from '../../../components/ui/pagination/Pagination';
 import { pageFromSearch } from '../../../components/ui/pagination/pagination-model';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/loading/Skeleton';
 import { DemoState } from '../DemoState';
 

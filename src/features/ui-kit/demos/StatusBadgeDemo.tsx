@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../../components/ui/status-badge/StatusBadge';
 import { DemoState } from '../DemoState';
 

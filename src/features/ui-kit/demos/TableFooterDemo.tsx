@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { TableFooter } from '../../../components/ui/table-footer/TableFooter';
 import { pageRows } from '../../../components/ui/table-footer/table-footer-model';
 import { DemoState } from '../DemoState';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { clearFilters, withoutPage } from '../../model/filters/builder';
 import './locales';
 import type { SearchFiltersProps } from './SearchFilters';

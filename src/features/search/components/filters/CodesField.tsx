@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { listOf, setList } from '../../model/filters/builder';
 import { filterLabel } from '../../model/filters/labels';
 import { formatRegistryCodes, parseRegistryInput } from '../../model/filters/registry-codes';

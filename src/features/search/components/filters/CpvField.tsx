@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useLang, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../lib/i18n';
 import { chosenCpv, cpvName, removeCpv } from '../../model/filters/cpv';
 import { filterLabel } from '../../model/filters/labels';
 import type { CpvFilter } from '../../model/filters/sections';

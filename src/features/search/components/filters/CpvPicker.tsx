@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { SearchFilterQuery } from '../../../../../contract/search';
 import type { Dictionary } from '../../../../../contract/static-data';
-import { useLang, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../lib/i18n';
 import { addCpv, chosenCpv, removeCpv, searchCpv } from '../../model/filters/cpv';
 
 /** How many matches the picker lists at once. */

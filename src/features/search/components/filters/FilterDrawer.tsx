@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { SearchFilterQuery } from '../../../../../contract/search';
 import type { SearchFiltersProps } from './SearchFilters';
 import { FilterForm } from './FilterForm';

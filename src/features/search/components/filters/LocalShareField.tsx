@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { setLocalShare } from '../../model/filters/builder';
 import { filterLabel } from '../../model/filters/labels';
 import { localShareOptions } from '../../model/filters/options';

@@ -1,4 +1,5 @@
-import { useLang, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../lib/i18n';
 import { addToList, listOf, removeFromList, setMilestones } from '../../model/filters/builder';
 import { filterLabel } from '../../model/filters/labels';
 import { dictionaryOptions, yearOptions } from '../../model/filters/options';

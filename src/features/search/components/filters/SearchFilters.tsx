@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { SearchSection } from '../../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../../contract/search';
 import './locales';

@@ -1,6 +1,7 @@
 import type { SearchSection } from '../../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../../contract/search';
-import { useLang, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../lib/i18n';
 import { toFilterChips } from '../../model/filters/chips';
 import type { FilterChip } from '../../model/filters/chips';
 import { chosenCpv } from '../../model/filters/cpv';

@@ -1,6 +1,6 @@
 import { Accordion } from '../../../../components/ui/accordion/Accordion';
 import { Tabs } from '../../../../components/ui/tabs/Tabs';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { AwardGroupView } from '../../model/awards/awards-view';
 import { DecisionBlock } from './DecisionBlock';
 import { OfferDetails } from './OfferDetails';

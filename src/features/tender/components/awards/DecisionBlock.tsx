@@ -1,5 +1,5 @@
 import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { DecisionView } from '../../model/awards/decision-view';
 import { DocumentItem } from '../documents/DocumentItem';
 import { TermsList } from '../terms/TermsList';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { AwardGroupView } from '../../model/awards/awards-view';
 import { TermsList } from '../terms/TermsList';
 

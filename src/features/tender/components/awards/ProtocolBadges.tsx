@@ -1,5 +1,5 @@
 import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { StatusView } from '../../model/awards/decision-view';
 
 /** The milestone tags (24h, abnormally low price) and the status card beside an accordion. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { ProtocolContext } from '../../model/awards/protocol-context';
 import { useTermsContext } from '../terms/use-terms-context';
 

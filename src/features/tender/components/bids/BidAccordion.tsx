@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { Tender } from '../../../../../contract/tender';
 import { Accordion } from '../../../../components/ui/accordion/Accordion';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { BidRowView } from '../../model/bids/bid-rows';
 import { BidTabs } from './BidTabs';
 

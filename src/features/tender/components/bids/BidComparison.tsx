@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import type { CSSProperties } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { BidComparisonView } from '../../model/bids/bid-comparison';
 import { ComparisonTable } from './ComparisonTable';
 

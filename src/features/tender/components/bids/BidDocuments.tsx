@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { Bid, Tender } from '../../../../../contract/tender';
 import { Tabs } from '../../../../components/ui/tabs/Tabs';
-import { useLang, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../lib/i18n';
 import { toBidDocumentsModes } from '../../model/bids/bid-documents';
 import type { DocumentsView } from '../../model/documents/documents-view';
 import { DocumentGroup } from '../documents/DocumentGroup';

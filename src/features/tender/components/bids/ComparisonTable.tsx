@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { BidComparisonView } from '../../model/bids/bid-comparison';
 
 /** The chart's data for screen readers: one row per offer, cheapest first. */

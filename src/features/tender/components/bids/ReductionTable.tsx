@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { ReductionRow } from '../../model/bids/bid-offer';
 
 /** The ESCO offer's annual costs reduction, one row per year. */

@@ -1,5 +1,5 @@
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { AutomaticCancellationView } from '../../model/cancellations/cancellations-view';
 
 /** An unsuccessful tender: the system, not the buyer, ended it (spec §2). */

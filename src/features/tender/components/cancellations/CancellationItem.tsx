@@ -1,6 +1,6 @@
 import { Accordion } from '../../../../components/ui/accordion/Accordion';
 import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { CancellationView } from '../../model/cancellations/cancellations-view';
 import { DocumentItem } from '../documents/DocumentItem';
 import { CancellationRows } from './CancellationRows';

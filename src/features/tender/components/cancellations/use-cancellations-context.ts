@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useLang, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../lib/i18n';
 import { useLabel } from '../../../../lib/use-reference-data';
 import type { CancellationsContext } from '../../model/cancellations/cancellations-view';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Criterion } from '../../../../../contract/criteria';
 import type { Lot } from '../../../../../contract/tender';
 import { Accordion } from '../../../../components/ui/accordion/Accordion';

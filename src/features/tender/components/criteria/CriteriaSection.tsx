@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Tender } from '../../../../../contract/tender';
 import { sectionCriteria } from '../../model/criteria/criteria-modes';
 import type { CriteriaSectionName } from '../../model/criteria/criteria-modes';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { DocumentLink } from '../../../../components/ui/document-link/DocumentLink';
 import type { EvidenceView } from '../../model/criteria/requirement-view';
 

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { ClampText } from '../../../../components/ui/clamp-text/ClampText';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
 import type { KeyValueItem } from '../../../../components/ui/key-value-list/KeyValueList';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
 import type { AwardCriteriaView } from '../../model/documentation/award-criteria';
 import { FeatureList } from './FeatureList';

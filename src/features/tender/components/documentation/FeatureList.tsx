@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { FeatureView } from '../../model/documentation/award-criteria';
 
 /** The non-price criteria, each with its options and their weights. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { ClampText } from '../../../../components/ui/clamp-text/ClampText';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
 import type { SubjectView } from '../../model/documentation/subject';

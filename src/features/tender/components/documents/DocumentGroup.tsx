@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { isLongGroup, shownDocuments } from '../../model/documents/documents-view';
 import type { DocumentGroupView } from '../../model/documents/documents-view';
 import { DocumentItem } from './DocumentItem';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { DocumentView } from '../../model/documents/documents-view';
 import { DocumentVersion } from './DocumentVersion';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { TenderOutcomeView, WinnerView } from '../../model/head/outcome';
 
 /** The label of the outcome row; undefined when the tender has no winner. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../../components/ui/copy-button/CopyButton';
 import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
 import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';

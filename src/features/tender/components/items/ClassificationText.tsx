@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { ClassificationView } from '../../model/items/classification-view';
 
 /** 'ДК 021:2015 33150000-6' over the classification's name. */

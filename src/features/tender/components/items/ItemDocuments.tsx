@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Document } from '../../../../../contract/tender';
 import { DocumentLink } from '../../../../components/ui/document-link/DocumentLink';
 

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { ClampText } from '../../../../components/ui/clamp-text/ClampText';
 import { EM_DASH } from '../../../../lib/format';
 import type { ItemRow } from '../../model/items/item-row';

@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
 import type { Item } from '../../../../../contract/tender';
 import { TableFooter } from '../../../../components/ui/table-footer/TableFooter';
-import { useLang, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../lib/i18n';
 import { useLabel } from '../../../../lib/use-reference-data';
 import { itemsPageRows, showsItemsPaging } from '../../model/items/items-paging';
 import { ITEM_COLUMNS, ItemTableRow } from './ItemTableRow';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { OutcomeSectionKey } from './OutcomeSection';
 
 /** An outcome section's heading: a page text, so it shows while the section's code loads. */

@@ -1,7 +1,7 @@
 import { Accordion } from '../../../../components/ui/accordion/Accordion';
 import { DisabledLink } from '../../../../components/ui/disabled-link/DisabledLink';
 import { Tabs } from '../../../../components/ui/tabs/Tabs';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { BidderView } from '../../model/qualifications/qualifications-view';
 import { DecisionBlock } from '../awards/DecisionBlock';
 import { ProtocolBadges } from '../awards/ProtocolBadges';

@@ -1,5 +1,6 @@
 import type { Tender } from '../../../../../contract/tender';
-import { useLang, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../lib/i18n';
 import { toDocumentsView } from '../../model/documents/documents-view';
 import type { DocumentGroupView } from '../../model/documents/documents-view';
 import { DocumentGroup } from '../documents/DocumentGroup';

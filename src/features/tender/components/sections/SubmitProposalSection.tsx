@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Tender } from '../../../../../contract/tender';
 import { paths } from '../../../../app/paths';
-import { useLang, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../lib/i18n';
 import { useDictionary } from '../../../../lib/use-reference-data';
 import { SUBMIT_GUIDE_ARTICLE, toMarketplaceOffers } from '../../model/submit/submit-proposal';
 import { MarketplaceOffers } from '../submit/MarketplaceOffers';

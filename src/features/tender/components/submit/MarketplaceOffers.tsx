@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
 import type { MarketplaceOffer } from '../../model/submit/submit-proposal';
 

@@ -1,5 +1,6 @@
 import type { Tender } from '../../../../../contract/tender';
-import { useLang, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../lib/i18n';
 import { useLabel } from '../../../../lib/use-reference-data';
 import { countsDown, toTimeline } from '../../model/timeline/timeline';
 import { CalendarIsland } from './CalendarIsland';

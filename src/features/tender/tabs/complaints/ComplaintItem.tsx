@@ -2,7 +2,7 @@ import { Accordion } from '../../../../components/ui/accordion/Accordion';
 import { ClampText } from '../../../../components/ui/clamp-text/ClampText';
 import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
 import { Tabs } from '../../../../components/ui/tabs/Tabs';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../components/terms/TermsList';
 import { CopyEntryLink } from '../CopyEntryLink';
 import { EntryDocuments } from '../EntryDocuments';

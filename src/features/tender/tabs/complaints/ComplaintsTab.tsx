@@ -1,6 +1,6 @@
 import './locales';
 import type { TenderComplaintsAnswer } from '../../../../../contract/tender-tabs';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { useTender } from '../../hooks';
 import { TabLoadFailed } from '../TabLoadFailed';
 import { useTenderTabData } from '../tab-data';

@@ -1,7 +1,7 @@
 import { ClampText } from '../../../../components/ui/clamp-text/ClampText';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
 import { Tabs } from '../../../../components/ui/tabs/Tabs';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { ObjectionView } from './model/objection-view';
 import { ObjectionJustification, ObjectionRequirements } from './ObjectionTabs';
 

@@ -1,5 +1,5 @@
 import { ClampText } from '../../../../components/ui/clamp-text/ClampText';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { DocumentVersion } from '../../components/documents/DocumentVersion';
 import type { ObjectionView } from './model/objection-view';
 

@@ -1,7 +1,7 @@
 import { ClampText } from '../../../../components/ui/clamp-text/ClampText';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
 import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
-import { useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { CopyEntryLink } from '../CopyEntryLink';
 import { EntryTime } from '../EntryTime';
 import type { QuestionView } from './model/questions-view';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useLang, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../lib/i18n';
 import { useLabel } from '../../../../lib/use-reference-data';
 import { useTender } from '../../hooks';
 import type { ClaimsContext } from './model/claims-view';

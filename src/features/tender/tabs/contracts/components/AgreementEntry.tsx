@@ -1,6 +1,6 @@
 import { Accordion } from '../../../../../components/ui/accordion/Accordion';
 import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
-import { useTranslation } from '../../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../../components/terms/TermsList';
 import { EntryDocuments } from '../../monitorings/components/EntryDocuments';
 import type { AgreementView } from '../model/agreement-view';

@@ -1,5 +1,5 @@
 import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
-import { useTranslation } from '../../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../../components/terms/TermsList';
 import { EntryDocuments } from '../../monitorings/components/EntryDocuments';
 import type { ChangeView } from '../model/contract-view';

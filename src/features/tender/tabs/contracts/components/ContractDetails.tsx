@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { KeyValueList } from '../../../../../components/ui/key-value-list/KeyValueList';
-import { useTranslation } from '../../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../../components/terms/TermsList';
 import { EntryDocuments } from '../../monitorings/components/EntryDocuments';
 import type { ContractView } from '../model/contract-view';

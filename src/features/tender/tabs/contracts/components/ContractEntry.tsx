@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Accordion } from '../../../../../components/ui/accordion/Accordion';
 import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
 import { Tabs } from '../../../../../components/ui/tabs/Tabs';
-import { useTranslation } from '../../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { ContractView } from '../model/contract-view';
 import { ContractChanges } from './ContractChanges';
 import { ContractDetails } from './ContractDetails';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../../components/terms/TermsList';
 import type { PartyView } from '../model/party-view';
 

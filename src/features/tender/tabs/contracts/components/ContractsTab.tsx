@@ -1,7 +1,7 @@
 import '../locales';
 import { useMemo } from 'react';
 import type { TenderAgreementsAnswer } from '../../../../../../contract/tender-tabs';
-import { useTranslation } from '../../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { TabLoadFailed } from '../../TabLoadFailed';
 import { useTenderTabData } from '../../tab-data';
 import { toAgreementView } from '../model/agreement-view';

@@ -3,7 +3,7 @@ import { Accordion } from '../../../../../components/ui/accordion/Accordion';
 import { ClampText } from '../../../../../components/ui/clamp-text/ClampText';
 import { CopyButton } from '../../../../../components/ui/copy-button/CopyButton';
 import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
-import { useTranslation } from '../../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../../components/terms/TermsList';
 import type { LotView } from '../model/lot-view';
 import { LotItems } from './LotItems';

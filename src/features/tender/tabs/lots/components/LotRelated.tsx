@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
-import { useTranslation } from '../../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { LotEntryView } from '../model/lot-view';
 
 /** The bids or the awards that refer to a lot, each linking to it in the procurement details. */

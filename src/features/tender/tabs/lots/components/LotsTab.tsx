@@ -1,7 +1,8 @@
 import '../locales';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useLang, useTranslation } from '../../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '../../../../../lib/i18n';
 import { useLabel } from '../../../../../lib/use-reference-data';
 import { useTender } from '../../../hooks';
 import { toLotsView } from '../model/lot-view';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { DocumentsView } from '../../../model/documents/documents-view';
 import { DocumentGroup } from '../../../components/documents/DocumentGroup';
 import '../../../components/documents/tender-documents.css';

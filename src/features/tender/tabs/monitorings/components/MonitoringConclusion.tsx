@@ -1,5 +1,5 @@
 import { ClampText } from '../../../../../components/ui/clamp-text/ClampText';
-import { useTranslation } from '../../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../../components/terms/TermsList';
 import type { ConclusionView } from '../model/monitoring-view';
 import { EntryDocuments } from './EntryDocuments';

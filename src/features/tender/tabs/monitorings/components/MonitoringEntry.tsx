@@ -5,7 +5,7 @@ import { ExternalLink } from '../../../../../components/ui/external-link/Externa
 import { KeyValueList } from '../../../../../components/ui/key-value-list/KeyValueList';
 import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
 import { Tabs } from '../../../../../components/ui/tabs/Tabs';
-import { useTranslation } from '../../../../../lib/i18n';
+import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../../components/terms/TermsList';
 import type { MonitoringView } from '../model/monitoring-view';
 import { EntryDocuments } from './EntryDocuments';
