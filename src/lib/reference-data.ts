@@ -79,7 +79,8 @@ export class ReferenceData {
   #published = new Set<DictionaryRecord>();
 
   constructor(options: ReferenceDataOptions = {}) {
-    this.#http = options.http ?? appHttp;
+    // The spec's retry for reference data clears the cache first (#recover), so ky's own is off.
+    this.#http = (options.http ?? appHttp).extend({ retry: 0 });
     this.#localDb = options.db ? givenLocalDb(options.db) : appLocalDb;
     this.#expiryMs = options.expiryMs ?? DEFAULT_EXPIRY_MS;
     this.#retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;

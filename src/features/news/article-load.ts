@@ -1,6 +1,5 @@
 import type { Article } from '../../../contract/articles';
 import type { PortalDb } from '../../lib/db';
-import { fromServer } from '../../lib/http';
 import type { Http } from '../../lib/http';
 import { appLocalDb } from '../../lib/local-db';
 import type { LocalDbAccess } from '../../lib/local-db';
@@ -78,7 +77,7 @@ export async function loadArticle(
   const served = await heldOrFetched(
     `Article ${idOrSlug}`,
     () => readHeld(idOrSlug, localDb),
-    (revalidating) => fetchArticle(idOrSlug, revalidating ? fromServer(deps.http) : deps.http),
+    (http) => fetchArticle(idOrSlug, http),
     deps,
   );
   if (served.from === 'device') return { article: served.value, saved: Promise.resolve() };

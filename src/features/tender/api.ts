@@ -1,7 +1,7 @@
 import type { ItemResponse } from '../../../contract/api';
 import type { Tender } from '../../../contract/tender';
 import type { PortalDb, TenderRecord } from '../../lib/db';
-import { fromServer, http as defaultHttp, isHttpStatus } from '../../lib/http';
+import { http as defaultHttp, isHttpStatus } from '../../lib/http';
 import type { Http } from '../../lib/http';
 import { appLocalDb } from '../../lib/local-db';
 import type { LocalDbAccess } from '../../lib/local-db';
@@ -125,7 +125,7 @@ export async function loadTender(id: string, deps: TenderApiDeps = {}): Promise<
   const served = await heldOrFetched(
     `Tender ${id}`,
     () => readHeld(id, localDb),
-    (revalidating) => fetchTender(id, revalidating ? fromServer(deps.http) : deps.http),
+    (http) => fetchTender(id, http),
     deps,
   );
   const tender = served.value;

@@ -1,4 +1,5 @@
-import { delay, isHttpStatus, isRetryable, RETRY_DELAY_MS } from '../http';
+import { fromServer, http as defaultHttp, isHttpStatus, retryOnce } from '../http';
+import type { Http } from '../http';
 import { DEFAULT_EXPIRY_MS } from '../reference-data';
 import { isOnline } from '../use-online';
 
@@ -11,6 +12,7 @@ import { isOnline } from '../use-online';
  */
 
 export interface ExpiryDeps {
+  http?: Http | undefined;
   expiryMs?: number;
   retryDelayMs?: number;
   now?: () => number;
@@ -44,11 +46,14 @@ const defaultLogError = (message: string, error: unknown): void => {
 export const isFresh = (storedAt: number, now: number, expiryMs = DEFAULT_EXPIRY_MS): boolean =>
   now - storedAt < expiryMs && storedAt <= now;
 
-/** The fresh held copy, or the network's answer (one retry), or the held copy of any age. */
+/**
+ * The fresh held copy, or the network's answer (one retry; past the caches when a copy is held),
+ * or the held copy of any age.
+ */
 export async function heldOrFetched<T>(
   what: string,
   readHeld: () => Promise<Held<T> | undefined>,
-  fetchFresh: (revalidating: boolean) => Promise<T>,
+  fetchFresh: (http: Http) => Promise<T>,
   deps: ExpiryDeps = {},
 ): Promise<Served<T>> {
   const logError = deps.logError ?? defaultLogError;
@@ -62,8 +67,8 @@ export async function heldOrFetched<T>(
     return { value: held.value, from: 'device' };
   }
   try {
-    const fetch = () => fetchFresh(held !== undefined);
-    return { value: await fetchWithRetry(what, fetch, deps, logError), from: 'network' };
+    const http = retrying(what, deps, logError);
+    return { value: await fetchFresh(held ? fromServer(http) : http), from: 'network' };
   } catch (error) {
     if (deps.signal?.aborted || isNotFound(error) || !held) throw error;
     logError(`${what}: serving the held copy`, error);
@@ -71,18 +76,16 @@ export async function heldOrFetched<T>(
   }
 }
 
-async function fetchWithRetry<T>(
-  what: string,
-  fetchFresh: () => Promise<T>,
-  deps: ExpiryDeps,
-  logError: (message: string, error: unknown) => void,
-): Promise<T> {
-  try {
-    return await fetchFresh();
-  } catch (error) {
-    if (deps.signal?.aborted || !isRetryable(error)) throw error;
-    logError(`${what}: request failed; retrying once`, error);
-    await delay(deps.retryDelayMs ?? RETRY_DELAY_MS);
-    return fetchFresh();
-  }
+/** The client for one copy: a failure is retried once by ky, and the retry is logged. */
+function retrying(what: string, deps: ExpiryDeps, logError: (m: string, e: unknown) => void): Http {
+  return (deps.http ?? defaultHttp).extend({
+    retry: retryOnce(deps.retryDelayMs),
+    hooks: {
+      beforeRetry: [
+        ({ error }) => {
+          logError(`${what}: request failed; retrying once`, error);
+        },
+      ],
+    },
+  });
 }

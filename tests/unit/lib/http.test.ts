@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createHttp, fromServer, isHttpStatus, isRetryable } from '../../../src/lib/http';
+import {
+  createHttp,
+  fromServer,
+  isHttpStatus,
+  isRetryable,
+  retryOnce,
+} from '../../../src/lib/http';
 
 /** A server that answers every request with `status` and records what it was asked. */
 function server(status: number) {
@@ -32,7 +38,7 @@ describe('the HTTP client', () => {
       .json()
       .catch((error: unknown) => error);
     expect(isHttpStatus(missing, 404)).toBe(true);
-    expect(String(missing)).toContain('404: http://portal.test/api/tenders/x');
+    expect(String(missing)).toMatch(/404.*http:\/\/portal\.test\/api\/tenders\/x$/);
     expect(isRetryable(missing)).toBe(false);
     const failing = await server(503)
       .http.get('stats')
@@ -47,5 +53,31 @@ describe('the HTTP client', () => {
     await fromServer(http).get('tenders/x').json();
     await http.get('tenders/x').json();
     expect(requests.map((request) => request.cache)).toEqual(['no-cache', 'default']);
+  });
+
+  it('retries a 5xx or a network failure once, a 4xx never', async () => {
+    const statuses = [503, 200];
+    const asked: string[] = [];
+    const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const request = new Request(input, init);
+      asked.push(`${request.method} ${request.url}`);
+      const status = statuses.shift() ?? 404;
+      return status === 0
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : Promise.resolve(Response.json({ data: status }, { status }));
+    };
+    const http = createHttp({ prefixUrl: 'http://portal.test/api/', fetch }).extend({
+      retry: retryOnce(1),
+    });
+    await expect(http.post('search/tender').json()).resolves.toEqual({ data: 200 });
+    expect(asked).toEqual([
+      'POST http://portal.test/api/search/tender',
+      'POST http://portal.test/api/search/tender',
+    ]);
+    statuses.push(0, 0);
+    await expect(http.get('stats').json()).rejects.toThrow(TypeError);
+    expect(asked).toHaveLength(4);
+    await expect(http.get('tenders/x').json()).rejects.toThrow(/404/);
+    expect(asked).toHaveLength(5);
   });
 });

@@ -1,4 +1,3 @@
-import { fromServer, http as defaultHttp } from '../../../lib/http';
 import type { Http } from '../../../lib/http';
 import { appLocalDb } from '../../../lib/local-db';
 import type { LocalDbAccess } from '../../../lib/local-db';
@@ -48,13 +47,7 @@ export async function loadTenderTab<E extends TenderTabEndpoint>(
         const record = db ? await readHeldTab(db, id, endpoint) : undefined;
         return record && { value: record.answer, storedAt: record.storedAt };
       },
-      (revalidating) => {
-        const http = deps.http ?? defaultHttp;
-        return fetchTenderTab(id, endpoint, {
-          http: revalidating ? fromServer(http) : http,
-          signal: deps.signal,
-        });
-      },
+      (http) => fetchTenderTab(id, endpoint, { http, signal: deps.signal }),
       { ...deps, logError },
     );
     if (served.from === 'device') return { answer: served.value, saved: nothingToSave };
