@@ -47,7 +47,7 @@ const TENDER = inFolder('src/features/tender');
 const TENDER_OR_UI_KIT = [TENDER, inFolder('src/features/ui-kit')];
 const UI = [inFolder('src/components'), inFolder('node_modules/clsx')];
 /** The local database's modules load once the page has settled, not with the page. */
-const LOCAL_DB = /[\\/]src[\\/]lib[\\/](offline[\\/]|(use-)?(local-)?db\.|use-live-query\.)/;
+const LOCAL_DB = /[\\/]src[\\/]lib[\\/](offline[\\/]|(use-)?(local-)?db\.)/;
 const LIB = inFolder('src/lib');
 
 const isViewModule = (id: string): boolean =>

@@ -110,8 +110,6 @@ export interface ChangeRecord {
 }
 
 export { StorageError, withStorage } from './storage';
-/** Watches a query: its answer again whenever a table it read changes (Dexie's liveQuery). */
-export { liveQuery } from 'dexie';
 
 /**
  * The one IndexedDB database of the app. The schema is versioned: a new table or

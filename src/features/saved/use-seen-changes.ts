@@ -1,6 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { ChangeRecord } from '../../lib/db';
-import { useLiveQuery } from '../../lib/use-live-query';
 import { markChangesRead, unreadChangesOf } from './store/changes';
 import { useLocalDb } from '../../lib/use-local-db';
 
@@ -21,7 +21,16 @@ export function withArrived<T>(
  */
 export function useSeenChanges(tenderId: string): ChangeRecord[] {
   const db = useLocalDb();
-  const unread = useLiveQuery(db, (opened) => unreadChangesOf(opened, tenderId), [tenderId]);
+  const unread = useLiveQuery(
+    () =>
+      db
+        ? unreadChangesOf(db, tenderId).catch((error: unknown) => {
+            console.warn('The unread changes could not be read', error);
+            return undefined;
+          })
+        : undefined,
+    [db, tenderId],
+  );
   const [seen, setSeen] = useState<ChangeRecord[]>([]);
   const [counted, setCounted] = useState(unread);
   if (unread !== counted) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_LIMITS } from '../../../contract/api';
+import type { SearchFilterQuery } from '../../../contract/search';
 import { readSearchQuery, toQueryString } from '../../../src/features/search/model/search-query';
 import { stringify } from '../../../src/lib/query';
 import { parseQuery, QUERY_ERROR } from '../../../server/http/query';
@@ -29,7 +30,7 @@ describe('the static-data request', () => {
 });
 
 describe('the search URL', () => {
-  const search = {
+  const search: SearchFilterQuery = {
     text: "ремонт (дах) & 'вікна'*!+",
     status: ['active.tendering', 'complete'],
     cpv: ['45261000-4'],

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLiveQuery } from '../../../lib/use-live-query';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { countUnreadChanges } from '../store/changes';
 import { useLocalDb } from '../../../lib/use-local-db';
 import '../changes-locales';
@@ -14,7 +14,17 @@ export interface UnreadChangesBadgeProps {
 export function UnreadChangesBadge({ onLabel }: UnreadChangesBadgeProps) {
   const { t } = useTranslation('savedChanges');
   const db = useLocalDb();
-  const count = useLiveQuery(db, countUnreadChanges, []) ?? 0;
+  const count =
+    useLiveQuery(
+      () =>
+        db
+          ? countUnreadChanges(db).catch((error: unknown) => {
+              console.warn('The unread changes could not be counted', error);
+              return 0;
+            })
+          : 0,
+      [db],
+    ) ?? 0;
   const label = count > 0 ? t('badge', { count }) : undefined;
   useEffect(() => {
     onLabel(label);

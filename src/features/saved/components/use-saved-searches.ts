@@ -1,6 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { SavedSearchRecord } from '../../../lib/db';
 import { existingLocalDb } from '../../../lib/local-db';
-import { useLiveQuery } from '../../../lib/use-live-query';
 import { listSavedSearches, removeSearch } from '../store/saved-searches';
 import { useLocalDb } from '../../../lib/use-local-db';
 
@@ -10,8 +10,9 @@ export interface SavedSearchesState {
   remove: (id: string) => Promise<void>;
 }
 
-const logFailure = (error: unknown): void => {
+const logFailure = (error: unknown): undefined => {
   console.error('Saved searches could not be read', error);
+  return undefined;
 };
 
 /**
@@ -20,7 +21,10 @@ const logFailure = (error: unknown): void => {
  */
 export function useSavedSearches(): SavedSearchesState {
   const db = useLocalDb(existingLocalDb);
-  const searches = useLiveQuery(db, listSavedSearches, [], logFailure);
+  const searches = useLiveQuery(
+    () => (db ? listSavedSearches(db).catch(logFailure) : undefined),
+    [db],
+  );
   const remove = (id: string): Promise<void> => (db ? removeSearch(db, id) : Promise.resolve());
   return { searches: db === null ? [] : searches, remove };
 }

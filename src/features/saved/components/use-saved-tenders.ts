@@ -1,7 +1,7 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import type { PortalDb } from '../../../lib/db';
 import { existingLocalDb } from '../../../lib/local-db';
-import { useLiveQuery } from '../../../lib/use-live-query';
 import { listSavedTenders } from '../store/saved-tenders';
 import type { SavedTender } from '../store/saved-tenders';
 import { useLocalDb } from '../../../lib/use-local-db';
@@ -16,10 +16,17 @@ export type SavedTendersState =
 export function useSavedTenders(): { state: SavedTendersState; db: PortalDb | undefined } {
   const db = useLocalDb(existingLocalDb);
   const [failed, setFailed] = useState(false);
-  const tenders = useLiveQuery(db, listSavedTenders, [], (error: unknown) => {
-    console.error('The saved tenders could not be read', error);
-    setFailed(true);
-  });
+  const tenders = useLiveQuery(
+    () =>
+      db
+        ? listSavedTenders(db).catch((error: unknown) => {
+            console.error('The saved tenders could not be read', error);
+            setFailed(true);
+            return undefined;
+          })
+        : undefined,
+    [db],
+  );
   if (db === null) return { state: { kind: 'ready', tenders: [] }, db: undefined };
   const state: SavedTendersState = failed
     ? { kind: 'failed' }
