@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../download-file';
-import { toIcs } from '../model/ics';
 import type { CalendarEvent } from '../model/ics';
 import '../deadlines-locales';
 import './calendar-link.css';
@@ -24,6 +23,8 @@ export function CalendarButton({ label, fileName, events }: Props) {
         setMessage(t('none'));
         return;
       }
+      // The file's builder (and its date library) comes with the first click, not the page.
+      const { toIcs } = await import('../model/ics');
       const file = toIcs(found, new Date());
       downloadFile(fileName, file, 'text/calendar;charset=utf-8');
       setMessage(t('downloaded', { file: fileName }));
