@@ -3,8 +3,8 @@ import { fromServer } from '../../../lib/http';
 import type { Http } from '../../../lib/http';
 import { withStorage } from '../../../lib/storage';
 import { isOnline as isOnlineNow } from '../../../lib/use-online';
-import { diffTenderCopies } from '../model/tender-changes';
-import { fetchTenderCopy, replaceTenderCopy } from '../store/tender-copy';
+import { diffTenderCopies } from '../../tender/model/tender-changes';
+import { fetchTenderCopy, replaceTenderCopy } from '../../tender/store/tender-copy';
 
 export interface RefreshDeps {
   http?: Http;
