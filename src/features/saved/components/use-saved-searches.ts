@@ -1,7 +1,7 @@
 import type { SavedSearchRecord } from '../../../lib/db';
 import { existingLocalDb } from '../../../lib/local-db';
 import { useLiveQuery } from '../../../lib/use-live-query';
-import { listSavedSearches, removeSearch } from '../store/saved-searches';
+import { listSavedSearches, removeSearch } from '../../search';
 import { useLocalDb } from '../../../lib/use-local-db';
 
 export interface SavedSearchesState {
