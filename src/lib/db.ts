@@ -10,7 +10,7 @@ import type {
   TenderMonitoringsAnswer,
   TenderQuestionsAnswer,
 } from '../../contract/tender-tabs';
-import { LOCAL_DB_NAME } from './local-db';
+import { LOCAL_DB_NAME } from './local-db-name';
 
 /** One reference dictionary in one language, as the static-data API answered it. */
 export interface DictionaryRecord {

@@ -1,4 +1,5 @@
 import type { PortalDb } from './db';
+import { LOCAL_DB_NAME } from './local-db-name';
 
 /**
  * The way to the app's IndexedDB database (Dexie, 31 KB gzipped) without loading it up front.
@@ -6,8 +7,6 @@ import type { PortalDb } from './db';
  * offline reading is written once the page has settled, when the service worker has taken
  * control and serves Dexie's code from its precache instead of the network.
  */
-
-export const LOCAL_DB_NAME = 'portal-app';
 
 /** Without a service worker (refused, unsupported), writes wait this long after the load. */
 const SETTLE_FALLBACK_MS = 3000;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Framework } from '../../../contract/framework';
 import { loadOr404 } from '../../lib/offline-route';
-import { fetchEntity, hasId } from '../entity/api';
+import { fetchEntity, hasId } from '../../lib/entity-api';
 import type { FrameworkCounts } from './model/framework-view';
 
 /** The framework answer: the framework with how many submissions, decisions and agreements it has. */

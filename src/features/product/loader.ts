@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadOr404 } from '../../lib/offline-route';
-import { fetchEntity, hasId } from '../entity/api';
+import { fetchEntity, hasId } from '../../lib/entity-api';
 import type { ProductAnswer } from './model/product-answer';
 
 export interface ProductLoaderData {

@@ -22,7 +22,7 @@ export interface SearchLoaderData {
 }
 
 // The device's saved searches come with their own chunk, only once a search has answered.
-const heldSearches = () => import('../saved/store/held-searches');
+const heldSearches = () => import('./store/held-searches');
 
 /** One loader per section; the four search routes share the list screen. */
 export const searchLoader =

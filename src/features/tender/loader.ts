@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import type { Tender } from '../../../contract/tender';
 import { loadOr404 } from '../../lib/offline-route';
-import { loadTender, TenderNotFoundError } from './api';
+import { TenderNotFoundError } from './api';
+import { loadTender } from './load-tender';
 
 export interface TenderLoaderData {
   tender: Tender;

@@ -2,11 +2,7 @@ import { useLoaderData } from 'react-router-dom';
 import { useLang } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
-import { EntityDocuments } from '../../entity/components/EntityDocuments';
-import { EntityDetails } from '../../entity/components/EntityDetails';
-import { EntityHead } from '../../entity/components/EntityHead';
-import { ENTITY_TEXTS, fill } from '../../entity/texts';
-import '../../entity/components/entity.css';
+import { ENTITY_TEXTS, EntityDetails, EntityDocuments, EntityHead, fill } from '../../entity';
 import type { FrameworkLoaderData } from '../loader';
 import { toFrameworkView } from '../model/framework-view';
 

@@ -6,14 +6,13 @@ import { localizedText } from '../../../lib/dictionary-label';
 import type { LabelFn } from '../../../lib/use-reference-data';
 import {
   classificationRows,
-  toDocumentViews,
   moment,
   organizationName,
   statusLabel,
   text,
-} from '../../entity/model/fields';
-import type { DocumentView, EntityHeadView, FieldRow } from '../../entity/model/fields';
-import type { EntityTexts } from '../../entity/texts';
+  toDocumentViews,
+} from '../../entity';
+import type { DocumentView, EntityHeadView, EntityTexts, FieldRow } from '../../entity';
 
 export type { FrameworkCounts };
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EntitySection } from '../../entity/components/EntitySection';
-import { FieldList, FieldValueView } from '../../entity/components/FieldList';
+import { EntitySection, FieldList, FieldValueView } from '../../entity';
 import type { PlanItemView } from '../model/plan-view';
 import './plan-items.css';
 

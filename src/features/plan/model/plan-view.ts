@@ -10,20 +10,19 @@ import {
 } from '../../../lib/format';
 import type { LabelFn } from '../../../lib/use-reference-data';
 import {
-  classificationRows,
   classificationLines,
+  classificationRows,
   classificationText,
   externalLink,
   lines,
-  toDocumentViews,
   moment,
   organizationName,
   statusLabel,
   text,
+  toDocumentViews,
   unitName,
-} from '../../entity/model/fields';
-import type { DocumentView, EntityHeadView, FieldRow, FieldValue } from '../../entity/model/fields';
-import type { EntityTexts } from '../../entity/texts';
+} from '../../entity';
+import type { DocumentView, EntityHeadView, EntityTexts, FieldRow, FieldValue } from '../../entity';
 
 /** GET /api/plans/:id's plan: with the ids of the tender announced from it, when it is stored. */
 export type PlanAnswer = Plan;

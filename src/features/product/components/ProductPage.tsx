@@ -2,12 +2,14 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { EntityDetails } from '../../entity/components/EntityDetails';
-import { EntityHead } from '../../entity/components/EntityHead';
-import { EntitySection } from '../../entity/components/EntitySection';
-import { FieldList } from '../../entity/components/FieldList';
-import { ENTITY_TEXTS, fill } from '../../entity/texts';
-import '../../entity/components/entity.css';
+import {
+  ENTITY_TEXTS,
+  EntityDetails,
+  EntityHead,
+  EntitySection,
+  FieldList,
+  fill,
+} from '../../entity';
 import type { ProductLoaderData } from '../loader';
 import { toProductView } from '../model/product-view';
 

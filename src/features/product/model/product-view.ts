@@ -1,10 +1,8 @@
 import type { Lang } from '../../../../contract/api';
 import type { Unit } from '../../../../contract/tender-parts';
 import { formatQuantity } from '../../../lib/format';
-import { classificationRows, moment, statusLabel, text, unitName } from '../../entity/model/fields';
-import type { EntityHeadView, FieldRow } from '../../entity/model/fields';
-import { fill } from '../../entity/model/fill';
-import type { EntityTexts } from '../../entity/texts';
+import { classificationRows, fill, moment, statusLabel, text, unitName } from '../../entity';
+import type { EntityHeadView, EntityTexts, FieldRow } from '../../entity';
 import type { CriterionAnswer, ProductAnswer, RequirementAnswer } from './product-answer';
 
 export interface ProductView {

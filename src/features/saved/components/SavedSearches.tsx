@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../saved-searches-locales';
-import { SavedSearchItem } from './SavedSearchItem';
+// The item brings the savedSearches texts and the list's style sheet with it.
+import { SavedSearchItem } from '../../search';
 import { useSavedSearches } from './use-saved-searches';
-import './saved-searches.css';
 
 /** The Saved page's list of saved searches, with what is new in each and a way to remove it. */
 export function SavedSearches() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SavedEntryView } from '../model/saved-list';
 import { CalendarLink } from './CalendarLink';
 import { TenderChanges } from './TenderChanges';
-import '../../search/components/result-card.css';
+import '../../../components/ui/result-card/result-card.css';
 
 interface SavedTenderEntryProps {
   entry: SavedEntryView;

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
 import { useLabel } from '../../../lib/use-reference-data';
-import { useNow } from '../../tender/components/timeline/use-now';
+import { useNow } from '../../../lib/use-now';
 import { filterSaved } from '../model/saved-filter';
 import { toSavedList } from '../model/saved-list';
 import type { SavedEntryView } from '../model/saved-list';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SavedSearchRecord } from '../../../lib/db';
 import { existingLocalDb } from '../../../lib/local-db';
-import { listSavedSearches, removeSearch } from '../store/saved-searches';
+import { listSavedSearches, removeSearch } from '../../search';
 import { useLocalDb } from '../../../lib/use-local-db';
 
 export interface SavedSearchesState {

@@ -3,8 +3,8 @@ import type { Lang } from '../../../../contract/api';
 import type { DictionaryKey } from '../../../../contract/static-data';
 import type { ChangeRecord } from '../../../lib/db';
 import { EM_DASH, formatDateTime, formatMoney } from '../../../lib/format';
-import { isChangeKind, parseValue } from './tender-changes';
-import type { ChangeKind } from './tender-changes';
+import { isChangeKind, parseValue } from '../../tender';
+import type { ChangeKind } from '../../tender';
 
 /** One line of "what changed": what, about which entry, old → new, when it was found. */
 export interface ChangeRow {

@@ -5,8 +5,8 @@ import { formatDateTime, orDash } from '../../../lib/format';
 import { pickLocalized } from '../../../lib/localized';
 import type { LabelFn } from '../../../lib/use-reference-data';
 import { paths } from '../../../app/paths';
-import { countsDown, timeLeft } from '../../tender/model/timeline/countdown';
-import type { CountdownParts } from '../../tender/model/timeline/countdown';
+import { countsDown, timeLeft } from '../../../lib/countdown';
+import type { CountdownParts } from '../../../lib/countdown';
 import type { SavedTender } from '../store/saved-tenders';
 
 export interface SavedListContext {

@@ -1,6 +1,6 @@
 import type { PortalDb } from '../../../lib/db';
 import type { Http } from '../../../lib/http';
-import { checkSavedSearches, SEARCH_CHECK_INTERVAL_MS } from '../store/saved-searches';
+import { SEARCH_CHECK_INTERVAL_MS, checkSavedSearches } from '../../search';
 import { refreshSavedTenders } from './refresh-saved';
 import { scheduleWhileOnline } from './schedule';
 import type { RefreshReason } from './schedule';

@@ -3,8 +3,7 @@ import { fromServer } from '../../../lib/http';
 import type { Http } from '../../../lib/http';
 import { withStorage } from '../../../lib/storage';
 import { isOnline as isOnlineNow } from '../../../lib/use-online';
-import { diffTenderCopies } from '../model/tender-changes';
-import { fetchTenderCopy, replaceTenderCopy } from '../store/tender-copy';
+import { diffTenderCopies, fetchTenderCopy, replaceTenderCopy } from '../../tender';
 
 export interface RefreshDeps {
   http?: Http;

@@ -3,8 +3,8 @@ import { fromServer } from '../../../lib/http';
 import type { Http } from '../../../lib/http';
 import { withRoom } from '../../../lib/offline/quota';
 import { withStorage } from '../../../lib/storage';
-import { fetchTenderCopy, readTenderCopy, replaceTenderCopy, unsaveTender } from './tender-copy';
-import type { TenderCopy } from './tender-copy';
+import { fetchTenderCopy, readTenderCopy, replaceTenderCopy, unsaveTender } from '../../tender';
+import type { TenderCopy } from '../../tender';
 
 /** A saved tender with the copy the device holds of it. */
 export interface SavedTender {

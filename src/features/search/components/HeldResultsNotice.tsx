@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
-import '../../saved/saved-searches-locales';
+import '../saved-searches-locales';
 
 /** Offline: the results shown are the saved copy of this search, made at `at` (epoch ms). */
 export function HeldResultsNotice({ at }: { at: number }) {

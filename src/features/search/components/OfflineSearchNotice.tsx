@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import type { SavedSearchRecord } from '../../../lib/db';
 import { useTranslation } from 'react-i18next';
-import { SavedSearchItem } from '../../saved/components/SavedSearchItem';
-import '../../saved/saved-searches-locales';
-import '../../saved/components/saved-searches.css';
+import { SavedSearchItem } from './SavedSearchItem';
+import '../saved-searches-locales';
+import './saved-searches.css';
 
 /**
  * Offline, for a search the device has not saved: what can be read instead, the saved

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { SearchSection } from '../../../../contract/api';
 import { StatusBadge } from '../../../components/ui/status-badge/StatusBadge';
-import { LazySaveToggle } from '../../saved/toggle/LazySaveToggle';
+import { LazySaveToggle } from '../../saved';
 import type { ResultCard as ResultCardView } from '../model/cards';
 import type { TextSegment } from '../model/highlight';
 import { Marked } from './Marked';
 import { useTranslation } from 'react-i18next';
-import './result-card.css';
+import '../../../components/ui/result-card/result-card.css';
 
 const plainText = (segments: readonly TextSegment[]): string =>
   segments.map((segment) => segment.text).join('');

@@ -1,6 +1,6 @@
 import { BookmarkIcon } from '../../../components/ui/bookmark-icon/BookmarkIcon';
 import { useTranslation } from 'react-i18next';
-import '../../saved/saved-searches-locales';
+import '../saved-searches-locales';
 import type { SearchLoaderData } from '../loader';
 import { useSaveSearch } from './use-save-search';
 

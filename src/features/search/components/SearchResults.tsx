@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
 import { PAINT_STEP, useAfterPaints } from '../../../lib/use-paint-steps';
 import { useLabel } from '../../../lib/use-reference-data';
-import { useNow } from '../../tender/components/timeline/use-now';
+import { useNow } from '../../../lib/use-now';
 import type { SearchLoaderData } from '../loader';
 import { resultCards } from '../model/cards';
 import { resultsState } from '../model/empty-state';

@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import { existingLocalDb, openLocalDb } from '../../../lib/local-db';
-import { startBackgroundRefresh } from '../../saved/refresh/start';
-import {
-  findSavedSearch,
-  removeSearch,
-  saveSearch,
-  savedSearchId,
-} from '../../saved/store/saved-searches';
+import { startBackgroundRefresh } from '../../saved';
+import { findSavedSearch, removeSearch, saveSearch, savedSearchId } from '../store/saved-searches';
 import { searchSection } from '../api';
 import type { SearchLoaderData } from '../loader';
 import { pageOf, withoutPage } from '../model/search-query';

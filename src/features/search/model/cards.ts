@@ -8,7 +8,7 @@ import { EM_DASH, formatDate, formatDateTime, formatMoney, orDash } from '../../
 import type { MoneyValue } from '../../../lib/format';
 import { pickLocalized } from '../../../lib/localized';
 import type { LabelFn } from '../../../lib/use-reference-data';
-import { timeLeft } from '../../tender/model/timeline/countdown';
+import { timeLeft } from '../../../lib/countdown';
 import { highlight } from './highlight';
 import type { TextSegment } from './highlight';
 import { resultHref } from './result-links';

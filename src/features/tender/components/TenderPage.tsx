@@ -5,7 +5,7 @@ import { useLang } from '../../../lib/i18n';
 import { PAINT_STEP, useAfterPaints } from '../../../lib/use-paint-steps';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
-import { TenderChangesIsland } from '../../saved/components/TenderChangesIsland';
+import { TenderChangesIsland } from '../../saved';
 import { useTender, useTenderTab } from '../hooks';
 import { toTenderHead } from '../model/tender-view';
 import { TenderHead } from './head/TenderHead';

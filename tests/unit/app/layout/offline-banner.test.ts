@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { heldAsOf } from '../../../../src/app/layout/offline/held-as-of';
 import { bannerAsOf } from '../../../../src/app/layout/offline/model/offline-banner';
-import { replaceTenderCopy } from '../../../../src/features/saved/store/tender-copy';
+import { replaceTenderCopy } from '../../../../src/features/tender/store/tender-copy';
 import { db } from '../../../../src/lib/db';
 import { shippedTender } from '../../features/tender/shipped-tenders';
 

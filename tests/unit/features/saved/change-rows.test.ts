@@ -3,7 +3,7 @@ import type { Lang } from '../../../../contract/api';
 import type { DictionaryKey } from '../../../../contract/static-data';
 import '../../../../src/features/saved/changes-locales';
 import { toChangeRows } from '../../../../src/features/saved/model/change-rows';
-import { diffTenderCopies } from '../../../../src/features/saved/model/tender-changes';
+import { diffTenderCopies } from '../../../../src/features/tender/model/tender-changes';
 import type { ChangeRecord } from '../../../../src/lib/db';
 import { dictionaryLabel } from '../../../../src/lib/dictionary-label';
 import { EM_DASH, formatDateTime, formatMoney } from '../../../../src/lib/format';

@@ -7,7 +7,7 @@ import {
   fetchTenderCopy,
   readTenderCopy,
   replaceTenderCopy,
-} from '../../../../src/features/saved/store/tender-copy';
+} from '../../../../src/features/tender/store/tender-copy';
 import { PortalDb } from '../../../../src/lib/db';
 import { createHttp } from '../../../../src/lib/http';
 import { cdbTender } from '../tender/shipped-tenders';

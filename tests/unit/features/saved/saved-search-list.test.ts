@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang, SearchSection } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';
-import { toSavedSearchRow } from '../../../../src/features/saved/model/saved-search-list';
-import '../../../../src/features/saved/saved-searches-locales';
-import { savedQueryOf, savedSearchId } from '../../../../src/features/saved/store/saved-searches';
+import { toSavedSearchRow } from '../../../../src/features/search/model/saved-search-list';
+import '../../../../src/features/search/saved-searches-locales';
+import { savedQueryOf, savedSearchId } from '../../../../src/features/search/store/saved-searches';
 import { toFilterChips } from '../../../../src/features/search/model/filters/chips';
 import { searchHref } from '../../../../src/features/search/model/search-query';
 import type { SavedSearchRecord } from '../../../../src/lib/db';

@@ -4,7 +4,7 @@ import {
   failedSearch,
   heldSearch,
   noteSearchOpened,
-} from '../../../../src/features/saved/store/held-searches';
+} from '../../../../src/features/search/store/held-searches';
 import {
   checkSavedSearch,
   checkSavedSearches,
@@ -14,7 +14,7 @@ import {
   saveSearch,
   savedSearchId,
   SEARCH_CHECK_INTERVAL_MS,
-} from '../../../../src/features/saved/store/saved-searches';
+} from '../../../../src/features/search/store/saved-searches';
 import { PortalDb } from '../../../../src/lib/db';
 import { givenLocalDb } from '../../../../src/lib/local-db';
 import { nth } from '../../fake-api';

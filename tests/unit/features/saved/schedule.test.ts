@@ -8,7 +8,7 @@ import type { RefreshReason } from '../../../../src/features/saved/refresh/sched
 import {
   saveSearch,
   SEARCH_CHECK_INTERVAL_MS,
-} from '../../../../src/features/saved/store/saved-searches';
+} from '../../../../src/features/search/store/saved-searches';
 import { PortalDb } from '../../../../src/lib/db';
 import { fakeSearchApi, searchPage, shippedTenders } from './search-api';
 

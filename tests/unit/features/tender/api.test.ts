@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  findTenderRecord,
-  loadTender,
-  TenderNotFoundError,
-} from '../../../../src/features/tender/api';
-import type { TenderApiDeps } from '../../../../src/features/tender/api';
+import { findTenderRecord, TenderNotFoundError } from '../../../../src/features/tender/api';
+import { loadTender } from '../../../../src/features/tender/load-tender';
+import type { TenderApiDeps } from '../../../../src/features/tender/load-tender';
 import { PortalDb } from '../../../../src/lib/db';
 import { createHttp } from '../../../../src/lib/http';
 import { givenLocalDb } from '../../../../src/lib/local-db';

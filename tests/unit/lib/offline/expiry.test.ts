@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadArticle } from '../../../../src/features/news/article-load';
-import { loadTender } from '../../../../src/features/tender/api';
+import { loadTender } from '../../../../src/features/tender/load-tender';
 import type { Tender } from '../../../../contract/tender';
 import { givenLocalDb } from '../../../../src/lib/local-db';
 import { DEFAULT_EXPIRY_MS } from '../../../../src/lib/reference-data';

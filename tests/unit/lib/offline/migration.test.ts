@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PortalDb } from '../../../../src/lib/db';
-import { readTenderCopy } from '../../../../src/features/saved/store/tender-copy';
+import { readTenderCopy } from '../../../../src/features/tender/store/tender-copy';
 import { shippedTender } from '../../features/tender/shipped-tenders';
 
 const names: string[] = [];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadTender } from '../../../../src/features/tender/api';
-import { replaceTenderCopy } from '../../../../src/features/saved/store/tender-copy';
+import { loadTender } from '../../../../src/features/tender/load-tender';
+import { replaceTenderCopy } from '../../../../src/features/tender/store/tender-copy';
 import { givenLocalDb } from '../../../../src/lib/local-db';
 import { isQuotaError, lastStorageFreed, onStorageFreed } from '../../../../src/lib/offline/quota';
 import type { StorageFreed } from '../../../../src/lib/offline/quota';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storagePanelView } from '../../../../src/features/saved/model/storage-panel';
 import { formatBytes } from '../../../../src/lib/format';
-import { replaceTenderCopy } from '../../../../src/features/saved/store/tender-copy';
+import { replaceTenderCopy } from '../../../../src/features/tender/store/tender-copy';
 import {
   clearEverything,
   clearViewed,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadTender } from '../../../../src/features/tender/api';
+import { loadTender } from '../../../../src/features/tender/load-tender';
 import { loadTenderTab } from '../../../../src/features/tender/tabs/tab-load';
 import type { TabLoadDeps } from '../../../../src/features/tender/tabs/tab-load';
 import type { PortalDb, TenderTabAnswers } from '../../../../src/lib/db';

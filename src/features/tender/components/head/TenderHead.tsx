@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../../components/ui/copy-button/CopyButton';
 import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
 import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
-import { LazySaveToggle } from '../../../saved/toggle/LazySaveToggle';
+import { LazySaveToggle } from '../../../saved';
 import type { TenderHeadView } from '../../model/tender-view';
 import { TenderSummary } from '../TenderSummary';
 import './head.css';

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { Tender } from '../../../../../contract/tender';
 import { PAINT_STEP, useAfterPaints } from '../../../../lib/use-paint-steps';
+import { loadCalendarLink } from '../../../saved';
 
-const CalendarLink = lazy(() =>
-  import('../../../saved/components/CalendarLink').then((m) => ({ default: m.CalendarLink })),
-);
+const CalendarLink = lazy(() => loadCalendarLink().then((m) => ({ default: m.CalendarLink })));
 
 /** The "add to calendar" button beside the countdown, loaded after the page has painted. */
 export function CalendarIsland({ tender }: { tender: Tender }) {

@@ -5,7 +5,7 @@ import { useLabel } from '../../../../lib/use-reference-data';
 import { countsDown, toTimeline } from '../../model/timeline/timeline';
 import { CalendarIsland } from './CalendarIsland';
 import { TimelineStep } from './TimelineStep';
-import { useNow } from './use-now';
+import { useNow } from '../../../../lib/use-now';
 import './timeline.css';
 
 /** Spec §4's stages as an ordered list: a stepper on a wide screen, a column on a phone. */

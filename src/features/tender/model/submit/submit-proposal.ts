@@ -1,7 +1,7 @@
 import type { Lang } from '../../../../../contract/api';
 import type { Dictionary } from '../../../../../contract/static-data';
 import { safeExternalUrl } from '../../../../lib/safe-url';
-import { toMarketplaces } from '../../../marketplaces/model/marketplaces';
+import { toMarketplaces } from '../../../marketplaces';
 
 /**
  * The guide a supplier reads before bidding: the portal's own article on e-marketplaces

@@ -1,4 +1,4 @@
-import type { CopyDiff } from '../store/tender-copy';
+import type { CopyDiff } from './tender-copy';
 
 /**
  * The change log's diff for a saved tender viewed online (`replaceTenderCopy`'s `diff`), loaded

@@ -3,8 +3,8 @@ import type { SearchFilterQuery } from '../../../../contract/search';
 import type { PortalDb, SavedSearchRecord } from '../../../lib/db';
 import type { Http } from '../../../lib/http';
 import { withStorage } from '../../../lib/storage';
-import { searchSection } from '../../search/api';
-import { readSearchQuery, toQueryString, withoutPage } from '../../search/model/search-query';
+import { searchSection } from '../api';
+import { readSearchQuery, toQueryString, withoutPage } from '../model/search-query';
 
 /** A check of a saved search more recent than this is not repeated (spec §9 front cache). */
 export const SEARCH_CHECK_INTERVAL_MS = 10 * 60 * 1000;

@@ -4,8 +4,8 @@ import type { SavedSearchRecord } from '../../../lib/db';
 import { appLocalDb, pageSettled } from '../../../lib/local-db';
 import type { LocalDbAccess } from '../../../lib/local-db';
 import { isOnline } from '../../../lib/use-online';
-import type { SearchLoaderData } from '../../search/loader';
-import { pageOf } from '../../search/model/search-query';
+import type { SearchLoaderData } from '../loader';
+import { pageOf } from '../model/search-query';
 import { findSavedSearch, listSavedSearches, markSearchOpened } from './saved-searches';
 
 /** What the device holds for a search the network could not answer. */

@@ -1,6 +1,6 @@
-import type { ItemResponse } from '../../../contract/api';
-import { http as defaultHttp } from '../../lib/http';
-import type { Http } from '../../lib/http';
+import type { ItemResponse } from '../../contract/api';
+import { http as defaultHttp } from './http';
+import type { Http } from './http';
 
 /** The API collections behind the entity pages. */
 export type EntityCollection = 'plans' | 'frameworks' | 'products';

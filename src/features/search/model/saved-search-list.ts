@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Lang, SearchSection } from '../../../../contract/api';
 import type { SavedSearchRecord } from '../../../lib/db';
 import { formatDateTime } from '../../../lib/format';
-import { searchHref } from '../../search/model/search-query';
+import { searchHref } from './search-query';
 import { savedSearchQuery } from '../store/saved-searches';
 
 export interface SavedSearchRowContext {

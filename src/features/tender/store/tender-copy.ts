@@ -2,8 +2,8 @@ import type { Tender } from '../../../../contract/tender';
 import type { ChangeRecord, PortalDb, TenderTabAnswers, TenderTabEndpoint } from '../../../lib/db';
 import type { Http } from '../../../lib/http';
 import { withStorage } from '../../../lib/storage';
-import { fetchTender, findTenderRecord } from '../../tender/api';
-import { fetchTenderTab } from '../../tender/tabs/tab-api';
+import { fetchTender, findTenderRecord } from '../api';
+import { fetchTenderTab } from '../tabs/tab-api';
 
 /** The four tabs with their own endpoint (spec §7), all kept with a saved tender. */
 export const TAB_ENDPOINTS = [

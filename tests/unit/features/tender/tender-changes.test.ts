@@ -7,9 +7,9 @@ import {
   diffTenderCopies,
   parseValue,
   valueCode,
-} from '../../../../src/features/saved/model/tender-changes';
-import type { TenderCopy } from '../../../../src/features/saved/store/tender-copy';
-import { SHIPPED_TENDER_IDS, cdbTender } from '../tender/shipped-tenders';
+} from '../../../../src/features/tender/model/tender-changes';
+import type { TenderCopy } from '../../../../src/features/tender/store/tender-copy';
+import { SHIPPED_TENDER_IDS, cdbTender } from './shipped-tenders';
 
 type Cdb = CdbTender & Record<string, unknown>;
 type Entry = Record<string, unknown>;

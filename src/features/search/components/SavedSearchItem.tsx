@@ -2,11 +2,12 @@ import { Link } from 'react-router-dom';
 import type { SavedSearchRecord } from '../../../lib/db';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
-import { useActiveFilterChips } from '../../search/components/filters/use-active-filter-chips';
-import '../../search/components/filters/locales';
+import { useActiveFilterChips } from './filters/use-active-filter-chips';
+import './filters/locales';
 import { toSavedSearchRow } from '../model/saved-search-list';
 import { savedSearchQuery } from '../store/saved-searches';
 import '../saved-searches-locales';
+import './saved-searches.css';
 
 interface SavedSearchItemProps {
   record: SavedSearchRecord;
