@@ -1,5 +1,5 @@
-import { TZDate, tz, tzOffset } from '@date-fns/tz';
-import { addMinutes, isValid, parseISO, transpose } from 'date-fns';
+import { TZDate, tzOffset } from '@date-fns/tz';
+import { addMinutes, isValid, parseISO, subMinutes } from 'date-fns';
 
 /** A wall-clock reading in Kyiv. `hasTime` is false for a date-only input ('2024-03-01'). */
 export interface KyivParts {
@@ -50,26 +50,25 @@ export function kyivReading(value: DateInput): KyivReading | undefined {
   if (typeof value !== 'string') return undefined;
   const written = value.trim().toUpperCase();
   if (!ISO_DATE.test(written)) return undefined;
-  // With an offset, the instant; without one, the wall clock (read as UTC) moved to Kyiv.
+  // With an offset, the instant; without one, Kyiv's wall clock (parsed as UTC) to an instant.
   const offset = HAS_OFFSET.test(written);
   const parsed = parseISO(offset ? written : `${written}Z`);
   if (!isValid(parsed)) return undefined;
-  const date = offset
-    ? new TZDate(parsed.getTime(), kyivZone())
-    : transpose(new TZDate(parsed.getTime(), 'UTC'), tz(kyivZone()));
-  return { date, hasTime: HAS_TIME.test(written) };
+  const instant = offset ? parsed.getTime() : instantOfKyivWallClock(parsed.getTime());
+  return { date: new TZDate(instant, kyivZone()), hasTime: HAS_TIME.test(written) };
 }
 
-/**
- * The Kyiv wall clock of an ISO 8601 string or a Date (read as `kyivReading` does). Its fields
- * are read from the instant shifted by Kyiv's offset there, in UTC: a TZDate's own getters would
- * work too, but date-fns's getYear()… copy the date and ask Intl for the offset each time.
- */
+/** Kyiv's wall clock at an instant, written as if it were UTC (the inverse of the next one). */
+export function kyivWallClock(instant: Date): Date {
+  return addMinutes(instant, tzOffset(kyivZone(), instant));
+}
+
+/** The Kyiv wall clock of an ISO 8601 string or a Date (read as `kyivReading` does). */
 export function kyivParts(value: DateInput): KyivParts | undefined {
   const reading = kyivReading(value);
   if (!reading) return undefined;
   const { date, hasTime } = reading;
-  const wall = addMinutes(new Date(date.getTime()), tzOffset(kyivZone(), date));
+  const wall = kyivWallClock(new Date(date.getTime()));
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,
@@ -85,7 +84,12 @@ export function kyivParts(value: DateInput): KyivParts | undefined {
  * Date.UTC(year, month - 1, day, hour, minute, second), daylight saving included; the server
  * reads filter dates with it. A time the clocks skip (03:xx on the last Sunday of March) is the
  * hour after; a time they repeat (03:xx on the last Sunday of October) is its later, winter one.
+ * Kyiv's offsets come from the time-zone database (tzOffset); TZDate's setters and its
+ * (year, month, …) constructor are not used here: they consult the device's zone, and on a
+ * device in Tokyo they resolve the repeated hour to the summer one.
  */
 export function instantOfKyivWallClock(wallClock: number): number {
-  return transpose(new TZDate(wallClock, 'UTC'), tz(kyivZone())).getTime();
+  const wall = new Date(wallClock);
+  const guess = subMinutes(wall, tzOffset(kyivZone(), wall));
+  return subMinutes(wall, tzOffset(kyivZone(), guess)).getTime();
 }

@@ -1,6 +1,7 @@
 import type { Period, Tender } from '../../../../../contract/tender';
-import { subDays } from 'date-fns';
+import { millisecondsInDay } from 'date-fns/constants';
 import { kyivReading } from '../../../../lib/format';
+import { instantOfKyivWallClock, kyivWallClock } from '../../../../lib/format/kyiv-time';
 import type { StageStatus } from './sequences';
 
 /** When a stage runs (either end may be unknown), or the moment it happens. */
@@ -19,10 +20,14 @@ export function toInstant(value: string | undefined): Date | undefined {
   return reading ? new Date(reading.date.getTime()) : undefined;
 }
 
-/** The same Kyiv wall-clock time `days` calendar days earlier (daylight saving included). */
+/**
+ * The same Kyiv wall-clock time `days` calendar days earlier (daylight saving included): the
+ * wall clock, written as UTC where every day has 24 hours, moves back, then returns to Kyiv.
+ */
 export function daysBefore(value: Date | undefined, days: number): Date | undefined {
-  const reading = kyivReading(value);
-  return reading ? new Date(subDays(reading.date, days).getTime()) : undefined;
+  if (!value || Number.isNaN(value.getTime())) return undefined;
+  const wall = kyivWallClock(value).getTime() - days * millisecondsInDay;
+  return new Date(instantOfKyivWallClock(wall));
 }
 
 /**
