@@ -58,7 +58,7 @@ export function kyivReading(value: DateInput): KyivReading | undefined {
   return { date: new TZDate(instant, kyivZone()), hasTime: HAS_TIME.test(written) };
 }
 
-/** Kyiv's wall clock at an instant, written as if it were UTC (the inverse of the next one). */
+/** Kyiv's wall clock at an instant, written as if it were UTC (instantOfKyivWallClock's inverse). */
 export function kyivWallClock(instant: Date): Date {
   return addMinutes(instant, tzOffset(kyivZone(), instant));
 }
