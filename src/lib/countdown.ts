@@ -1,3 +1,5 @@
+import { differenceInMinutes } from 'date-fns';
+import { minutesInDay, minutesInHour } from 'date-fns/constants';
 import type { TFunction } from 'i18next';
 
 export interface CountdownParts {
@@ -11,7 +13,6 @@ export interface CountdownView extends CountdownParts {
   text: string;
 }
 
-const MINUTE_MS = 60_000;
 const BIDDING_STATUSES = new Set(['active.enquiries', 'active.tendering']);
 
 /** Whether a tender in this status counts down to the end of bidding. */
@@ -19,15 +20,15 @@ export const countsDown = (status: string): boolean => BIDDING_STATUSES.has(stat
 
 /**
  * The time left until `deadline`, rounded up to the minute; undefined once it has passed.
- * The two largest units are kept: days and hours, else hours and minutes.
+ * The two largest units are kept: days and hours, else hours and minutes. A day is 24 hours
+ * of real time, also across a change of the clocks.
  */
 export function timeLeft(deadline: Date, now: Date): CountdownParts | undefined {
-  const left = deadline.getTime() - now.getTime();
-  if (!Number.isFinite(left) || left <= 0) return undefined;
-  const totalMinutes = Math.ceil(left / MINUTE_MS);
-  const days = Math.floor(totalMinutes / (24 * 60));
-  const hours = Math.floor((totalMinutes % (24 * 60)) / 60);
-  const minutes = days > 0 ? 0 : totalMinutes % 60;
+  const totalMinutes = differenceInMinutes(deadline, now, { roundingMethod: 'ceil' });
+  if (!Number.isFinite(totalMinutes) || totalMinutes <= 0) return undefined;
+  const days = Math.floor(totalMinutes / minutesInDay);
+  const hours = Math.floor((totalMinutes % minutesInDay) / minutesInHour);
+  const minutes = days > 0 ? 0 : totalMinutes % minutesInHour;
   return { days, hours, minutes };
 }
 

@@ -1,6 +1,5 @@
+import { millisecondsInMinute } from 'date-fns/constants';
 import { useEffect, useState } from 'react';
-
-const MINUTE_MS = 60_000;
 
 /** The current time, renewed every minute while `ticking` (a countdown is on screen). */
 export function useNow(ticking: boolean): Date {
@@ -9,7 +8,7 @@ export function useNow(ticking: boolean): Date {
     if (!ticking) return undefined;
     const timer = window.setInterval(() => {
       setNow(new Date());
-    }, MINUTE_MS);
+    }, millisecondsInMinute);
     return () => {
       window.clearInterval(timer);
     };

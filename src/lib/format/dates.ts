@@ -1,7 +1,11 @@
+import type { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { Month } from 'date-fns';
 import type { Lang } from '../../../contract/api';
-import { kyivParts } from './kyiv-time';
-import type { DateInput, KyivParts } from './kyiv-time';
-import { FORMAT_TEXTS, formatT } from './messages';
+import { DATE_LOCALES } from './date-locales';
+import { kyivReading } from './kyiv-time';
+import type { DateInput, KyivReading } from './kyiv-time';
+import { formatT } from './messages';
 import { EM_DASH } from './text';
 
 /** Month names: 'full' ('листопад'), 'genitive' ('22 листопада'), 'short' ('лист.'). */
@@ -17,37 +21,38 @@ export interface DateRangeOptions extends DateOptions {
   time?: boolean;
 }
 
-const pad2 = (value: number): string => String(value).padStart(2, '0');
+const DATE_PATTERN = { genitive: 'dd MMMM yyyy', short: 'dd MMM yyyy' } as const;
 
 /** The name of month 1–12 in the given form; an empty string outside 1–12. */
 export function monthName(month: number, lang: Lang, form: MonthForm): string {
-  return FORMAT_TEXTS[lang].monthNames[form][month - 1] ?? '';
+  if (!Number.isInteger(month) || month < 1 || month > 12) return '';
+  return DATE_LOCALES[lang].localize.month((month - 1) as Month, {
+    width: form === 'short' ? 'abbreviated' : 'wide',
+    context: form === 'full' ? 'standalone' : 'formatting',
+  });
 }
 
-function datePart(parts: KyivParts, lang: Lang, options: DateOptions): string {
-  const month = monthName(parts.month, lang, options.month ?? 'genitive');
-  return `${pad2(parts.day)} ${month} ${String(parts.year)}`;
+function datePart(date: TZDate, lang: Lang, options: DateOptions): string {
+  return format(date, DATE_PATTERN[options.month ?? 'genitive'], { locale: DATE_LOCALES[lang] });
 }
 
-function timePart(parts: KyivParts): string {
-  return `${pad2(parts.hour)}:${pad2(parts.minute)}`;
-}
+const timePart = (date: TZDate): string => format(date, 'HH:mm');
 
-function dateTimePart(parts: KyivParts, lang: Lang, options: DateOptions): string {
-  const date = datePart(parts, lang, options);
-  return parts.hasTime ? formatT(lang)('dateTime', { date, time: timePart(parts) }) : date;
+function dateTimePart({ date, hasTime }: KyivReading, lang: Lang, options: DateOptions): string {
+  const day = datePart(date, lang, options);
+  return hasTime ? formatT(lang)('dateTime', { date: day, time: timePart(date) }) : day;
 }
 
 /** The date in Kyiv: '05 листопада 2026' / '05 November 2026'; missing or invalid → '—'. */
 export function formatDate(value: DateInput, lang: Lang, options: DateOptions = {}): string {
-  const parts = kyivParts(value);
-  return parts ? datePart(parts, lang, options) : EM_DASH;
+  const reading = kyivReading(value);
+  return reading ? datePart(reading.date, lang, options) : EM_DASH;
 }
 
 /** The time in Kyiv, 24-hour and zero-padded: '09:05'; missing, invalid or date-only → '—'. */
 export function formatTime(value: DateInput): string {
-  const parts = kyivParts(value);
-  return parts?.hasTime ? timePart(parts) : EM_DASH;
+  const reading = kyivReading(value);
+  return reading?.hasTime ? timePart(reading.date) : EM_DASH;
 }
 
 /**
@@ -55,14 +60,14 @@ export function formatTime(value: DateInput): string {
  * date alone; missing or invalid → '—'.
  */
 export function formatDateTime(value: DateInput, lang: Lang, options: DateOptions = {}): string {
-  const parts = kyivParts(value);
-  return parts ? dateTimePart(parts, lang, options) : EM_DASH;
+  const reading = kyivReading(value);
+  return reading ? dateTimePart(reading, lang, options) : EM_DASH;
 }
 
 /** The month and year in Kyiv with the month's full name: 'листопад 2026' / 'November 2026'. */
 export function formatMonthYear(value: DateInput, lang: Lang): string {
-  const parts = kyivParts(value);
-  return parts ? `${monthName(parts.month, lang, 'full')} ${String(parts.year)}` : EM_DASH;
+  const reading = kyivReading(value);
+  return reading ? format(reading.date, 'LLLL yyyy', { locale: DATE_LOCALES[lang] }) : EM_DASH;
 }
 
 /**
@@ -76,10 +81,10 @@ export function formatDateRange(
   lang: Lang,
   options: DateRangeOptions = {},
 ): string {
-  const write = (parts: KyivParts): string =>
-    options.time ? dateTimePart(parts, lang, options) : datePart(parts, lang, options);
-  const from = kyivParts(start);
-  const until = kyivParts(end);
+  const write = (reading: KyivReading): string =>
+    options.time ? dateTimePart(reading, lang, options) : datePart(reading.date, lang, options);
+  const from = kyivReading(start);
+  const until = kyivReading(end);
   const t = formatT(lang);
   if (from && until) return t('range.between', { start: write(from), end: write(until) });
   if (from) return t('range.from', { start: write(from) });

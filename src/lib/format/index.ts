@@ -13,8 +13,8 @@ export {
 export type { DateOptions, DateRangeOptions, MonthForm } from './dates';
 export { formatContractDuration, formatIsoDuration } from './duration';
 export type { ContractDuration } from './duration';
-export { kyivParts } from './kyiv-time';
-export type { DateInput, KyivParts } from './kyiv-time';
+export { kyivParts, kyivReading } from './kyiv-time';
+export type { DateInput, KyivParts, KyivReading } from './kyiv-time';
 export { currencyLabel, formatAmount, formatMoney, vatNote } from './money';
 export type { MoneyOptions, MoneyValue } from './money';
 export { formatQuantity } from './number';

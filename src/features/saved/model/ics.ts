@@ -1,3 +1,6 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
 /** One event of an iCalendar file (RFC 5545): a moment with its text and link. */
 export interface CalendarEvent {
   uid: string;
@@ -14,14 +17,9 @@ const CRLF = '\r\n';
 /** RFC 5545 §3.1: lines longer than 75 octets are folded. */
 const MAX_LINE_OCTETS = 75;
 
-const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
-
-/** A UTC date-time in the form 19980119T070000Z (RFC 5545 §3.3.5, form 2). */
+/** A UTC date-time in the form 19980119T070000Z (RFC 5545 §3.3.5, form 2); throws if invalid. */
 export function icsDateTime(date: Date): string {
-  return (
-    `${pad(date.getUTCFullYear(), 4)}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}` +
-    `T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`
-  );
+  return format(new TZDate(date.getTime(), 'UTC'), "yyyyMMdd'T'HHmmss'Z'");
 }
 
 /** TEXT values (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, newlines as \n. */

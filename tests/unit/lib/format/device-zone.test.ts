@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KYIV_INSTANTS } from './kyiv-instants';
+import { KYIV_INSTANTS, KYIV_WALL_CLOCKS } from './kyiv-instants';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const script = path.join(import.meta.dirname, 'print-kyiv-dates.ts');
@@ -9,6 +9,7 @@ const script = path.join(import.meta.dirname, 'print-kyiv-dates.ts');
 interface Printed {
   deviceOffsetMinutes: number;
   formatted: string[][];
+  instants: (string | undefined)[][];
 }
 
 /** Formats the instants in a fresh Node process whose device time zone is `tz`. */
@@ -35,4 +36,14 @@ describe('dates do not depend on the device time zone', () => {
     expect(formatted.map(([dateTime]) => dateTime)).toEqual(KYIV_INSTANTS.map(([, kyiv]) => kyiv));
     expect(formatted).toEqual(printed.get('Europe/Kyiv')?.formatted);
   });
+
+  it.each(zones)(
+    'reads Kyiv wall-clock times and goes back calendar days on a device in %s',
+    (tz) => {
+      const instants = printed.get(tz)?.instants ?? [];
+      expect(instants).toEqual(
+        KYIV_WALL_CLOCKS.map(([, instant, dayBefore]) => [instant, dayBefore]),
+      );
+    },
+  );
 });

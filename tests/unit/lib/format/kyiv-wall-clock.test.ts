@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  instantOfKyivWallClock,
-  kyivParts,
-  summerRuleOffset,
-} from '../../../../src/lib/format/kyiv-time';
+import { instantOfKyivWallClock, kyivParts } from '../../../../src/lib/format/kyiv-time';
 
 const instant = (year: number, month: number, day: number, hour = 0, minute = 0): string =>
   new Date(instantOfKyivWallClock(Date.UTC(year, month - 1, day, hour, minute))).toISOString();
@@ -84,15 +80,6 @@ describe('kyivParts of a time written with an offset', () => {
     });
     expect(HOURS_1997_TO_2030).toHaveLength(59_606 + 4_896);
     expect(differing).toEqual([]);
-  });
-
-  it('reads Kyiv time without Intl from 1997 to 2030: the summer rule matches the database', () => {
-    const differing = HOURS_1997_TO_2030.filter(
-      (epochMs) => summerRuleOffset(epochMs) !== intlOffset(epochMs),
-    );
-    expect(differing.map((epochMs) => new Date(epochMs).toISOString())).toEqual([]);
-    expect(summerRuleOffset(Date.UTC(1996, 6, 1))).toBeUndefined();
-    expect(summerRuleOffset(Date.UTC(2031, 0, 1))).toBeUndefined();
   });
 
   it('asks the time-zone database outside those years', () => {

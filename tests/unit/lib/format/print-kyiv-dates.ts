@@ -6,7 +6,8 @@ import {
   formatDateTime,
   formatTime,
 } from '../../../../src/lib/format';
-import { KYIV_INSTANTS } from './kyiv-instants';
+import { daysBefore, toInstant } from '../../../../src/features/tender/model/timeline/stage-dates';
+import { KYIV_INSTANTS, KYIV_WALL_CLOCKS } from './kyiv-instants';
 
 const output = {
   deviceOffsetMinutes: new Date('2024-07-01T12:00:00Z').getTimezoneOffset(),
@@ -15,6 +16,10 @@ const output = {
     formatDate(instant, 'en'),
     formatTime(instant),
     formatDateRange(instant, instant, 'uk', { time: true }),
+  ]),
+  instants: KYIV_WALL_CLOCKS.map(([wall]) => [
+    toInstant(wall)?.toISOString(),
+    daysBefore(toInstant(wall), 1)?.toISOString(),
   ]),
 };
 process.stdout.write(JSON.stringify(output));

@@ -1,6 +1,7 @@
 import type { Period, Tender } from '../../../../../contract/tender';
-import { kyivParts } from '../../../../lib/format';
-import { instantOfKyivWallClock } from '../../../../lib/format/kyiv-time';
+import { millisecondsInDay } from 'date-fns/constants';
+import { kyivReading } from '../../../../lib/format';
+import { instantOfKyivWallClock, kyivWallClock } from '../../../../lib/format/kyiv-time';
 import type { StageStatus } from './sequences';
 
 /** When a stage runs (either end may be unknown), or the moment it happens. */
@@ -10,26 +11,23 @@ export interface StageSpan {
   at?: Date;
 }
 
-const WITH_OFFSET = /T.*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
-
 /**
  * An upstream date as an instant; undefined when missing or invalid. A time without an offset
  * is Kyiv time (the CDB's zone), as `lib/format` reads it.
  */
 export function toInstant(value: string | undefined): Date | undefined {
-  const parts = kyivParts(value);
-  if (!parts || value === undefined) return undefined;
-  if (WITH_OFFSET.test(value.trim())) return new Date(Date.parse(value));
-  const wallClock = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-  return new Date(instantOfKyivWallClock(wallClock));
+  const reading = kyivReading(value);
+  return reading ? new Date(reading.date.getTime()) : undefined;
 }
 
-/** The same Kyiv wall-clock time `days` calendar days earlier (daylight saving included). */
+/**
+ * The same Kyiv wall-clock time `days` calendar days earlier (daylight saving included): the
+ * wall clock, written as UTC where every day has 24 hours, moves back, then returns to Kyiv.
+ */
 export function daysBefore(value: Date | undefined, days: number): Date | undefined {
-  const parts = kyivParts(value);
-  if (!parts) return undefined;
-  const { year, month, day, hour, minute } = parts;
-  return new Date(instantOfKyivWallClock(Date.UTC(year, month - 1, day - days, hour, minute)));
+  if (!value || Number.isNaN(value.getTime())) return undefined;
+  const wall = kyivWallClock(value).getTime() - days * millisecondsInDay;
+  return new Date(instantOfKyivWallClock(wall));
 }
 
 /**
