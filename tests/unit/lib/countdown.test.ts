@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeLeft } from '../../../../../src/features/tender/model/timeline/countdown';
+import { timeLeft } from '../../../src/lib/countdown';
 
 const left = (deadline: string, now: string) => timeLeft(new Date(deadline), new Date(now));
 
