@@ -67,7 +67,7 @@ export const buildApp = async ({
   });
 
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESSION_THRESHOLD });
 
   app.addHook('onSend', async (request, reply) => {

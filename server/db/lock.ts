@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Two processes must never write to one PGlite directory: a pid file guards it. */
+/**
+ * Two processes must never write to one PGlite directory: a pid file guards it. Not
+ * proper-lockfile: its lock goes stale by mtime, so a holder busy over 10 s loses it to a second
+ * process, a crashed holder's lock blocks a restart for 10 s, and the race test's stale-lock
+ * trials find no winner (docs/decisions.md).
+ */
 export class DatabaseLockedError extends Error {
   constructor(
     readonly dataDir: string,

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { ByteLru } from './byte-lru.ts';
+import { LRUCache } from 'lru-cache';
 import type { Coding } from './content-coding.ts';
 
 const gzipAsync = promisify(gzip);
@@ -52,19 +52,25 @@ const bytesKept = (key: string, answer: EncodedAnswer): number =>
  * there is nothing to save.
  */
 export class AnswerCache {
-  readonly #kept: ByteLru<EncodedAnswer>;
+  /** Absent with a limit under one byte: nothing is kept. */
+  readonly #kept: LRUCache<string, EncodedAnswer> | undefined;
   readonly #encoding = new Map<string, Promise<EncodedAnswer>>();
   readonly #brotliQueued = new WeakSet<EncodedAnswer>();
   #brotliDone: Promise<void> = Promise.resolve();
   #brotliWaiting = 0;
 
   constructor(maxBytes: number) {
-    this.#kept = new ByteLru(maxBytes);
+    const maxSize = Math.floor(maxBytes);
+    // A value bigger than maxSize is not kept (lru-cache's maxEntrySize defaults to it).
+    this.#kept =
+      maxSize > 0
+        ? new LRUCache({ maxSize, sizeCalculation: (answer, key) => bytesKept(key, answer) })
+        : undefined;
   }
 
   /** The bytes held now. */
   get bytes(): number {
-    return this.#kept.bytes;
+    return this.#kept?.calculatedSize ?? 0;
   }
 
   /**
@@ -72,7 +78,7 @@ export class AnswerCache {
    * many are read only once, and their first reader gets gzip anyway.
    */
   get(key: string, hash: string): EncodedAnswer | undefined {
-    const answer = this.#kept.get(key);
+    const answer = this.#kept?.get(key);
     if (answer?.hash !== hash) return undefined;
     this.#encodeBrotliLater(key, answer);
     return answer;
@@ -80,7 +86,7 @@ export class AnswerCache {
 
   /** The answer kept for `key`, of whatever version, without counting as a read. */
   peek(key: string): EncodedAnswer | undefined {
-    return this.#kept.peek(key);
+    return this.#kept?.peek(key);
   }
 
   /**
@@ -110,7 +116,7 @@ export class AnswerCache {
       gzip: await gzipAsync(identity),
       br: undefined,
     };
-    this.#kept.set(key, answer, bytesKept(key, answer));
+    this.#kept?.set(key, answer);
     return answer;
   }
 
@@ -126,7 +132,7 @@ export class AnswerCache {
     this.#brotliDone = this.#brotliDone.then(async () => {
       try {
         // Dropped or replaced meanwhile: not worth encoding.
-        if (this.#kept.peek(key) !== answer) return;
+        if (this.#kept?.peek(key) !== answer) return;
         answer.br = await brotliAsync(answer.identity, {
           params: {
             [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
@@ -134,7 +140,11 @@ export class AnswerCache {
             [constants.BROTLI_PARAM_SIZE_HINT]: answer.identity.length,
           },
         });
-        if (this.#kept.peek(key) === answer) this.#kept.set(key, answer, bytesKept(key, answer));
+        // lru-cache sizes a value when it is set: the grown answer is set anew.
+        if (this.#kept.peek(key) === answer) {
+          this.#kept.delete(key);
+          this.#kept.set(key, answer);
+        }
       } catch {
         // Left to gzip; the next read tries again.
         this.#brotliQueued.delete(answer);

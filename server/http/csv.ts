@@ -1,24 +1,22 @@
-/** CSV text (RFC 4180): comma-separated, CRLF line ends, fields quoted only when they must be. */
+/** CSV text (RFC 4180) by csv-stringify: comma-separated, CRLF line ends, quoted when needed. */
+import { stringify, type Stringifier } from 'csv-stringify';
 
 export type CsvValue = string | number | undefined;
 
 /**
- * Text a spreadsheet would read as a formula: =, +, - or @ first (tab and carriage return too,
- * which some programs skip before reading one). Such a cell gets a leading apostrophe, which
- * spreadsheets show as text (docs/decisions.md).
+ * A stream that takes records (arrays of cells) and gives CSV bytes, UTF-8 with the byte order
+ * mark spreadsheet programs need to read it (and so Cyrillic) correctly. A text cell a
+ * spreadsheet would read as a formula (=, +, -, @, tab or carriage return first, or the
+ * full-width =, +, -, @) gets a leading apostrophe, which spreadsheets show as text
+ * (docs/decisions.md); numbers are written as they are, and an empty cell for one that is not
+ * finite.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One field: numbers as they are, text guarded against formulas and quoted when needed. */
-export const csvField = (value: CsvValue): string => {
-  if (value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-export const csvRecord = (values: readonly CsvValue[]): string =>
-  `${values.map(csvField).join(',')}\r\n`;
-
-/** The byte order mark spreadsheet programs need to read UTF-8 (and so Cyrillic) correctly. */
-export const UTF8_BOM = '\uFEFF';
+export const csvStream = (): Stringifier =>
+  stringify({
+    bom: true,
+    record_delimiter: 'windows',
+    // A lone \n or \r is quoted too, not only the CRLF the records end with.
+    quote_record_delimiter: true,
+    escape_formulas: true,
+    cast: { number: (value) => (Number.isFinite(value) ? String(value) : '') },
+  });

@@ -1,23 +1,42 @@
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 
 /**
- * Only our own origin: scripts, styles, images (and data: URIs), API calls, the service
- * worker and the manifest. No inline script or style attribute, no eval, no plugins, and no
- * other site may frame the portal.
+ * What helmet sends, and nothing more. The Content-Security-Policy allows only our own origin:
+ * scripts, styles, images (and data: URIs), API calls, the service worker and the manifest. No
+ * inline script or style attribute, no eval, no plugins, and no other site may frame the portal.
+ * HSTS is left to `setTransportHeaders`: helmet would send it over plain HTTP too.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-].join('; ');
+export const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+    },
+  },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} satisfies FastifyHelmetOptions;
 
 /** Browser features a read-only portal never uses; the clipboard (copy buttons) stays. */
 const DENIED_FEATURES = [
@@ -42,28 +61,32 @@ const DENIED_FEATURES = [
   'browsing-topics',
 ];
 
-const SECURITY_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
-  'cross-origin-opener-policy': 'same-origin',
-} as const;
+/** Helmet has no Permissions-Policy. */
+const PERMISSIONS_POLICY = DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ');
 
 /** One year; subdomains are not ours to promise. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
-/** HSTS only over HTTPS: the connection's own, or X-Forwarded-Proto from a trusted proxy. */
-export const setSecurityHeaders = (request: FastifyRequest, reply: FastifyReply): void => {
-  reply.headers(SECURITY_HEADERS);
+/** Permissions-Policy, and HSTS only over HTTPS: the connection's own, or a trusted proxy's. */
+const setTransportHeaders = (request: FastifyRequest, reply: FastifyReply): void => {
+  reply.header('permissions-policy', PERMISSIONS_POLICY);
   if (request.protocol === 'https') {
     reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   }
 };
 
+const applyHelmet = helmet(HELMET_OPTIONS);
+
+/** For answers no hook runs for (addresses the router refuses): the same headers, set here. */
+export const setSecurityHeaders = (request: FastifyRequest, reply: FastifyReply): void => {
+  applyHelmet(request.raw, reply.raw, () => undefined);
+  setTransportHeaders(request, reply);
+};
+
 /** Every answer (pages, assets, /api, errors) carries the security headers. */
-export const registerSecurityHeaders = (app: FastifyInstance): void => {
+export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
   app.addHook('onSend', async (request, reply) => {
-    setSecurityHeaders(request, reply);
+    setTransportHeaders(request, reply);
   });
 };

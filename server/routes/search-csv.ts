@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEFAULT_LANG,
@@ -8,7 +8,7 @@ import {
   type SearchSection,
 } from '../../contract/api.ts';
 import type { Database } from '../db/database.ts';
-import { csvRecord, UTF8_BOM } from '../http/csv.ts';
+import { csvStream, type CsvValue } from '../http/csv.ts';
 import { originOf } from '../http/origin.ts';
 import { readPaging } from '../http/params.ts';
 import { CSV_COLUMNS, URL_HEADING } from '../search/csv/columns.ts';
@@ -29,29 +29,30 @@ const FILE_NAMES: Record<SearchSection, string> = {
 };
 
 /**
- * The CSV text of a search in pieces: the heading with the first page, then a page at a time,
- * each read only when the one before has been taken: at most the 10,000-result window, whatever
- * page and per_page the query names.
+ * The CSV records of a search a page at a time, the heading with the first, each page read only
+ * when the one before has been taken: at most the 10,000-result window, whatever page and
+ * per_page the query names.
  */
-async function* csvPieces(
+async function* csvPages(
   db: Database,
   section: SearchSection,
   filters: SearchFilters,
   { lang, origin }: { lang: 'uk' | 'en'; origin: string },
-): AsyncGenerator<string> {
+): AsyncGenerator<CsvValue[][]> {
   const { columns, pagePath } = CSV_COLUMNS[section];
-  let piece =
-    UTF8_BOM + csvRecord([...columns.map((column) => column.heading[lang]), URL_HEADING[lang]]);
+  let heading: CsvValue[][] = [
+    [...columns.map((column) => column.heading[lang]), URL_HEADING[lang]],
+  ];
   for (let offset = 0; offset < PAGING.window; offset += ROWS_PER_QUERY) {
     const { hits } = await runSearch(db, section, filters, { limit: ROWS_PER_QUERY, offset });
-    for (const hit of hits) {
-      piece += csvRecord([
+    yield [
+      ...heading,
+      ...hits.map((hit) => [
         ...columns.map((column) => column.value(hit)),
         origin + pagePath(hit.id),
-      ]);
-    }
-    yield piece;
-    piece = '';
+      ]),
+    ];
+    heading = [];
     if (hits.length < ROWS_PER_QUERY) return;
   }
 }
@@ -72,20 +73,20 @@ export const searchCsvRoutes = (
       const lang = readOption(rawLang, 'lang', LANGS) ?? DEFAULT_LANG;
       readPaging(query);
       const filters = parseFilters(query, section);
-      const pieces = csvPieces(db, section, filters, {
+      const pages = csvPages(db, section, filters, {
         lang,
         origin: originOf(request, publicUrl),
       });
       // The first page is read before the answer starts, so a failing search is still a 500 JSON.
-      const first = await pieces.next();
-      const stream = Readable.from(
+      const first = await pages.next();
+      const records = Readable.from(
         (async function* () {
-          if (!first.done) yield first.value;
-          yield* pieces;
+          if (!first.done) yield* first.value;
+          for await (const page of pages) yield* page;
         })(),
       );
-      stream.on('error', (error) => {
-        request.log.error({ err: error }, 'CSV export failed');
+      const stream = pipeline(records, csvStream(), (error) => {
+        if (error) request.log.error({ err: error }, 'CSV export failed');
       });
       return reply
         .type('text/csv; charset=utf-8; header=present')

@@ -1,10 +1,11 @@
 /** Fetching JSON from the upstream API: timeouts, and retries with backoff on what may pass. */
+import pRetry from 'p-retry';
 import { parseCdbJson } from '../ingest/cdb.ts';
 
 export interface RetryPolicy {
   /** Attempts per request, the first included. */
   attempts: number;
-  /** The first backoff; it doubles each retry, with jitter, up to maxDelayMs. */
+  /** The first backoff; it doubles each retry, with jitter (×0.5–1), up to maxDelayMs. */
   baseDelayMs: number;
   maxDelayMs: number;
   timeoutMs: number;
@@ -68,21 +69,31 @@ const fetchOnce = async (url: string, timeoutMs: number): Promise<unknown> => {
   }
 };
 
-/** GETs JSON, retrying transient failures; a 4xx or exhausted retries throw UpstreamError. */
+/**
+ * GETs JSON, retrying transient failures (p-retry); a 4xx or exhausted retries throw
+ * UpstreamError. A Retry-After is waited for before the backoff.
+ */
 export const getJson = async (
   url: string,
   policy: RetryPolicy = DEFAULT_RETRY,
 ): Promise<unknown> => {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await fetchOnce(url, policy.timeoutMs);
-    } catch (error) {
-      if (!(error instanceof TransientError)) throw error;
-      if (attempt >= policy.attempts) {
-        throw new UpstreamError(`${error.message} (gave up after ${attempt} attempts)`);
-      }
-      const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-      await sleep(error.retryAfterMs ?? backoff / 2 + Math.random() * (backoff / 2));
-    }
+  try {
+    return await pRetry(() => fetchOnce(url, policy.timeoutMs), {
+      retries: policy.attempts - 1,
+      // p-retry's jitter multiplies by 1–2: half the base gives 0.5–1 of the doubled backoff.
+      minTimeout: policy.baseDelayMs / 2,
+      factor: 2,
+      randomize: true,
+      maxTimeout: policy.maxDelayMs,
+      shouldRetry: ({ error }) => error instanceof TransientError,
+      onFailedAttempt: async ({ error, retriesLeft }) => {
+        if (error instanceof TransientError && error.retryAfterMs && retriesLeft > 0) {
+          await sleep(error.retryAfterMs);
+        }
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof TransientError)) throw error;
+    throw new UpstreamError(`${error.message} (gave up after ${policy.attempts} attempts)`);
   }
 };

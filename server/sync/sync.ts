@@ -1,10 +1,10 @@
+import pLimit from 'p-limit';
 import type { Database, Queryable } from '../db/database.ts';
 import type { UpsertOutcome } from '../db/entities/upsert.ts';
 import { printable } from '../terminal.ts';
 import { readCursor, saveCursor } from './cursor.ts';
 import { feedUrl, parseFeedPage } from './feed.ts';
 import { DEFAULT_RETRY, getJson, UpstreamError, type RetryPolicy } from './http.ts';
-import { mapBounded } from './pool.ts';
 
 /** One feed of the upstream API and how its objects are stored. */
 export interface SyncResource {
@@ -67,21 +67,24 @@ export const syncResource = async (
     if (page.entries.length === 0) break;
 
     const ids = [...new Set(page.entries.map((entry) => entry.id))];
-    const objects = await mapBounded(ids, options.concurrency, async (id) => {
-      try {
-        return await getJson(
-          `${resource.baseUrl.replace(/\/$/, '')}/${resource.name}/${id}`,
-          options.retry,
-        );
-      } catch (error) {
-        // A 4xx (removed or hidden object) must not stall the feed; it is logged and skipped.
-        if (error instanceof UpstreamError && /HTTP 4\d\d$/.test(error.message)) {
-          options.log(`${resource.name}/${id}: skipped (${error.message})`);
-          return undefined;
+    const objects = await pLimit(Math.max(1, Math.floor(options.concurrency))).map(
+      ids,
+      async (id) => {
+        try {
+          return await getJson(
+            `${resource.baseUrl.replace(/\/$/, '')}/${resource.name}/${id}`,
+            options.retry,
+          );
+        } catch (error) {
+          // A 4xx (removed or hidden object) must not stall the feed; it is logged and skipped.
+          if (error instanceof UpstreamError && /HTTP 4\d\d$/.test(error.message)) {
+            options.log(`${resource.name}/${id}: skipped (${error.message})`);
+            return undefined;
+          }
+          throw error;
         }
-        throw error;
-      }
-    });
+      },
+    );
 
     const nextOffset = page.nextOffset ?? offset;
     await db.transaction(async (tx) => {

@@ -7,6 +7,12 @@ const CSP =
   "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; " +
   "object-src 'none'; worker-src 'self'; manifest-src 'self'";
 
+/** A policy's directives in order: `;` with or without spaces separates them alike. */
+const directivesOf = (policy: unknown): string[] =>
+  String(policy)
+    .split(';')
+    .map((directive) => directive.trim());
+
 /** Every kind of answer: page, asset, API, service worker, a page 404, an API 404, a 400. */
 const ANSWERS = [
   ['/', 200],
@@ -26,7 +32,7 @@ describe.each(backends.slice(0, 1))('security headers', (backend) => {
   it.each(ANSWERS)('are on %s (status %i)', async (url, status) => {
     const res = await h().app.inject({ url });
     expect(res.statusCode).toBe(status);
-    expect(res.headers['content-security-policy']).toBe(CSP);
+    expect(directivesOf(res.headers['content-security-policy'])).toEqual(directivesOf(CSP));
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
@@ -49,7 +55,7 @@ describe.each(backends.slice(0, 1))('security headers', (backend) => {
         const res = await h().app.inject({ method, url });
         expect(res.statusCode, url).toBe(404);
         expect(res.json<{ statusCode: number }>().statusCode).toBe(404);
-        expect(res.headers['content-security-policy']).toBe(CSP);
+        expect(directivesOf(res.headers['content-security-policy'])).toEqual(directivesOf(CSP));
       }
     },
   );
@@ -76,7 +82,7 @@ describe.each(backends.slice(0, 1))('behind a trusted proxy (TRUST_PROXY)', (bac
     async (url) => {
       const res = await h().app.inject({ url, headers: { 'x-forwarded-proto': 'https' } });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
-      expect(res.headers['content-security-policy']).toBe(CSP);
+      expect(directivesOf(res.headers['content-security-policy'])).toEqual(directivesOf(CSP));
     },
   );
 

@@ -74,4 +74,29 @@ describe('AnswerCache', () => {
     expect(off.bytes).toBe(0);
     expect(off.get('a', 'v')).toBeUndefined();
   });
+
+  it('drops the least recently read first, counts a new version once and keeps nothing too big', async () => {
+    const body = bodies[2] ?? '';
+    const size = Buffer.byteLength(body);
+    const one = (await new AnswerCache(10 * 2 ** 20).keep('x', 'v', body)).gzip?.length ?? 0;
+    // Room for two answers of this body (one with brotli, smaller than gzip), not three.
+    const cache = new AnswerCache(2 * (size + one) + one + 100);
+    await cache.keep('a', 'v', body);
+    await cache.keep('b', 'v', body);
+    cache.get('a', 'v'); // now b is the least recently read
+    await cache.keep('c', 'v', body);
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('a')).toBeDefined();
+    expect(cache.peek('c')).toBeDefined();
+
+    const held = cache.bytes;
+    await cache.keep('c', 'v2', body);
+    expect(cache.bytes).toBe(held + 1);
+    expect(cache.get('c', 'v2')?.hash).toBe('v2');
+
+    const small = new AnswerCache(size);
+    await small.keep('big', 'v', body);
+    expect(small.peek('big')).toBeUndefined();
+    expect(small.bytes).toBe(0);
+  });
 });
