@@ -176,7 +176,7 @@ function toResultCard(section: SearchSection, row: unknown, context: CardContext
   const body = BODY[section](row, context);
   return {
     id,
-    href: resultHref(section, id),
+    href: resultHref(section, { ...row, id }),
     ...body,
     status: statusOf(section, str(row, 'status') ?? '', context),
     test: row.mode === 'test',
