@@ -138,6 +138,19 @@ describe.each(backends)('search result cards on the shipped data ($name)', (back
     });
   });
 
+  it('shows a real expected value of 0 as 0,00; an ESCO minValue of 0 as none', async () => {
+    const valueOfCard = async (tenderID: string, lang: Lang) => {
+      const { data } = await search('tender', { text: tenderID });
+      const hit = data.find((row) => row.tenderID === tenderID);
+      if (!hit) throw new Error(`no hit for ${tenderID}`);
+      return text(cardsOf('tender', [hit], lang)[0]?.facts[3]?.value);
+    };
+    // A report of a contract whose expected value is published as 0.
+    expect(await valueOfCard('UA-2026-01-30-012300-a', 'uk')).toBe('0,00\u00a0грн з ПДВ');
+    expect(await valueOfCard('UA-2026-01-30-012300-a', 'en')).toBe('0,00\u00a0UAH incl. VAT');
+    expect(await valueOfCard('UA-2024-02-28-009286-a', 'uk')).toBe('—');
+  });
+
   it('counts down while bidding is open, and not after the deadline', async () => {
     const { data } = await search('tender', {
       status: ['active.tendering', 'active.enquiries'],
