@@ -11,18 +11,20 @@ export interface SaveToggleProps {
   tenderId: string;
   /** The tender's title, named in the button's label where several toggles share a page. */
   title?: string;
+  /** Smaller, for a result card: the pressed toggle and "Прибрати" share a line on a phone. */
+  compact?: boolean;
 }
 
 /**
  * "Save offline": a pressed button that reads "Saved offline" while the tender is kept on this
  * device, with "Remove" beside it; its outcome said politely.
  */
-export function SaveToggle({ tenderId, title }: SaveToggleProps) {
+export function SaveToggle({ tenderId, title, compact = false }: SaveToggleProps) {
   const { t } = useTranslation('saved');
   const { saved, outcome, busy, toggle } = useSavedMark(tenderId);
   const view = saveToggleView(saved, title, t);
   return (
-    <span className="save-toggle">
+    <span className={clsx('save-toggle', compact && 'save-toggle--compact')}>
       <button
         type="button"
         className="button button--secondary save-toggle__button"
