@@ -47,8 +47,11 @@ export interface Plan {
   tenderPeriod?: Period;
   /** The tender announced from this plan, when there is one (its internal id). */
   tender_id?: string;
-  /** GET /api/plans/:id only: that tender's ids, when the tender is stored. */
-  linkedTender?: { id: string; tenderID: string };
+  /**
+   * GET /api/plans/:id only: that tender's ids, when the tender is stored (`test`: a test
+   * object, whose tenderID other test objects may share).
+   */
+  linkedTender?: { id: string; tenderID: string; test?: boolean };
   rationale?: string;
   project?: PlanProject;
   documents: Document[];

@@ -1,3 +1,4 @@
+import type { Tender } from '../../contract/tender.ts';
 import type { CdbTender } from '../ingest/cdb.ts';
 import { codeOf } from '../ingest/transform/read.ts';
 import { toTenderOwnTabs } from '../ingest/transform/tabs/own-tabs.ts';
@@ -11,6 +12,16 @@ export interface TenderColumn {
   store: string;
   value: unknown;
 }
+
+/**
+ * The amount the value sort and filter use: none for an ESCO tender's minValue of 0, which is
+ * no expected value (its price is the energy savings; migration 010); a real 0 stays 0.
+ */
+const expectedAmount = (tender: Tender): number | null => {
+  const amount = tender.value?.amount;
+  if (amount === undefined) return null;
+  return tender.procurementMethodType === 'esco' && amount === 0 ? null : amount;
+};
 
 /**
  * The row a CDB tender is stored as (migrations 001, 003, 005 and 007): its portal shape, its own
@@ -31,7 +42,7 @@ export const tenderColumns = (cdb: CdbTender): TenderColumn[] => {
     { name: 'title_en', store: '?', value: tender.title_en ?? null },
     { name: 'procuring_entity_name', store: '?', value: tender.procuringEntityName },
     { name: 'procuring_entity_id', store: '?', value: codeOf(cdb.procuringEntity) ?? null },
-    { name: 'value_amount', store: '?::double precision', value: tender.value?.amount ?? null },
+    { name: 'value_amount', store: '?::double precision', value: expectedAmount(tender) },
     { name: 'value_currency', store: '?', value: tender.value?.currency ?? null },
     { name: 'is_test', store: '?::boolean', value: tender.mode === 'test' },
     { name: 'data', store: '?::json', value: JSON.stringify(tender) },

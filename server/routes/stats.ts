@@ -6,19 +6,25 @@ import type { Database } from '../db/database.ts';
 /** How long one count is served before the next request counts again. */
 export const STATS_TTL_MS = 60_000;
 
+/**
+ * Open: the status says bidding ($1 is now) and the tender period has not ended; the shipped
+ * data is a snapshot, so a status alone may outlive the deadline. A period without an end counts.
+ */
+const OPEN = `status = 'active.tendering' AND NOT is_test
+  AND coalesce(upper(tender_period) > $1::timestamptz, true)`;
+
 const STATS_SQL = `
   SELECT
-    (SELECT count(*) FROM tenders WHERE status = 'active.tendering' AND NOT is_test)::integer
-      AS open_tenders,
+    (SELECT count(*) FROM tenders WHERE ${OPEN})::integer AS open_tenders,
     (SELECT coalesce(sum(value_amount), 0) FROM tenders
-      WHERE status = 'active.tendering' AND NOT is_test AND value_currency = 'UAH')::float8
+      WHERE ${OPEN} AND value_currency = 'UAH')::float8
       AS open_tenders_value,
     (SELECT count(*) FROM plans WHERE NOT is_test)::integer AS plans`;
 
 type StatsRow = Omit<PortalStats, 'counted_at'>;
 
 export const countStats = async (db: Database, now: Date): Promise<PortalStats> => {
-  const { rows } = await db.query<StatsRow>(STATS_SQL);
+  const { rows } = await db.query<StatsRow>(STATS_SQL, [now.toISOString()]);
   const row = rows[0];
   return {
     open_tenders: row?.open_tenders ?? 0,

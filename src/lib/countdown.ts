@@ -1,6 +1,7 @@
 import { differenceInMinutes } from 'date-fns';
 import { minutesInDay, minutesInHour } from 'date-fns/constants';
 import type { TFunction } from 'i18next';
+import { kyivReading } from './format/kyiv-time';
 
 export interface CountdownParts {
   days: number;
@@ -50,3 +51,22 @@ export function countdownTo(
   const parts = timeLeft(deadline, now);
   return parts ? { ...parts, text: t('countdown.left', { time: unitsText(parts, t) }) } : undefined;
 }
+
+/**
+ * The end of bidding when it has passed while the data (a snapshot) still says bidding is
+ * open: the status is one of bidding and the tender period ended at or before `now`.
+ * Undefined when bidding is not open by the data, has no known end, or is still running.
+ */
+export function lapsedDeadline(
+  status: string,
+  deadline: string | undefined,
+  now: Date,
+): Date | undefined {
+  if (!countsDown(status)) return undefined;
+  const end = kyivReading(deadline)?.date;
+  return end && end.getTime() <= now.getTime() ? new Date(end.getTime()) : undefined;
+}
+
+/** Whether bidding is open by the data and its period (if known) has not ended by `now`. */
+export const biddingOpen = (status: string, deadline: string | undefined, now: Date): boolean =>
+  countsDown(status) && lapsedDeadline(status, deadline, now) === undefined;

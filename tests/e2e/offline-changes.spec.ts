@@ -38,7 +38,7 @@ const statusLabel = (code: string, lang: 'uk' | 'en'): string => {
 /** Saves a tender for offline reading with the toggle under its title. */
 async function saveFromTenderPage(page: Page, baseURL: string, tenderID: string) {
   await page.goto(`${baseURL}/tender/${tenderID}`);
-  const toggle = page.getByRole('button', { name: 'Зберегти офлайн' });
+  const toggle = page.getByRole('button', { name: /^(Зберегти офлайн|Збережено офлайн)$/ });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }

@@ -66,7 +66,7 @@ test.describe('a saved search', () => {
     await screen.waitForServiceWorkerControl();
     await expect(resultTitles(page)).toHaveText([shipped.data.title]);
 
-    const toggle = page.getByRole('button', { name: 'Зберегти пошук' });
+    const toggle = page.getByRole('button', { name: /^(Зберегти пошук|Пошук збережено)$/ });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ENTITY_PATH, SearchApi, SearchListPage } from './pages/SearchListPage';
+import { SearchApi, SearchListPage, hitPath } from './pages/SearchListPage';
 import type { Hit, Section } from './pages/SearchListPage';
 
 const SECTIONS: readonly Section[] = ['tender', 'plan', 'catalog', 'products'];
@@ -95,13 +95,12 @@ test.describe('search list screen', () => {
       expect(csv.searchParams.get('page')).toBeNull();
       expect(csv.searchParams.get('sort_by')).toBe(sorted.sort_by ?? null);
 
-      // The card's title is a link, by keyboard, to the page of that object (by internal id).
+      // The card's title is a link, by keyboard, to the page of that object (a real tender by
+      // its tenderID, anything else by its internal id).
       const target = second.data[0] as Hit;
       await screen.cardLinks().first().focus();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(
-        new RegExp(`/${ENTITY_PATH[section]}/${encodeURIComponent(target.id)}$`),
-      );
+      await expect(page).toHaveURL(new RegExp(`${hitPath(section, target)}$`));
       if (section === 'tender') await expect(screen.heading).toContainText(target.title ?? '');
     });
   }
@@ -145,8 +144,12 @@ test.describe('search list screen', () => {
       `/search/tender?text=${real.tenderID ?? ''}&sort_by=value&order=asc`,
     );
     const first = screen.cards.first();
-    await expect(first.getByRole('link')).toHaveAttribute('href', `/tender/${real.id}`);
+    // The link carries the number people share, not the internal id.
+    await expect(first.getByRole('link')).toHaveAttribute('href', `/tender/${real.tenderID ?? ''}`);
     await expect(first.locator('mark').first()).toHaveText(real.tenderID ?? '');
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(`/tender/${real.tenderID ?? ''}`);
+    await expect(screen.heading).toHaveText(real.title ?? '');
   });
 
   test('a page past the end says so and links to the last page', async ({ page, request }) => {

@@ -117,7 +117,10 @@ export function expectedSections(tender: CdbTender): Record<PurchaseSection, boo
     lifeCycleCost: hasCriterion(tender, 'CRITERION.OTHER.LIFE_CYCLE_COST'),
     exclusion: hasCriterion(tender, 'CRITERION.EXCLUSION.'),
     documents: filled(tender.documents),
-    submitProposal: tender.status === 'active.enquiries' || tender.status === 'active.tendering',
+    // Open by the data and its tender period not yet over (the browser's clock is today's).
+    submitProposal:
+      (tender.status === 'active.enquiries' || tender.status === 'active.tendering') &&
+      Date.parse(tender.tenderPeriod?.endDate ?? '9999-12-31') > Date.now(),
     bids: (tender.bids ?? []).some((bid) => bid.status !== 'deleted' && bid.status !== 'draft'),
     qualifications: (tender.qualifications ?? []).some((q) =>
       (tender.bids ?? []).some((bid) => bid.id === q.bidID),

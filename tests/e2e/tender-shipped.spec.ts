@@ -58,6 +58,8 @@ test('a long list of documents opens from the keyboard; each marketplace opens t
   // Open for proposals, with 14 documents; the 5 changed ones are among the newest 10.
   const tenderID = 'UA-2023-09-08-012599-a';
   const screen = new TenderSectionsPage(page);
+  // A day its tender period runs (it ends 23 September 2023).
+  await page.clock.setFixedTime(new Date('2023-09-20T12:00:00+03:00'));
   await screen.open(tenderID);
 
   const documents = screen.section('tender-documents');
@@ -85,4 +87,23 @@ test('a long list of documents opens from the keyboard; each marketplace opens t
     .getByRole('link', { name: 'Як подати пропозицію: інструкція для учасників' })
     .click();
   await expect(screen.heading).toHaveText('Електронні майданчики та Prozorro Market');
+});
+
+test('a tender still open by the data after its deadline says so and offers no submission', async ({
+  page,
+}) => {
+  // The snapshot says "active.tendering"; its tender period ended on 6 February 2026.
+  const screen = new TenderSectionsPage(page);
+  await page.clock.setFixedTime(new Date('2026-11-27T12:00:00+02:00'));
+  await screen.open('UA-2026-01-29-006656-a');
+  await expect(page.getByTestId('tender-lapsed')).toHaveText(
+    /^Строк подання минув 06 лютого 2026; дані станом на 04 лютого 2026, 00:00\.$/,
+  );
+  await expect(screen.section('tender-documentation')).toBeVisible();
+  await expect(screen.section('tender-submitProposal')).toHaveCount(0);
+
+  await page.clock.setFixedTime(new Date('2026-02-05T12:00:00+02:00'));
+  await screen.open('UA-2026-01-29-006656-a');
+  await expect(screen.section('tender-submitProposal')).toBeVisible();
+  await expect(page.getByTestId('tender-lapsed')).toHaveCount(0);
 });

@@ -62,7 +62,11 @@ describe.each(backends)('GET /api/{plans,frameworks,products}/:id, $name', (back
   it("names a plan's tender when the tender is stored", async () => {
     if (!linkedPlan || !linkedTender) throw new Error('no plan with a shipped tender');
     const { data } = (await get(`/api/plans/${linkedPlan.id}`)).json<ItemResponse<Plan>>();
-    expect(data.linkedTender).toEqual({ id: linkedTender.id, tenderID: linkedTender.tenderID });
+    expect(data.linkedTender).toEqual({
+      id: linkedTender.id,
+      tenderID: linkedTender.tenderID,
+      test: linkedTender.mode === 'test',
+    });
     expect(data.mode).toBe(linkedPlan.mode);
     const unlinked = plans.find((plan) => plan.tender_id === undefined);
     if (!unlinked) throw new Error('every shipped plan has a tender');

@@ -56,7 +56,7 @@ describe.each(backends)('search result cards on the shipped data ($name)', (back
   };
 
   it.each(SEARCH_SECTIONS)(
-    '%s: every row is a card linking to its page by internal id',
+    '%s: every row is a card linking to its page (a real tender by its tenderID)',
     async (section) => {
       const { data, total } = await search(section, { per_page: '1000', mode: 'test' });
       expect(total).toBeGreaterThan(0);
@@ -67,7 +67,9 @@ describe.each(backends)('search result cards on the shipped data ($name)', (back
         expect(new Set(cards.map((card) => card.href)).size).toBe(data.length);
         cards.forEach((card, index) => {
           const hit = data[index] as Hit;
-          expect(card.href).toBe(`/${PAGE_PATH[section]}/${encodeURIComponent(hit.id)}`);
+          const byTenderID = section === 'tender' && hit.mode !== 'test';
+          const key = byTenderID ? (hit.tenderID as string) : hit.id;
+          expect(card.href).toBe(`/${PAGE_PATH[section]}/${encodeURIComponent(key)}`);
           const shown = allText(card);
           expect(shown).not.toMatch(/undefined|NaN|Invalid Date|null/);
           for (const fact of card.facts) expect(text(fact.value).trim()).not.toBe('');
@@ -83,6 +85,20 @@ describe.each(backends)('search result cards on the shipped data ($name)', (back
       }
     },
   );
+
+  it('a real tender card links by its tenderID to that very tender', async () => {
+    const { data } = await search('tender', { per_page: '1000' });
+    const cards = cardsOf('tender', data, 'uk');
+    expect(cards.length).toBeGreaterThan(50);
+    for (const [index, card] of cards.entries()) {
+      const hit = data[index] as Hit;
+      expect(card.href).toBe(`/tender/${hit.tenderID as string}`);
+      const tenderID = card.href.slice('/tender/'.length);
+      const res = await harness().app.inject({ url: `/api/tenders/${tenderID}` });
+      expect(res.statusCode, card.href).toBe(200);
+      expect(res.json<{ data: { id: string } }>().data.id).toBe(hit.id);
+    }
+  });
 
   it('a page showing its cards a few at a time gets the same cards, each made once', async () => {
     const { data } = await search('tender', { per_page: '10' });
@@ -120,6 +136,19 @@ describe.each(backends)('search result cards on the shipped data ($name)', (back
       expect(text(card.facts[0]?.value)).toBe(hit.procuringEntityName);
       expect(text(card.facts[1]?.value)).toBe(hit.procuringEntityId ?? '—');
     });
+  });
+
+  it('shows a real expected value of 0 as 0,00; an ESCO minValue of 0 as none', async () => {
+    const valueOfCard = async (tenderID: string, lang: Lang) => {
+      const { data } = await search('tender', { text: tenderID });
+      const hit = data.find((row) => row.tenderID === tenderID);
+      if (!hit) throw new Error(`no hit for ${tenderID}`);
+      return text(cardsOf('tender', [hit], lang)[0]?.facts[3]?.value);
+    };
+    // A report of a contract whose expected value is published as 0.
+    expect(await valueOfCard('UA-2026-01-30-012300-a', 'uk')).toBe('0,00\u00a0грн з ПДВ');
+    expect(await valueOfCard('UA-2026-01-30-012300-a', 'en')).toBe('0,00\u00a0UAH incl. VAT');
+    expect(await valueOfCard('UA-2024-02-28-009286-a', 'uk')).toBe('—');
   });
 
   it('counts down while bidding is open, and not after the deadline', async () => {

@@ -6,6 +6,12 @@ import { publishedOf, shippedTenders, valueOf, type RawTender } from './search-s
 
 const tenders = shippedTenders();
 
+/** The expected value a value sort orders by: an ESCO tender's minValue of 0 is none. */
+const sortAmount = (tender: RawTender): number | undefined => {
+  const amount = valueOf(tender)?.amount;
+  return tender.procurementMethodType === 'esco' && amount === 0 ? undefined : amount;
+};
+
 /** The expected order: by the key (missing last in both directions), ties by id. */
 const orderBy = (key: (tender: RawTender) => number | undefined, order: 'asc' | 'desc'): string[] =>
   [...tenders]
@@ -44,9 +50,26 @@ describe.each(backends)('tender search sorting and paging, $name', (backend) => 
   it.each(['asc', 'desc'] as const)(
     'sorts by value, %s, tenders without one last',
     async (order) => {
-      expect(await ids(`sort_by=value&order=${order}`)).toEqual(
-        orderBy((tender) => valueOf(tender)?.amount, order),
+      expect(await ids(`sort_by=value&order=${order}`)).toEqual(orderBy(sortAmount, order));
+    },
+  );
+
+  it.each(['asc', 'desc'] as const)(
+    'by value, %s: a real 0 is a value; no value (an ESCO minValue of 0 included) comes last',
+    async (order) => {
+      const found = await ids(`sort_by=value&order=${order}`);
+      const withoutValue = tenders.filter((tender) => sortAmount(tender) === undefined);
+      const zero = tenders.filter((tender) => sortAmount(tender) === 0);
+      expect(withoutValue.map((tender) => tender.id)).toContain(
+        tenders.find((tender) => tender.tenderID === 'UA-2024-02-28-009286-a')?.id,
       );
+      expect(zero.length).toBeGreaterThanOrEqual(16);
+      expect(new Set(found.slice(-withoutValue.length))).toEqual(
+        new Set(withoutValue.map((tender) => tender.id)),
+      );
+      if (order === 'asc') {
+        expect(new Set(found.slice(0, zero.length))).toEqual(new Set(zero.map((t) => t.id)));
+      }
     },
   );
 
@@ -85,9 +108,7 @@ describe.each(backends)('tender search sorting and paging, $name', (backend) => 
     const reporting = new Set(
       tenders.filter((t) => t.procurementMethodType === 'reporting').map((t) => t.id),
     );
-    expect(found).toEqual(
-      orderBy((tender) => valueOf(tender)?.amount, 'desc').filter((id) => reporting.has(id)),
-    );
+    expect(found).toEqual(orderBy(sortAmount, 'desc').filter((id) => reporting.has(id)));
   });
 
   it('answers a page past the last with no rows but the total', async () => {

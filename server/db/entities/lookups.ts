@@ -20,7 +20,8 @@ export const findPlan = async (db: Queryable, idOrPlanId: string): Promise<Plan 
   const row = await findByKey<{ data: Plan; linked: Plan['linkedTender'] | null }>(
     db,
     'plans',
-    `data, (SELECT json_build_object('id', t.id, 'tenderID', t.tender_id) FROM tenders t
+    `data, (SELECT json_build_object('id', t.id, 'tenderID', t.tender_id, 'test', t.is_test)
+             FROM tenders t
              WHERE t.id = plans.tender_id) AS linked`,
     idOrPlanId,
   );

@@ -13,13 +13,15 @@ export class SavedScreen extends RouteCheckPage {
     return this.main.getByRole('searchbox', { name: /знайти серед збережених|find among saved/i });
   }
 
-  /** The "Save offline" toggle (on a tender page there is one; on a card, by its title). */
+  /**
+   * The "Save offline" toggle, which reads "Saved offline" while pressed (on a tender page there
+   * is one; on a card, by its title).
+   */
   saveToggle(title?: string): Locator {
+    const state = '(Зберегти офлайн|Збережено офлайн|Save offline|Saved offline)';
     const name = title
-      ? new RegExp(
-          `^(Зберегти офлайн|Save offline): ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
-        )
-      : /^(Зберегти офлайн|Save offline)$/;
+      ? new RegExp(`^${state}: ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+      : new RegExp(`^${state}$`);
     return this.main.getByRole('button', { name });
   }
 

@@ -32,6 +32,12 @@ export const ENTITY_PATH: Record<Section, string> = {
   products: 'product',
 };
 
+/** The page a card links to: a real tender by its tenderID, anything else by its internal id. */
+export const hitPath = (section: Section, hit: Hit): string =>
+  `/${ENTITY_PATH[section]}/${encodeURIComponent(
+    section === 'tender' && hit.mode !== 'test' && hit.tenderID ? hit.tenderID : hit.id,
+  )}`;
+
 /** The search API itself, to check the screen against its answer. */
 export class SearchApi {
   constructor(private readonly request: APIRequestContext) {}
@@ -85,9 +91,7 @@ export class SearchListPage extends RouteCheckPage {
 
   /** Waits until the cards are those of the answer, in its order. */
   async expectCardsOf(section: Section, answer: Answer): Promise<void> {
-    const expected = answer.data.map(
-      (hit) => `/${ENTITY_PATH[section]}/${encodeURIComponent(hit.id)}`,
-    );
+    const expected = answer.data.map((hit) => hitPath(section, hit));
     await expect.poll(() => this.cardHrefs()).toEqual(expected);
   }
 

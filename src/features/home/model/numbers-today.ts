@@ -1,7 +1,7 @@
 import type { Lang } from '../../../../contract/api';
 import type { PortalStats } from '../../../../contract/stats';
 import { paths } from '../../../app/paths';
-import { EM_DASH, formatMoney, formatTime } from '../../../lib/format';
+import { EM_DASH, formatMoney, formatTime, kyivParts } from '../../../lib/format';
 import { ukrainianDigits } from '../../../lib/format/number';
 
 /**
@@ -10,6 +10,20 @@ import { ukrainianDigits } from '../../../lib/format/number';
  * page does not load the search's query code for one link.
  */
 export const OPEN_TENDERS_SEARCH = `${paths.search('tender')}?status[0]=active.tendering`;
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/**
+ * The search of what the open-tenders number counts: tendering, with a tender period that
+ * runs on the day of the count in Kyiv (`date[tender][start]`), so the snapshot's tenders
+ * whose deadline passed are not listed; the plain status search before there is a count.
+ */
+export function openTendersSearch(countedAt: string | undefined): string {
+  const day = kyivParts(countedAt);
+  if (!day) return OPEN_TENDERS_SEARCH;
+  const date = `${String(day.year)}-${pad(day.month)}-${pad(day.day)}`;
+  return `${OPEN_TENDERS_SEARCH}&date[tender][start]=${date}`;
+}
 
 export type NumberKey = 'openTenders' | 'openValue' | 'plans';
 
@@ -40,7 +54,11 @@ export function numbersTodayView(
   return {
     state,
     numbers: [
-      { key: 'openTenders', value: count(stats?.open_tenders), to: OPEN_TENDERS_SEARCH },
+      {
+        key: 'openTenders',
+        value: count(stats?.open_tenders),
+        to: openTendersSearch(stats?.counted_at),
+      },
       {
         key: 'openValue',
         value: stats ? formatMoney({ amount: stats.open_tenders_value }, lang) : EM_DASH,

@@ -92,13 +92,18 @@ function toItem(item: PlanItem, lang: Lang, texts: EntityTexts['plan']['item']):
 }
 
 /**
- * The tender announced from the plan: a link by its internal id when the portal has it, else the
- * id the plan names (a link would only lead to the not-found page).
+ * The tender announced from the plan: its tenderID, a link when the portal has it (by the
+ * tenderID, as search cards link; a test tender by its internal id, as test objects share
+ * tenderIDs). A tender the portal lacks is said to be announced: its internal id means nothing
+ * to a reader and a link would only lead to the not-found page.
  */
-function tenderValue(plan: PlanAnswer): FieldValue {
+function tenderValue(plan: PlanAnswer, texts: EntityTexts): FieldValue {
   const linked = plan.linkedTender;
-  if (linked) return { kind: 'link', text: linked.tenderID, to: paths.tender(linked.id) };
-  return text(plan.tender_id);
+  if (linked) {
+    const key = linked.test === true || linked.tenderID === '' ? linked.id : linked.tenderID;
+    return { kind: 'link', text: linked.tenderID || linked.id, to: paths.tender(key) };
+  }
+  return text(plan.tender_id ? texts.plan.fields.tenderNotHeld : undefined);
 }
 
 /** The plan page (issue 11): the buyer, the money, what is bought, how, and what came of it. */
@@ -148,7 +153,7 @@ export function toPlanView(
     {
       id: 'tender',
       label: fields.tender,
-      value: tenderValue(plan),
+      value: tenderValue(plan, texts),
     },
     { id: 'datePublished', label: fields.datePublished, value: moment(plan.datePublished, lang) },
     { id: 'dateModified', label: fields.dateModified, value: moment(plan.dateModified, lang) },

@@ -47,7 +47,7 @@ export function ResultCard({ section, card }: { section: SearchSection; card: Re
       {card.countdown ? <p className="result-card__countdown">{card.countdown}</p> : null}
       {section === 'tender' ? (
         <div className="result-card__save">
-          <LazySaveToggle tenderId={card.id} title={plainText(card.title)} />
+          <LazySaveToggle tenderId={card.id} title={plainText(card.title)} compact />
         </div>
       ) : null}
     </li>

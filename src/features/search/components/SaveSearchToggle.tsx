@@ -2,12 +2,14 @@ import { BookmarkIcon } from '../../../components/ui/bookmark-icon/BookmarkIcon'
 import { useTranslation } from 'react-i18next';
 import '../saved-searches-locales';
 import type { SearchLoaderData } from '../loader';
+import { saveSearchToggleView } from '../model/save-search-toggle';
 import { useSaveSearch } from './use-save-search';
 
 /** "Save this search": a toggle that keeps the search and its first page for offline reading. */
 export function SaveSearchToggle({ data }: { data: SearchLoaderData }) {
   const { t } = useTranslation('savedSearches');
   const { saved, status, toggle } = useSaveSearch(data);
+  const view = saveSearchToggleView(saved, t);
   return (
     <div className="save-search">
       <button
@@ -18,8 +20,18 @@ export function SaveSearchToggle({ data }: { data: SearchLoaderData }) {
         onClick={toggle}
       >
         <BookmarkIcon filled={saved === true} />
-        {t('toggle')}
+        {view.text}
       </button>
+      {view.remove ? (
+        <button
+          type="button"
+          className="link-button save-search__remove"
+          aria-label={view.remove.label}
+          onClick={toggle}
+        >
+          {view.remove.text}
+        </button>
+      ) : null}
       <p role="status" className="save-search__status">
         {status ? t(`status.${status}`) : ''}
       </p>

@@ -51,8 +51,14 @@ type Hit = Record<string, unknown>;
 const str = (hit: Hit, key: string): string | undefined =>
   typeof hit[key] === 'string' ? hit[key] : undefined;
 
-const money = (value: MoneyValue | undefined, lang: Lang): string =>
-  value && value.amount > 0 ? formatMoney(value, lang, { vat: true }) : EM_DASH;
+/**
+ * A value as published, a real 0 included ('0,00 грн'); '—' when there is none, or for an
+ * ESCO tender's minValue of 0 (`noZero`), which is no expected value.
+ */
+const money = (value: MoneyValue | undefined, lang: Lang, noZero = false): string =>
+  value && value.amount >= 0 && !(noZero && value.amount === 0)
+    ? formatMoney(value, lang, { vat: true })
+    : EM_DASH;
 
 function makeFacts(context: CardContext) {
   const plain = (label: string, value: string | undefined): CardFact => ({
@@ -106,7 +112,7 @@ function tenderCard(
           ? label('procurement_method_types', hit.procurementMethodType)
           : undefined,
       ),
-      plain(t('card.value'), money(hit.value, lang)),
+      plain(t('card.value'), money(hit.value, lang, hit.procurementMethodType === 'esco')),
       plain(t('card.tenderEnd'), formatDateTime(hit.tenderPeriodEndDate, lang)),
     ],
     countdown: countdown(hit, context),
@@ -176,7 +182,7 @@ function toResultCard(section: SearchSection, row: unknown, context: CardContext
   const body = BODY[section](row, context);
   return {
     id,
-    href: resultHref(section, id),
+    href: resultHref(section, { ...row, id }),
     ...body,
     status: statusOf(section, str(row, 'status') ?? '', context),
     test: row.mode === 'test',

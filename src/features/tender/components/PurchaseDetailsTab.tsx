@@ -1,6 +1,7 @@
 import '../locales';
 import type { ComponentType } from 'react';
 import type { Tender } from '../../../../contract/tender';
+import { useNow } from '../../../lib/use-now';
 import { useTender } from '../hooks';
 import { visiblePurchaseSections } from '../model/purchase-sections';
 import type { PurchaseSection } from '../model/purchase-sections';
@@ -43,10 +44,11 @@ const SECTIONS: Record<PurchaseSection, ComponentType<{ tender: Tender }>> = {
 export function PurchaseDetailsTab() {
   const tender = useTender();
   const revealMode = useRevealMode();
+  const now = useNow(false);
   return (
     <SectionRevealContext.Provider value={revealMode}>
       <div className="purchase-details">
-        {visiblePurchaseSections(tender).map((section) => {
+        {visiblePurchaseSections(tender, now).map((section) => {
           const Section = SECTIONS[section];
           return <Section key={section} tender={tender} />;
         })}

@@ -1,4 +1,5 @@
 import type { Tender } from '../../../../contract/tender';
+import { biddingOpen } from '../../../lib/countdown';
 import { hasRegister } from './bids/listed-bids';
 import { showsCancellations } from './cancellations/visibility';
 
@@ -30,8 +31,11 @@ export const OPEN_STATUSES: readonly string[] = ['active.enquiries', 'active.ten
 const some = (...lists: readonly (readonly unknown[] | undefined)[]): boolean =>
   lists.some((list) => (list?.length ?? 0) > 0);
 
-/** Spec §2 visibility rules: whether each section is shown for this tender. */
-const VISIBLE: Record<PurchaseSection, (tender: Tender) => boolean> = {
+/**
+ * Spec §2 visibility rules: whether each section is shown for this tender at `now` (a
+ * snapshot's open status no longer lets anyone submit once its tender period has ended).
+ */
+const VISIBLE: Record<PurchaseSection, (tender: Tender, now: Date) => boolean> = {
   customer: () => true,
   buyers: (tender) => some(tender.buyers),
   purchase: () => true,
@@ -44,7 +48,9 @@ const VISIBLE: Record<PurchaseSection, (tender: Tender) => boolean> = {
     some(tender.activeLifeCycleCostCriteria, tender.historicalLifeCycleCostCriteria),
   exclusion: (tender) => some(tender.activeExclusionCriteria, tender.historicalExclusionCriteria),
   documents: (tender) => some(tender.documents),
-  submitProposal: (tender) => OPEN_STATUSES.includes(tender.status),
+  submitProposal: (tender, now) =>
+    OPEN_STATUSES.includes(tender.status) &&
+    biddingOpen(tender.status, tender.tenderPeriod?.endDate, now),
   bids: hasRegister,
   qualifications: (tender) => tender.bids.some((bid) => some(bid.qualifications)),
   awards: (tender) =>
@@ -52,9 +58,9 @@ const VISIBLE: Record<PurchaseSection, (tender: Tender) => boolean> = {
   cancellations: showsCancellations,
 };
 
-/** The sections this tender shows, in order. */
-export const visiblePurchaseSections = (tender: Tender): PurchaseSection[] =>
-  PURCHASE_SECTIONS.filter((section) => VISIBLE[section](tender));
+/** The sections this tender shows at `now`, in order. */
+export const visiblePurchaseSections = (tender: Tender, now: Date): PurchaseSection[] =>
+  PURCHASE_SECTIONS.filter((section) => VISIBLE[section](tender, now));
 
 /** The element id of a section: an anchor a link can point at (`#tender-documents`). */
 export const sectionId = (section: PurchaseSection): string => `tender-${section}`;

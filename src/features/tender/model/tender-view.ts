@@ -24,12 +24,14 @@ export interface TenderHeadView {
 }
 
 /**
- * A zero or negative expected value is not one: ESCO tenders carry minValue 0 (their price is
- * the energy savings), reports of contracts often carry 0.
+ * The expected value as published, a real 0 included (reports of contracts often carry 0).
+ * A negative one is not a value, nor an ESCO tender's minValue of 0 (its price is the energy
+ * savings).
  */
 function expectedValue(tender: Tender, lang: Lang): string | undefined {
   const { value } = tender;
-  if (!value || !Number.isFinite(value.amount) || value.amount <= 0) return undefined;
+  if (!value || !Number.isFinite(value.amount) || value.amount < 0) return undefined;
+  if (tender.procurementMethodType === 'esco' && value.amount === 0) return undefined;
   return formatMoney(value, lang, { vat: true });
 }
 

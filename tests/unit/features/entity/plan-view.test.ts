@@ -38,10 +38,11 @@ describe('plan view model on the shipped plans', () => {
       text: 'Відкриті торги',
     });
     expect(valueOf(view.details, 'tenderPeriod')).toEqual({ kind: 'text', text: 'листопад 2023' });
-    // The announced tender is not shipped: its id, without a link to the not-found page.
+    // The announced tender is not shipped: said so, neither its raw internal id nor a link to
+    // the not-found page.
     expect(valueOf(view.details, 'tender')).toEqual({
       kind: 'text',
-      text: 'e45cdb97d7104355ae24d66ea0bd7132',
+      text: 'оголошено; цієї закупівлі ще немає в даних порталу',
     });
     expect(valueOf(view.details, 'datePublished')).toMatchObject({ kind: 'time' });
     expect(view.items).toHaveLength(21);
@@ -67,7 +68,7 @@ describe('plan view model on the shipped plans', () => {
     });
   });
 
-  it('links the announced tender by its internal id, named by its tenderID, when it is stored', () => {
+  it('links the announced tender by its tenderID, named by it, when it is stored', () => {
     const plan = shippedPlan('UA-P-2023-11-06-000791-b');
     const linkedTender = {
       id: 'e45cdb97d7104355ae24d66ea0bd7132',
@@ -77,7 +78,38 @@ describe('plan view model on the shipped plans', () => {
     expect(valueOf(view.details, 'tender')).toEqual({
       kind: 'link',
       text: 'UA-2023-11-07-000001-a',
+      to: '/tender/UA-2023-11-07-000001-a',
+    });
+    // A test tender keeps its internal id: test objects share tenderIDs.
+    const test = { ...linkedTender, test: true };
+    const testView = toPlanView(
+      { ...plan, linkedTender: test },
+      'en',
+      shippedLabel('en'),
+      ENTITY_TEXTS.en,
+    );
+    expect(valueOf(testView.details, 'tender')).toMatchObject({
       to: '/tender/e45cdb97d7104355ae24d66ea0bd7132',
+    });
+  });
+
+  it('never shows the raw internal id of an announced tender the portal lacks', () => {
+    for (const [name, plan] of SHIPPED_PLANS) {
+      for (const lang of ['uk', 'en'] as const) {
+        const view = toPlanView(plan, lang, shippedLabel(lang), ENTITY_TEXTS[lang]);
+        const shown = JSON.stringify(valueOf(view.details, 'tender'));
+        if (plan.tender_id) expect(shown, name).not.toContain(`"text":"${plan.tender_id}"`);
+      }
+    }
+    const en = toPlanView(
+      shippedPlan('UA-P-2024-12-05-012871-a'),
+      'en',
+      shippedLabel('en'),
+      ENTITY_TEXTS.en,
+    );
+    expect(valueOf(en.details, 'tender')).toEqual({
+      kind: 'text',
+      text: 'announced; this procurement is not in the portal’s data yet',
     });
   });
 

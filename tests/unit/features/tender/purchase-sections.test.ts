@@ -4,7 +4,7 @@ import {
   hashTargetsInsideSections,
   visiblePurchaseSections,
 } from '../../../../src/features/tender/model/purchase-sections';
-import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from './shipped-tenders';
+import { BEFORE_DEADLINES, SHIPPED_TENDER_IDS, cdbTender, shippedTender } from './shipped-tenders';
 
 describe('purchase-details sections (spec §2 visibility rules)', () => {
   it.each(SHIPPED_TENDER_IDS)('%s shows the sections its CDB data calls for', (tenderID) => {
@@ -15,7 +15,7 @@ describe('purchase-details sections (spec §2 visibility rules)', () => {
     const hasCriterion = (prefix: string) =>
       criteria.some((c) => c.classification?.id?.startsWith(prefix) === true);
     const filled = (key: string) => Array.isArray(cdb[key]) && cdb[key].length > 0;
-    const shown = visiblePurchaseSections(shippedTender(tenderID));
+    const shown = visiblePurchaseSections(shippedTender(tenderID), BEFORE_DEADLINES);
 
     expect(shown.slice(0, 1)).toEqual(['customer']);
     expect(shown).toContain('purchase');

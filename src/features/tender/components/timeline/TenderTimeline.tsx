@@ -26,6 +26,11 @@ export function TenderTimeline({ tender }: { tender: Tender }) {
           <CalendarIsland tender={tender} />
         </div>
       ) : null}
+      {view.lapsed ? (
+        <p className="timeline__lapsed" data-testid="tender-lapsed">
+          {view.lapsed}
+        </p>
+      ) : null}
       <ol className="timeline__list" data-family={view.family}>
         {view.stages.map((stage) => (
           <TimelineStep

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { Lang } from '../../../../../contract/api';
 import type { Tender } from '../../../../../contract/tender';
-import { formatDateRange, formatDateTime } from '../../../../lib/format';
+import { formatDate, formatDateRange, formatDateTime } from '../../../../lib/format';
 import type { LabelFn } from '../../../../lib/use-reference-data';
-import { countdownTo, countsDown } from '../../../../lib/countdown';
+import { countdownTo, countsDown, lapsedDeadline } from '../../../../lib/countdown';
 import type { CountdownView } from '../../../../lib/countdown';
 import { stageSequence, timelineFamily } from './sequences';
 import type { StageStatus, TimelineFamily } from './sequences';
@@ -38,6 +38,11 @@ export interface TimelineView {
   stages: TimelineStageView[];
   end: TimelineEndView | undefined;
   countdown: CountdownView | undefined;
+  /**
+   * When the data says bidding is open but its deadline has passed (the data is a snapshot):
+   * 'Строк подання минув 06 лютого 2026; дані станом на …'.
+   */
+  lapsed: string | undefined;
 }
 
 export interface TimelineContext {
@@ -128,5 +133,12 @@ export function toTimeline(tender: Tender, context: TimelineContext): TimelineVi
     countsDown(tender.status) && deadline
       ? countdownTo(deadline, context.now, context.t)
       : undefined;
-  return { family, stages, end, countdown };
+  const lapsedAt = lapsedDeadline(tender.status, tender.tenderPeriod?.endDate, context.now);
+  const lapsed = lapsedAt
+    ? context.t('timeline.lapsed', {
+        deadline: formatDate(lapsedAt, context.lang, { month: 'genitive' }),
+        asOf: formatDateTime(tender.dateModified, context.lang),
+      })
+    : undefined;
+  return { family, stages, end, countdown, lapsed };
 }

@@ -3,7 +3,13 @@ import { toBidRows } from '../../../../../src/features/tender/model/bids/bid-row
 import { toBidRegisterView } from '../../../../../src/features/tender/model/bids/bid-register';
 import { visiblePurchaseSections } from '../../../../../src/features/tender/model/purchase-sections';
 import { formatDateTime, formatMoney } from '../../../../../src/lib/format';
-import { SHIPPED_FILES, SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
+import {
+  BEFORE_DEADLINES,
+  SHIPPED_FILES,
+  SHIPPED_TENDER_IDS,
+  cdbTender,
+  shippedTender,
+} from '../shipped-tenders';
 import { bidsContext } from './bids-context';
 
 interface CdbValue {
@@ -54,7 +60,7 @@ describe('register of proposals (spec §2 section 13)', () => {
   });
 
   it.each(SHIPPED_FILES)('%s shows the section exactly when it has bids to list', (file) => {
-    expect(visiblePurchaseSections(shippedTender(file)).includes('bids')).toBe(
+    expect(visiblePurchaseSections(shippedTender(file), BEFORE_DEADLINES).includes('bids')).toBe(
       shownBids(file).length > 0,
     );
   });

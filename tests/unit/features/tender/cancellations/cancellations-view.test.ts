@@ -14,7 +14,7 @@ import { dictionaryLabel } from '../../../../../src/lib/dictionary-label';
 import { formatDateTime } from '../../../../../src/lib/format';
 import { i18n } from '../../../../../src/lib/i18n';
 import { shippedDictionary } from '../../../shipped-dictionary';
-import { SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
+import { BEFORE_DEADLINES, SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
 
 interface CdbDocument {
   id: string;
@@ -98,7 +98,9 @@ describe('cancellations block visibility (spec §2 section 16)', () => {
         cdbTender(file).status === 'unsuccessful';
       const tender = shippedTender(file);
       expect(showsCancellations(tender)).toBe(expected);
-      expect(visiblePurchaseSections(tender).includes('cancellations')).toBe(expected);
+      expect(visiblePurchaseSections(tender, BEFORE_DEADLINES).includes('cancellations')).toBe(
+        expected,
+      );
     },
   );
 

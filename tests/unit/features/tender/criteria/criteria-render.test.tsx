@@ -9,7 +9,7 @@ import { sectionCriteria } from '../../../../../src/features/tender/model/criter
 import type { CriteriaSectionName } from '../../../../../src/features/tender/model/criteria/criteria-modes';
 import { visiblePurchaseSections } from '../../../../../src/features/tender/model/purchase-sections';
 import { i18n } from '../../../../../src/lib/i18n';
-import { SHIPPED_TENDER_IDS, shippedTender } from '../shipped-tenders';
+import { BEFORE_DEADLINES, SHIPPED_TENDER_IDS, shippedTender } from '../shipped-tenders';
 import { CYRILLIC, LANGS } from './criteria-fixtures';
 
 const CRITERIA_SECTIONS: readonly string[] = [
@@ -62,7 +62,7 @@ const render = (element: React.ReactElement): string =>
   textOf(renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>));
 
 const withCriteria = SHIPPED_TENDER_IDS.filter((id) =>
-  visiblePurchaseSections(shippedTender(id)).some(isCriteriaSection),
+  visiblePurchaseSections(shippedTender(id), BEFORE_DEADLINES).some(isCriteriaSection),
 );
 
 afterAll(async () => {
@@ -79,7 +79,9 @@ describe('sections 7–10 and criterion bodies as rendered, for every shipped te
     for (const lang of LANGS) {
       await i18n.changeLanguage(lang);
       const t = i18n.getFixedT(lang, 'tenderCriteria');
-      for (const section of visiblePurchaseSections(tender).filter(isCriteriaSection)) {
+      for (const section of visiblePurchaseSections(tender, BEFORE_DEADLINES).filter(
+        isCriteriaSection,
+      )) {
         const { active, historical } = sectionCriteria(tender, section);
         const markup = renderToStaticMarkup(
           <MemoryRouter>

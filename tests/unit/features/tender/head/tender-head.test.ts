@@ -90,15 +90,20 @@ describe('tender head: the key figures', () => {
     );
   });
 
-  it('never shows 0,00 as an expected value (ESCO minValue, reports of contracts)', () => {
+  it('shows a real 0 as 0,00 (reports of contracts), never an ESCO minValue of 0', () => {
     const esco = cdbTender('UA-2024-02-28-009286-a');
     expect(esco.minValue).toMatchObject({ amount: 0 });
     expect(head(shippedTender('UA-2024-02-28-009286-a')).expectedValue).toBeUndefined();
     const report = cdbTender('UA-2026-01-30-012300-a');
     expect(report.value).toMatchObject({ amount: 0 });
-    expect(head(shippedTender('UA-2026-01-30-012300-a')).expectedValue).toBeUndefined();
+    expect(head(shippedTender('UA-2026-01-30-012300-a')).expectedValue).toBe('0,00 грн з ПДВ');
+    expect(head(shippedTender('UA-2026-01-30-012300-a'), 'en').expectedValue).toBe(
+      '0,00 UAH incl. VAT',
+    );
     for (const file of TENDER_FILES) {
-      expect(head(portalTenderFile(file)).expectedValue ?? '', file).not.toMatch(/^0,00/);
+      const tender = portalTenderFile(file);
+      if (tender.procurementMethodType !== 'esco') continue;
+      expect(head(tender).expectedValue ?? '', file).not.toMatch(/^0,00/);
     }
   });
 

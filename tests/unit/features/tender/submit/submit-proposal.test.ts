@@ -9,7 +9,7 @@ import {
   toMarketplaceOffers,
 } from '../../../../../src/features/tender/model/submit/submit-proposal';
 import { shippedDictionary } from '../../../shipped-dictionary';
-import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
+import { BEFORE_DEADLINES, SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
 
 const marketplaces = shippedDictionary('marketplaces');
 const TENDER_ID = 'UA-2023-09-08-012599-a';
@@ -103,9 +103,19 @@ describe('submit proposal: shown only while the tender takes proposals', () => {
 
   it.each(SHIPPED_TENDER_IDS)('%s', (id) => {
     const status = cdbTender(id).status;
-    expect(visiblePurchaseSections(shippedTender(id)).includes('submitProposal')).toBe(
-      status === 'active.enquiries' || status === 'active.tendering',
-    );
+    expect(
+      visiblePurchaseSections(shippedTender(id), BEFORE_DEADLINES).includes('submitProposal'),
+    ).toBe(status === 'active.enquiries' || status === 'active.tendering');
+  });
+
+  it('hidden once the tender period has ended, though the snapshot still says open', () => {
+    const shows = (now: string) =>
+      visiblePurchaseSections(shippedTender('UA-2026-01-29-006656-a'), new Date(now)).includes(
+        'submitProposal',
+      );
+    expect(shows('2026-02-05T23:59:00+02:00')).toBe(true);
+    expect(shows('2026-02-06T00:00:00+02:00')).toBe(false);
+    expect(shows('2026-11-27T12:00:00+02:00')).toBe(false);
   });
 
   it('the shipped tenders include open ones and closed ones', () => {

@@ -426,6 +426,30 @@ describe('timeline: the countdown to the end of bidding', () => {
   });
 });
 
+describe('timeline: a snapshot still open after its deadline', () => {
+  const lapsed = () => portalTenderFile('UA-2026-01-29-006656-a');
+
+  it('says the deadline passed and when the data is from, in both languages', () => {
+    const now = new Date('2026-11-27T12:00:00+02:00');
+    const uk = timeline(lapsed(), 'uk', now);
+    expect(uk.countdown).toBeUndefined();
+    expect(uk.lapsed).toMatch(
+      /^Строк подання минув 06 лютого 2026; дані станом на \d\d \S+ 2026, \d\d:\d\d\.$/,
+    );
+    expect(timeline(lapsed(), 'en', now).lapsed).toMatch(
+      /^The deadline for proposals passed on 06 February 2026; data as of .+\.$/,
+    );
+  });
+
+  it('says nothing while the period runs, nor for a tender that is not bidding', () => {
+    const before = timeline(lapsed(), 'uk', new Date('2026-02-05T23:59:00+02:00'));
+    expect(before.lapsed).toBeUndefined();
+    expect(before.countdown?.text).toBe('1 хв до кінця подання');
+    expect(timeline(lapsed(), 'uk', new Date('2026-02-06T00:00:00+02:00')).lapsed).toBeDefined();
+    expect(timeline(portalTenderFile('UA-2026-01-15-000413-a'), 'uk').lapsed).toBeUndefined();
+  });
+});
+
 describe('timeline: every shipped tender', () => {
   it.each(TENDER_FILES)('%s: stages, at most one current, nothing undefined', (file) => {
     const tender = portalTenderFile(file);

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import '../../../../src/features/saved/locales';
+import '../../../../src/features/search/saved-searches-locales';
+import { saveToggleView } from '../../../../src/features/saved/model/save-toggle';
+import { saveSearchToggleView } from '../../../../src/features/search/model/save-search-toggle';
+import { i18n } from '../../../../src/lib/i18n';
+import { shippedTender } from '../tender/shipped-tenders';
+
+const TITLE = shippedTender('UA-2026-01-29-006656-a').title;
+const saved = i18n.getFixedT('uk', 'saved');
+const savedEn = i18n.getFixedT('en', 'saved');
+const searches = i18n.getFixedT('uk', 'savedSearches');
+const searchesEn = i18n.getFixedT('en', 'savedSearches');
+
+describe('the save toggle of a tender says whether it is saved', () => {
+  it('offers to save while it is not saved (or not known yet), with no remove button', () => {
+    for (const state of [false, undefined]) {
+      expect(saveToggleView(state, undefined, saved)).toEqual({
+        text: 'Зберегти офлайн',
+        label: undefined,
+        remove: undefined,
+      });
+    }
+    expect(saveToggleView(false, TITLE, savedEn).label).toBe(`Save offline: ${TITLE}`);
+  });
+
+  it('reads "saved" once saved, in both languages, and offers to remove it', () => {
+    expect(saveToggleView(true, undefined, saved)).toEqual({
+      text: 'Збережено офлайн',
+      label: undefined,
+      remove: { text: 'Прибрати', label: undefined },
+    });
+    expect(saveToggleView(true, TITLE, savedEn)).toEqual({
+      text: 'Saved offline',
+      label: `Saved offline: ${TITLE}`,
+      remove: { text: 'Remove', label: `Remove from saved: ${TITLE}` },
+    });
+  });
+});
+
+describe('the save toggle of a search says whether it is saved', () => {
+  it('reads "saved" once saved and offers to remove it with the same word as tenders', () => {
+    expect(saveSearchToggleView(false, searches)).toEqual({
+      text: 'Зберегти пошук',
+      remove: undefined,
+    });
+    expect(saveSearchToggleView(true, searches)).toEqual({
+      text: 'Пошук збережено',
+      remove: { text: 'Прибрати', label: 'Прибрати збережений пошук' },
+    });
+    expect(saveSearchToggleView(true, searchesEn).text).toBe('Search saved');
+    expect(saveSearchToggleView(true, searchesEn).remove?.text).toBe(
+      saveToggleView(true, undefined, savedEn).remove?.text,
+    );
+    expect(searches('list.remove')).toBe(saveToggleView(true, undefined, saved).remove?.text);
+  });
+});
