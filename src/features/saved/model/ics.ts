@@ -17,7 +17,10 @@ const MAX_LINE_OCTETS = 75;
 /** A UTC date-time in the form 19980119T070000Z (RFC 5545 §3.3.5, form 2); throws if invalid. */
 export function icsDateTime(date: Date): string {
   // toISOString is UTC by definition (a TZDate in 'UTC' wrote Kyiv time in Chromium).
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** TEXT values (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, newlines as \n. */
