@@ -51,6 +51,8 @@ test.describe('saved tenders offline', () => {
     home,
     pageErrors,
   }) => {
+    // Six tabs read online, then again offline: about 35 s in a two-worker run.
+    test.setTimeout(90_000);
     const tender = new TenderPage(page);
     const saved = new SavedScreen(page);
     await home.goto();

@@ -70,6 +70,8 @@ test.describe('the storage panel on /saved', () => {
     page,
     tender,
   }) => {
+    // Two tenders viewed, then axe at two widths in two languages: over 30 s in a two-worker run.
+    test.setTimeout(90_000);
     const screen = new RouteCheckPage(page);
     for (const [index, id] of [TENDER.id, SAVED_TENDER].entries()) {
       await tender.goto(id);
