@@ -55,7 +55,7 @@ test('#award-{id} opens that award, with its supplier, price and status, on ever
   page,
 }) => {
   const awards = WITH_AWARDS.flatMap((tender) => tender.awards ?? []);
-  test.setTimeout(awards.length * 3_000);
+  test.setTimeout(awards.length * 6_000);
   const screen = new TenderProtocolsPage(page);
   const findings: string[] = [];
   for (const tender of WITH_AWARDS) {

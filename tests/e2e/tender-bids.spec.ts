@@ -103,7 +103,7 @@ class BidRegister {
 test('every shipped tender with bids lists them with their prices; #<bid id> opens that bid', async ({
   page,
 }) => {
-  test.setTimeout(WITH_BIDS.length * 4_000);
+  test.setTimeout(WITH_BIDS.length * 8_000);
   const register = new BidRegister(page);
   const findings: string[] = [];
   for (const tender of WITH_BIDS) {

@@ -18,7 +18,7 @@ test('every shipped tender shows what its CDB JSON says, in the sections spec §
   page,
   pageErrors,
 }) => {
-  test.setTimeout(SHIPPED_TENDERS.length * 2_000);
+  test.setTimeout(SHIPPED_TENDERS.length * 4_000);
   const screen = new TenderSectionsPage(page);
   const findings: string[] = [];
 
