@@ -1,3 +1,4 @@
+import type { RemoveSaved } from '../../../components/ui/remove-saved/RemoveSavedButton';
 import type { TFunction } from 'i18next';
 
 export interface SaveToggleView {
@@ -6,7 +7,7 @@ export interface SaveToggleView {
   /** Its accessible name where several toggles share a page (the tender's title in it). */
   label: string | undefined;
   /** The name of the "Прибрати" button shown beside a pressed toggle; undefined when not saved. */
-  remove: { text: string; label: string | undefined } | undefined;
+  remove: RemoveSaved | undefined;
 }
 
 /**

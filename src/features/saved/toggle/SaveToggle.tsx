@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { BookmarkIcon } from '../../../components/ui/bookmark-icon/BookmarkIcon';
+import { RemoveSavedButton } from '../../../components/ui/remove-saved/RemoveSavedButton';
 import { useTranslation } from 'react-i18next';
 import '../locales';
 import { saveToggleView } from '../model/save-toggle';
@@ -38,15 +39,7 @@ export function SaveToggle({ tenderId, title, compact = false }: SaveToggleProps
         <span>{view.text}</span>
       </button>
       {view.remove ? (
-        <button
-          type="button"
-          className="link-button save-toggle__remove"
-          aria-label={view.remove.label}
-          disabled={busy}
-          onClick={toggle}
-        >
-          {view.remove.text}
-        </button>
+        <RemoveSavedButton remove={view.remove} disabled={busy} onClick={toggle} />
       ) : null}
       <span
         role="status"

@@ -1,4 +1,5 @@
 import { BookmarkIcon } from '../../../components/ui/bookmark-icon/BookmarkIcon';
+import { RemoveSavedButton } from '../../../components/ui/remove-saved/RemoveSavedButton';
 import { useTranslation } from 'react-i18next';
 import '../saved-searches-locales';
 import type { SearchLoaderData } from '../loader';
@@ -22,16 +23,7 @@ export function SaveSearchToggle({ data }: { data: SearchLoaderData }) {
         <BookmarkIcon filled={saved === true} />
         {view.text}
       </button>
-      {view.remove ? (
-        <button
-          type="button"
-          className="link-button save-search__remove"
-          aria-label={view.remove.label}
-          onClick={toggle}
-        >
-          {view.remove.text}
-        </button>
-      ) : null}
+      {view.remove ? <RemoveSavedButton remove={view.remove} onClick={toggle} /> : null}
       <p role="status" className="save-search__status">
         {status ? t(`status.${status}`) : ''}
       </p>

@@ -1,10 +1,11 @@
+import type { RemoveSaved } from '../../../components/ui/remove-saved/RemoveSavedButton';
 import type { TFunction } from 'i18next';
 
 export interface SaveSearchToggleView {
   /** 'Зберегти пошук', or 'Пошук збережено' while pressed. */
   text: string;
   /** The "Прибрати" button beside a pressed toggle; undefined when not saved. */
-  remove: { text: string; label: string } | undefined;
+  remove: RemoveSaved | undefined;
 }
 
 /** The "save this search" toggle: it says the search is saved while it is, and offers to remove it. */
