@@ -23,7 +23,13 @@ void formatI18n.init({
   interpolation: { escapeValue: false },
 });
 
+/** One translate function per language: every formatted date or amount asks for it. */
+const FORMAT_T: Readonly<Record<Lang, TFunction<'format'>>> = {
+  uk: formatI18n.getFixedT('uk', 'format'),
+  en: formatI18n.getFixedT('en', 'format'),
+};
+
 /** The translate function of the 'format' namespace in `lang`. */
 export function formatT(lang: Lang): TFunction<'format'> {
-  return formatI18n.getFixedT(lang, 'format');
+  return FORMAT_T[lang];
 }
