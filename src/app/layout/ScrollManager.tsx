@@ -7,6 +7,7 @@ import {
   useNavigationType,
 } from 'react-router-dom';
 import { SHELL_ROUTE_IDS } from '../route-paths';
+import { holdInView } from './hold-in-view';
 
 const SHELL_IDS: readonly string[] = Object.values(SHELL_ROUTE_IDS);
 
@@ -55,34 +56,55 @@ function SmoothHashStart() {
   return null;
 }
 
-/** Runs just after it: back to instant scrolling; a hash element that was not there yet
- * (still loading, or rendered a frame after the first paint) is scrolled to as soon as it
- * appears: at once on the first load, smoothly after a click. */
+/** What to do for a hash after ScrollRestoration: nothing, hold its target, or wait for it. */
+type HashPlan = { kind: 'none' } | { kind: 'hold' } | { kind: 'wait'; behavior: ScrollBehavior };
+
+/** Where ScrollRestoration's scrollIntoView leaves an element (a restored position rarely). */
+const isNearTop = (element: HTMLElement): boolean => {
+  const top = element.getBoundingClientRect().top;
+  return top > -2 && top < window.innerHeight / 4;
+};
+
+/** Runs just after it: back to instant scrolling. Then the hash's target, once it is there
+ * (still loading, or rendered a frame after the first paint: at once on the first load,
+ * smoothly after a click), is held at the top while the page around it renders. A back or
+ * forward step that restored its own position is left there. */
 function SmoothHashEnd() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const firstLoad = useRef(true);
-  const waitFor = useRef<'none' | 'instant' | 'smooth'>('none');
+  const plan = useRef<HashPlan>({ kind: 'none' });
   useLayoutEffect(() => {
     document.documentElement.style.scrollBehavior = '';
-    const missing = hashTarget(location.hash) === null;
-    // A later back or forward step restores its own position; the first load has none.
-    if (!missing || (navigationType === NavigationType.Pop && !firstLoad.current)) {
-      waitFor.current = 'none';
-    } else {
-      waitFor.current = firstLoad.current || prefersReducedMotion() ? 'instant' : 'smooth';
+    const target = hashTarget(location.hash);
+    const stepped = navigationType === NavigationType.Pop && !firstLoad.current;
+    if (!location.hash) plan.current = { kind: 'none' };
+    else if (target) {
+      // ScrollRestoration scrolled to it, unless a step back restored a position elsewhere.
+      plan.current = !stepped || isNearTop(target) ? { kind: 'hold' } : { kind: 'none' };
+    } else if (stepped) plan.current = { kind: 'none' };
+    else {
+      const instant = firstLoad.current || prefersReducedMotion();
+      plan.current = { kind: 'wait', behavior: instant ? 'auto' : 'smooth' };
     }
     firstLoad.current = false;
   }, [location, navigationType]);
   useEffect(() => {
-    const behavior = waitFor.current;
-    if (!location.hash || behavior === 'none') return undefined;
-    return whenPresent(
+    const planned = plan.current;
+    if (planned.kind === 'none') return undefined;
+    const target = hashTarget(location.hash);
+    if (planned.kind === 'hold') return target ? holdInView(target, undefined) : undefined;
+    let release: (() => void) | undefined;
+    const cancel = whenPresent(
       () => hashTarget(location.hash),
       (element) => {
-        element.scrollIntoView({ behavior: behavior === 'instant' ? 'auto' : 'smooth' });
+        release = holdInView(element, planned.behavior);
       },
     );
+    return () => {
+      cancel();
+      release?.();
+    };
   }, [location]);
   return null;
 }
@@ -110,7 +132,10 @@ function FocusHeading() {
   return null;
 }
 
-/** Scroll to top on navigation, smooth scroll to a hash, restore on back; focus the <h1>. */
+/**
+ * Scroll to top on navigation, smooth scroll to a hash and hold it there while the page
+ * renders, restore on back; focus the <h1>.
+ */
 export function ScrollManager() {
   return (
     <>
