@@ -1,7 +1,8 @@
 import type { Lang } from '../../../../contract/api';
 import type { PortalStats } from '../../../../contract/stats';
 import { paths } from '../../../app/paths';
-import { EM_DASH, formatMoney, formatTime, kyivParts } from '../../../lib/format';
+import { format } from 'date-fns';
+import { EM_DASH, formatMoney, formatTime, kyivReading } from '../../../lib/format';
 import { ukrainianDigits } from '../../../lib/format/number';
 
 /**
@@ -11,18 +12,15 @@ import { ukrainianDigits } from '../../../lib/format/number';
  */
 export const OPEN_TENDERS_SEARCH = `${paths.search('tender')}?status[0]=active.tendering`;
 
-const pad = (value: number): string => String(value).padStart(2, '0');
-
 /**
  * The search of what the open-tenders number counts: tendering, with a tender period that
  * runs on the day of the count in Kyiv (`date[tender][start]`), so the snapshot's tenders
  * whose deadline passed are not listed; the plain status search before there is a count.
  */
 export function openTendersSearch(countedAt: string | undefined): string {
-  const day = kyivParts(countedAt);
-  if (!day) return OPEN_TENDERS_SEARCH;
-  const date = `${String(day.year)}-${pad(day.month)}-${pad(day.day)}`;
-  return `${OPEN_TENDERS_SEARCH}&date[tender][start]=${date}`;
+  const reading = kyivReading(countedAt);
+  if (!reading) return OPEN_TENDERS_SEARCH;
+  return `${OPEN_TENDERS_SEARCH}&date[tender][start]=${format(reading.date, 'yyyy-MM-dd')}`;
 }
 
 export type NumberKey = 'openTenders' | 'openValue' | 'plans';
