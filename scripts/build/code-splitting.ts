@@ -91,5 +91,11 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
       : null;
   };
 
-  return [{ name: shell }, { name: ui }, { name: tender }];
+  /**
+   * 'countdown': left to the automatic chunking it joined the 'tender' chunk, so search results
+   * and the saved list loaded the tender page's shared views with it.
+   */
+  const countdown: NameFunction = (id) => (COUNTDOWN.test(id) ? 'countdown' : null);
+
+  return [{ name: shell }, { name: countdown }, { name: ui }, { name: tender }];
 }

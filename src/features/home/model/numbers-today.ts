@@ -1,7 +1,7 @@
 import type { Lang } from '../../../../contract/api';
 import type { PortalStats } from '../../../../contract/stats';
 import { paths } from '../../../app/paths';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { EM_DASH, formatMoney, formatTime, kyivReading } from '../../../lib/format';
 import { ukrainianDigits } from '../../../lib/format/number';
 
@@ -20,7 +20,7 @@ export const OPEN_TENDERS_SEARCH = `${paths.search('tender')}?status[0]=active.t
 export function openTendersSearch(countedAt: string | undefined): string {
   const reading = kyivReading(countedAt);
   if (!reading) return OPEN_TENDERS_SEARCH;
-  return `${OPEN_TENDERS_SEARCH}&date[tender][start]=${format(reading.date, 'yyyy-MM-dd')}`;
+  return `${OPEN_TENDERS_SEARCH}&date[tender][start]=${lightFormat(reading.date, 'yyyy-MM-dd')}`;
 }
 
 export type NumberKey = 'openTenders' | 'openValue' | 'plans';
