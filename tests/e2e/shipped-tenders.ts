@@ -125,7 +125,7 @@ export function expectedSections(tender: CdbTender): Record<PurchaseSection, boo
     qualifications: (tender.qualifications ?? []).some((q) =>
       (tender.bids ?? []).some((bid) => bid.id === q.bidID),
     ),
-    awards: filled(tender.awards) && !filled(tender.lots),
+    awards: filled(tender.awards),
     cancellations: publishedCancellations(tender).length > 0 || tender.status === 'unsuccessful',
   };
 }

@@ -53,8 +53,8 @@ const VISIBLE: Record<PurchaseSection, (tender: Tender, now: Date) => boolean> =
     biddingOpen(tender.status, tender.tenderPeriod?.endDate, now),
   bids: hasRegister,
   qualifications: (tender) => tender.bids.some((bid) => some(bid.qualifications)),
-  awards: (tender) =>
-    (some(tender.awards) || tender.bids.some((bid) => some(bid.awards))) && !some(tender.lots),
+  // Spec §2 shows it only without lots; a tender with lots shows it lot by lot (decisions.md).
+  awards: (tender) => some(tender.awards) || tender.bids.some((bid) => some(bid.awards)),
   cancellations: showsCancellations,
 };
 

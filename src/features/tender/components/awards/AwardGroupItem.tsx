@@ -7,11 +7,21 @@ import { OfferDetails } from './OfferDetails';
 import { ProtocolBadges } from './ProtocolBadges';
 
 /** One award group: supplier, code and price in the header; the decisions and the offer inside. */
-export function AwardGroupItem({ group, open }: { group: AwardGroupView; open: boolean }) {
+export function AwardGroupItem({
+  group,
+  open,
+  level = 3,
+}: {
+  group: AwardGroupView;
+  open: boolean;
+  /** The header's heading level: 4 under a lot's heading. */
+  level?: 3 | 4;
+}) {
   const { t } = useTranslation('tenderAwards');
   return (
     <Accordion
       id={group.id}
+      level={level}
       defaultOpen={open}
       title={
         <span className="protocol-title">

@@ -5,14 +5,16 @@ import { DisabledLink } from '../../../../components/ui/disabled-link/DisabledLi
 import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
 import { NOTICE_OF_INTENT_URL, toAwardsView } from '../../model/awards/awards-view';
-import { opensFromHash } from '../../model/awards/hash-open';
 import { useOutcomeTitle } from '../outcome/outcome-title';
 import { TenderSection } from '../TenderSection';
-import { AwardGroupItem } from './AwardGroupItem';
+import { AwardGroupList, AwardsLot } from './AwardsLot';
 import { useProtocolContext } from './use-protocol-context';
 import './protocols.css';
 
-/** Spec §2 section 15: who was chosen, each award group as an accordion. */
+/**
+ * Spec §2 section 15: who was chosen, each award group as an accordion; a tender with lots
+ * shows them lot by lot (docs/decisions.md).
+ */
 export function AwardsSection({ tender }: { tender: Tender }) {
   const context = useProtocolContext();
   const { t } = context;
@@ -28,17 +30,19 @@ export function AwardsSection({ tender }: { tender: Tender }) {
           <DisabledLink>{t('awards.intentPdf')}</DisabledLink>
         </li>
       </ul>
-      <KeyValueList
-        items={[{ id: 'winnerDate', label: t('awards.winnerDate'), value: view.winnerDate }]}
-      />
+      {view.lots.length === 0 ? (
+        <KeyValueList
+          items={[{ id: 'winnerDate', label: t('awards.winnerDate'), value: view.winnerDate }]}
+        />
+      ) : null}
       <p className="protocol-notice">
         <ExternalLink href={NOTICE_OF_INTENT_URL}>{t('awards.noticeOfIntent')}</ExternalLink>
       </p>
-      <div className="protocol-list">
-        {view.groups.map((group) => (
-          <AwardGroupItem key={group.id} group={group} open={opensFromHash(group.hashIds, hash)} />
-        ))}
-      </div>
+      {view.lots.length === 0 ? (
+        <AwardGroupList groups={view.groups} hash={hash} />
+      ) : (
+        view.lots.map((lot) => <AwardsLot key={lot.key} lot={lot} hash={hash} />)
+      )}
     </TenderSection>
   );
 }

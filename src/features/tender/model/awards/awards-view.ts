@@ -1,5 +1,6 @@
-import type { Award, AwardGroup, Tender } from '../../../../../contract/tender';
-import { EM_DASH, formatAddress, formatDate, formatMoney } from '../../../../lib/format';
+import type { Award, AwardGroup, Lot, Tender } from '../../../../../contract/tender';
+import { localizedText } from '../../../../lib/dictionary-label';
+import { EM_DASH, formatAddress, formatDate, formatMoney, orDash } from '../../../../lib/format';
 import { contactRows, websiteValue } from '../terms/contact';
 import { identifierValue } from '../terms/organization';
 import { text } from '../terms/rows';
@@ -40,10 +41,23 @@ export interface AwardGroupView {
   contact: TermsRow[];
 }
 
+/** The awards on one lot of a tender with lots, grouped as the tender's are (docs/decisions.md). */
+export interface AwardsLotView {
+  key: string;
+  /** 'Лот 2: Вертикалізатор статичний', numbered as the lots tab numbers it. */
+  title: string;
+  /** The date (no time) of the lot's latest active award; '—' without one. */
+  winnerDate: string;
+  groups: AwardGroupView[];
+}
+
 export interface AwardsView {
   /** The date (no time) the winner was chosen: the latest active award's; '—' without one. */
   winnerDate: string;
+  /** The tender's award groups (spec §3), shown as they are when the tender has no lots. */
   groups: AwardGroupView[];
+  /** A tender with lots: the lots that have awards, in lot order, each with its own groups. */
+  lots: AwardsLotView[];
 }
 
 export const awardAnchor = (id: string): string => `award-${id}`;
@@ -115,18 +129,56 @@ const time = (award: Award): number => {
   return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
 };
 
-/** Spec §2 "Proposal disclosure protocol": the winner's date and one accordion per group. */
-export function toAwardsView(tender: Tender, context: ProtocolContext): AwardsView {
-  const winner = tender.awards
+/** The date (no time) of the latest active award among these; '—' without one. */
+function winnerDate(awards: readonly Award[], context: ProtocolContext): string {
+  const winner = awards
     .filter((award) => award.status === 'active')
     .reduce<Award | undefined>(
       (latest, award) => (latest && time(latest) >= time(award) ? latest : award),
       undefined,
     );
+  return formatDate(winner?.date, context.terms.lang);
+}
+
+const toGroupViews = (
+  groups: readonly AwardGroup[],
+  tender: Tender,
+  context: ProtocolContext,
+): AwardGroupView[] =>
+  groups
+    .filter((group) => group.awards.length > 0)
+    .map((group) => toGroupView(group, tender, context));
+
+/** A lot's part of the protocol: each group keeps only its awards on the lot (a bid may win two). */
+function toLotView(
+  lot: Lot,
+  index: number,
+  tender: Tender,
+  context: ProtocolContext,
+): AwardsLotView | undefined {
+  const awards = tender.awards.filter((award) => award.lotID === lot.id);
+  if (awards.length === 0) return undefined;
+  const groups = tender.awardGroups.map((group) => ({
+    ...group,
+    awards: group.awards.filter((award) => award.lotID === lot.id),
+  }));
+  const title = orDash(localizedText(lot.title, lot.title_en, context.terms.lang).trim());
   return {
-    winnerDate: formatDate(winner?.date, context.terms.lang),
-    groups: tender.awardGroups
-      .filter((group) => group.awards.length > 0)
-      .map((group) => toGroupView(group, tender, context)),
+    key: lot.id,
+    title: context.t('awards.lotTitle', { number: index + 1, title }),
+    winnerDate: winnerDate(awards, context),
+    groups: toGroupViews(groups, tender, context),
+  };
+}
+
+/**
+ * Spec §2 "Proposal disclosure protocol": the winner's date and one accordion per group; a
+ * tender with lots gets the same per lot (docs/decisions.md), so that every award can be read.
+ */
+export function toAwardsView(tender: Tender, context: ProtocolContext): AwardsView {
+  return {
+    winnerDate: winnerDate(tender.awards, context),
+    groups: toGroupViews(tender.awardGroups, tender, context),
+    lots: tender.lots.flatMap((lot, index) => toLotView(lot, index, tender, context) ?? []),
   };
 }

@@ -47,10 +47,9 @@ const WITH_AWARDS = SHIPPED_FILES.filter((file) => recs(cdbTender(file), 'awards
 
 describe('proposal disclosure protocol (spec §2 section 15)', () => {
   it.each(SHIPPED_FILES)(
-    '%s shows the section exactly when awards exist and lots do not',
+    '%s shows the section exactly when awards exist, with lots or without',
     (file) => {
-      const cdb = cdbTender(file);
-      const expected = recs(cdb, 'awards').length > 0 && recs(cdb, 'lots').length === 0;
+      const expected = recs(cdbTender(file), 'awards').length > 0;
       expect(
         visiblePurchaseSections(shippedTender(file), BEFORE_DEADLINES).includes('awards'),
       ).toBe(expected);
@@ -214,5 +213,80 @@ describe('proposal disclosure protocol (spec §2 section 15)', () => {
 
   it('links the notice of intent over https', () => {
     expect(new URL(NOTICE_OF_INTENT_URL).protocol).toBe('https:');
+  });
+});
+
+const WITH_LOT_AWARDS = WITH_AWARDS.filter((file) => recs(cdbTender(file), 'lots').length > 0);
+
+describe('proposal disclosure protocol of a tender with lots (docs/decisions.md)', () => {
+  it('has real tenders with lots and awards to check', () => {
+    expect(WITH_LOT_AWARDS).toContain('UA-2024-04-26-006781-a.json');
+    expect(WITH_LOT_AWARDS).toContain('UA-2026-01-15-012032-a.json');
+  });
+
+  it.each(WITH_LOT_AWARDS)(
+    '%s shows every award under its own lot, with its decision and documents',
+    (file) => {
+      const cdb = cdbTender(file);
+      const view = viewOf(file);
+      const lots = recs(cdb, 'lots');
+      const awards = recs(cdb, 'awards');
+      const withAwards = lots.filter((lot) =>
+        awards.some((award) => str(award, 'lotID') === str(lot, 'id')),
+      );
+      expect(view.lots.map((lot) => lot.key)).toEqual(withAwards.map((lot) => str(lot, 'id')));
+      for (const part of view.lots) {
+        const index = lots.findIndex((lot) => str(lot, 'id') === part.key);
+        const lot = lots[index] ?? {};
+        expect(part.title).toBe(`Лот ${String(index + 1)}: ${str(lot, 'title')?.trim() ?? ''}`);
+        const onLot = awards.filter((award) => str(award, 'lotID') === part.key);
+        expect(part.groups.flatMap((group) => group.hashIds).sort()).toEqual(
+          onLot.map((award) => `award-${str(award, 'id') ?? ''}`).sort(),
+        );
+        const active = onLot
+          .filter((award) => str(award, 'status') === 'active')
+          .map((award) => str(award, 'date') ?? '')
+          .sort((a, b) => Date.parse(a) - Date.parse(b));
+        expect(part.winnerDate).toBe(formatDate(active[active.length - 1], 'uk'));
+        for (const group of part.groups) {
+          for (const decision of group.decisions) {
+            const award = awardById(cdb, decision.key);
+            const documentIds = new Set(recs(award, 'documents').map((d) => str(d, 'id')));
+            expect(decision.documents).toHaveLength(documentIds.size);
+          }
+        }
+      }
+      // Each award once, on one lot: nothing is left out and nothing shows twice.
+      const shownIds = view.lots.flatMap((part) => part.groups.flatMap((group) => group.hashIds));
+      expect(shownIds.sort()).toEqual(
+        awards.map((award) => `award-${str(award, 'id') ?? ''}`).sort(),
+      );
+    },
+  );
+
+  it('reads why a bidder on a lot was disqualified: its decision and protocol', () => {
+    const view = viewOf('UA-2024-04-26-006781-a');
+    const first = view.lots[0];
+    expect(first?.title).toBe('Лот 1: Реабілітаційне обладнання різне');
+    const rejected = first?.groups.find(
+      (group) => group.id === 'award-1f7057294a56440cb271f1d0dce8c23d',
+    );
+    expect(rejected?.status.code).toBe('unsuccessful');
+    expect(rejected?.decisions[0]?.documents.map((d) => d.document.title)).toContain(
+      'Протокол №т-91 від 07.05.2024.pdf',
+    );
+    // The bidder that won two lots has one group on each of them, not one group on both.
+    expect(view.lots.map((part) => part.groups.flatMap((group) => group.hashIds).length)).toEqual([
+      2, 1, 1,
+    ]);
+  });
+
+  it('names the lots in English', () => {
+    const view = viewOf('UA-2024-04-26-006781-a', 'en');
+    expect(view.lots[1]?.title).toMatch(/^Lot 2: /);
+  });
+
+  it('leaves the per-lot parts empty for a tender without lots', () => {
+    expect(viewOf('UA-2020-08-06-003989-a').lots).toEqual([]);
   });
 });

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
+import { useTranslation } from 'react-i18next';
+import type { AwardGroupView, AwardsLotView } from '../../model/awards/awards-view';
+import { opensFromHash } from '../../model/awards/hash-open';
+import { AwardGroupItem } from './AwardGroupItem';
+
+/** The award groups as accordions, each open when the URL hash names one of its awards. */
+export function AwardGroupList({
+  groups,
+  hash,
+  level,
+}: {
+  groups: readonly AwardGroupView[];
+  hash: string;
+  level?: 3 | 4;
+}) {
+  return (
+    <div className="protocol-list">
+      {groups.map((group) => (
+        <AwardGroupItem
+          key={group.id}
+          group={group}
+          level={level}
+          open={opensFromHash(group.hashIds, hash)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** One lot's part of the disclosure protocol: its heading, winner date and award groups. */
+export function AwardsLot({ lot, hash }: { lot: AwardsLotView; hash: string }) {
+  const { t } = useTranslation('tenderAwards');
+  const headingId = useId();
+  return (
+    <section className="protocol-lot" aria-labelledby={headingId}>
+      <h3 id={headingId} className="protocol-lot__title">
+        <bdi>{lot.title}</bdi>
+      </h3>
+      <KeyValueList
+        items={[{ id: 'winnerDate', label: t('awards.winnerDate'), value: lot.winnerDate }]}
+      />
+      <AwardGroupList groups={lot.groups} hash={hash} level={4} />
+    </section>
+  );
+}
