@@ -18,6 +18,13 @@ import { BENCH_PAGES } from './pages.ts';
 import { startPortal } from './start-portal.ts';
 
 const ROUTE_BUDGET = 60 * 1024;
+/**
+ * Routes whose budget follows the owner's stack (docs/decisions.md): /saved cannot show without
+ * Dexie (30.2 KB gzipped of its 67.6 KB on 2026-11-27).
+ */
+const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
+  'src/features/saved/components/SavedPage.tsx': 70 * 1024,
+};
 const dist = path.join(projectRoot, 'dist');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gzipped = (file: string) =>
@@ -153,8 +160,9 @@ const routeRows = Object.keys(manifest)
   .map((key) => {
     const own = [...closure(key)].filter((chunk) => !shell.has(chunk));
     const bytes = own.reduce((total, chunk) => total + gzipped(manifest[chunk]?.file ?? ''), 0);
-    if (bytes > ROUTE_BUDGET) misses.push(`${key}: ${kb(bytes)}`);
-    return [key, kb(bytes), kb(ROUTE_BUDGET)];
+    const budget = ROUTE_BUDGETS[key] ?? ROUTE_BUDGET;
+    if (bytes > budget) misses.push(`${key}: ${kb(bytes)}`);
+    return [key, kb(bytes), kb(budget)];
   });
 
 const firstLoad = markdownTable(
