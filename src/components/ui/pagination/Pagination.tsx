@@ -58,6 +58,8 @@ export function Pagination({
   return (
     <nav className="pagination" aria-label={label ?? t('pagination.label')}>
       <ul className="pill-list">
+        {/* The arrows share the label's text run: a span of their own would be a flex item of
+            the control, and the space between them would collapse ('Наступна→'). */}
         {previous !== undefined ? (
           <li className="pagination__item">
             <PageControl
@@ -67,8 +69,7 @@ export function Pagination({
               label={t('pagination.previousPage')}
               className="pagination__step"
             >
-              <span aria-hidden="true">← </span>
-              {t('pagination.previous')}
+              ← {t('pagination.previous')}
             </PageControl>
           </li>
         ) : null}
@@ -107,8 +108,7 @@ export function Pagination({
               label={t('pagination.nextPage')}
               className="pagination__step"
             >
-              {t('pagination.next')}
-              <span aria-hidden="true"> →</span>
+              {t('pagination.next')} →
             </PageControl>
           </li>
         ) : null}
