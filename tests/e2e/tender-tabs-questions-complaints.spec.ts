@@ -73,7 +73,7 @@ interface QuestionsAnswer {
   data: { questions: { id: string; title: string; answer?: string }[]; claims: { id: string }[] };
 }
 interface ComplaintsAnswer {
-  data: Record<string, { id: string; title: string; status: string }[]>;
+  data: Record<string, { id: string; title: string; status: string; complaintID?: string }[]>;
 }
 
 test.describe('questions and complaints tabs', () => {
@@ -116,8 +116,10 @@ test.describe('questions and complaints tabs', () => {
       await expect(tender.main.locator('section.accordion'), id).toHaveCount(complaints.length);
       for (const complaint of complaints) {
         const item = tender.main.locator(`#complaint-${complaint.id}`);
+        // Titled by its own title and its number: many are titled just 'Скарга'.
+        const number = complaint.complaintID ? ` · № ${complaint.complaintID}` : '';
         await expect(item.getByRole('heading', { level: 3 }), id).toHaveText(
-          complaint.title.trim(),
+          `${complaint.title.trim()}${number}`,
         );
         await expect(item.locator('.status-badge'), id).toHaveText(statusLabel(complaint.status));
       }
@@ -234,9 +236,9 @@ test.describe('keyboard', () => {
     const tender = new TenderPage(page);
     await page.goto(`/tender/${LARGE}/complaints`);
     const withDenial = tender.main.locator('section.accordion').filter({
-      has: page.getByRole('button', { name: 'Скарга', exact: true }),
+      has: page.getByRole('button', { name: /^Скарга · № / }),
     });
-    const button = withDenial.first().getByRole('button', { name: 'Скарга', exact: true });
+    const button = withDenial.first().getByRole('button', { name: /^Скарга · № / });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');

@@ -17,7 +17,17 @@ export function ComplaintItem({ complaint }: { complaint: ComplaintView }) {
       id={complaint.anchor}
       level={3}
       lazy
-      title={<bdi>{complaint.title}</bdi>}
+      title={
+        <span>
+          <bdi>{complaint.title}</bdi>
+          {complaint.number ? (
+            <>
+              {' · № '}
+              <bdi>{complaint.number}</bdi>
+            </>
+          ) : null}
+        </span>
+      }
       aside={
         <span className="complaint-item__aside">
           <StatusBadge status={complaint.status.code} label={complaint.status.label} />

@@ -89,6 +89,22 @@ describe('complaints tab (spec §2 "Complaints")', () => {
     expect(tender.tabCounters.complaints).toBe(shown.length);
   });
 
+  it('numbers complaints that share a title, so that "Скарга" and "Скарга" can be told apart', () => {
+    const { shown } = groupsOf('UA-2024-01-10-005750-a');
+    const plain = shown.filter((view) => view.title === 'Скарга');
+    expect(plain.map((view) => view.number).sort()).toEqual([
+      'UA-2024-01-10-005750-a.a2',
+      'UA-2024-01-10-005750-a.a3',
+    ]);
+    for (const id of WITH_COMPLAINTS) {
+      const { cdb, shown: views } = groupsOf(id);
+      for (const { complaint } of complaintsOf(cdb)) {
+        const view = views.find((entry) => entry.id === complaint.id);
+        expect(view?.number).toBe(text(complaint, 'complaintID')?.trim());
+      }
+    }
+  });
+
   it('English shows the English status labels', () => {
     for (const id of WITH_COMPLAINTS) {
       const { cdb, shown } = groupsOf(id, 'en');

@@ -33,6 +33,8 @@ export interface ComplaintView {
   anchor: string;
   href: string;
   title: string;
+  /** The complaint's number (complaintID), shown beside its title: many are titled 'Скарга'. */
+  number: string | undefined;
   status: StatusView;
   description: string | undefined;
   /** The details tab: number, dates, complainant, review, decision. */
@@ -180,6 +182,7 @@ export function toComplaintView(
     anchor,
     href: entryHref(context.tenderKey, 'tender_complaints', anchor),
     title: orDash(complaint.title.trim()),
+    number: present(complaint.complaintID?.trim()),
     status: complaintStatus(complaint.status, context),
     description: present(complaint.description),
     details: detailRows(complaint, tender, context),
