@@ -43,6 +43,21 @@ test.describe('on a phone (360 px)', () => {
     await expect(menu.links.first()).toBeHidden();
   });
 
+  test('the portal’s name is shown whole, not cut, in both languages', async ({ page }) => {
+    for (const [path, name] of [
+      ['/', 'Відкриті закупівлі'],
+      ['/?lang=en', 'Open Procurement'],
+    ] as const) {
+      await page.goto(path);
+      const brand = page.locator('.site-header__brand span');
+      await expect(brand).toHaveText(name);
+      const fits = await brand.evaluate(
+        (span) => span.scrollWidth <= span.clientWidth && span.scrollHeight <= span.clientHeight,
+      );
+      expect(fits, name).toBe(true);
+    }
+  });
+
   test('the menu closes when a link is followed, and opening it moves nothing', async ({
     page,
     request,
