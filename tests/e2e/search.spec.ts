@@ -143,6 +143,8 @@ test.describe('search list screen', () => {
     await expect(page).toHaveURL(
       `/search/tender?text=${real.tenderID ?? ''}&sort_by=value&order=asc`,
     );
+    // Focus moves on to the results, not back to the start of the page.
+    await expect(page.getByRole('heading', { name: 'Результати пошуку' })).toBeFocused();
     const first = screen.cards.first();
     // The link carries the number people share, not the internal id.
     await expect(first.getByRole('link')).toHaveAttribute('href', `/tender/${real.tenderID ?? ''}`);

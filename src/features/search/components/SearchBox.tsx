@@ -2,6 +2,7 @@ import type { SyntheticEvent } from 'react';
 import type { SearchSection } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';
 import { useTranslation } from 'react-i18next';
+import { RESULTS_HEADING_ID } from './SearchResults';
 
 interface SearchBoxProps {
   section: SearchSection;
@@ -16,6 +17,8 @@ export function SearchBox({ section, query, onChange }: SearchBoxProps) {
     event.preventDefault();
     const text = new FormData(event.currentTarget).get('text');
     onChange({ ...query, text: typeof text === 'string' ? text : '' });
+    // The box is made anew for the new text, which would leave focus on the page's body.
+    document.getElementById(RESULTS_HEADING_ID)?.focus();
   };
   return (
     <form className="search-box" role="search" onSubmit={submit}>

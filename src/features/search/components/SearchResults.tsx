@@ -31,6 +31,9 @@ interface SearchResultsProps {
   onChange: (next: SearchFilterQuery) => void;
 }
 
+/** The results' heading: a submitted search moves focus to it (SearchBox). */
+export const RESULTS_HEADING_ID = 'search-results-title';
+
 /** The results area: total, sort and CSV, the cards or what to do instead, the pages. */
 export function SearchResults({ data, searching, onChange }: SearchResultsProps) {
   const { t } = useTranslation('search');
@@ -50,10 +53,10 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
   return (
     <section
       className={clsx('search-results', searching && 'search-results--busy')}
-      aria-labelledby="search-results-title"
+      aria-labelledby={RESULTS_HEADING_ID}
       aria-busy={searching}
     >
-      <h2 id="search-results-title" className="visually-hidden">
+      <h2 id={RESULTS_HEADING_ID} className="visually-hidden" tabIndex={-1}>
         {t('results')}
       </h2>
       {searching ? <DelayedLoading label={t('loading')} /> : null}
