@@ -272,4 +272,31 @@ test.describe('search list screen quality', () => {
       }
     });
   }
+
+  test('the sort box is wide enough for its longest choice at 1280 px, in both languages', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const screen = new SearchListPage(page);
+    for (const url of ['/search/tender', '/search/tender?lang=en']) {
+      await screen.open(url);
+      const select = page.locator('.search-sort__select');
+      await expect(select).toBeVisible();
+      // The text's width in the select's own font, against the room the select gives it.
+      const room = await select.evaluate((element) => {
+        const box = element as HTMLSelectElement;
+        const style = getComputedStyle(box);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) throw new Error('no canvas');
+        context.font = style.font;
+        const widest = Math.max(
+          ...[...box.options].map((option) => context.measureText(option.text).width),
+        );
+        const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+        // Chromium draws the drop-down arrow inside the padding box, about 20 px wide.
+        return box.clientWidth - padding - 20 - widest;
+      });
+      expect(room, url).toBeGreaterThanOrEqual(0);
+    }
+  });
 });
