@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BidComparisonView } from '../../model/bids/bid-comparison';
 import { ComparisonTable } from './ComparisonTable';
 
@@ -17,7 +16,6 @@ function percentVar(name: string, value: number | undefined): CSSProperties | un
  * drawn with CSS from the data. Screen readers get the same data as a table, not the bars.
  */
 export function BidComparison({ view }: { view: BidComparisonView }) {
-  const { t } = useTranslation('tenderBids');
   const headingId = useId();
   return (
     <section className="bid-chart" aria-labelledby={headingId}>
@@ -43,8 +41,9 @@ export function BidComparison({ view }: { view: BidComparisonView }) {
           >
             <span className="bid-chart__name">
               <bdi>{bar.name}</bdi>
-              {bar.winner ? <span className="bid-chart__tag">{t('chart.winner')}</span> : null}
-              {bar.rejected ? <span className="bid-chart__tag">{t('chart.rejected')}</span> : null}
+              {bar.winner || bar.rejected ? (
+                <span className="bid-chart__tag">{bar.note}</span>
+              ) : null}
             </span>
             <span className="bid-chart__track">
               <span className="bid-chart__bar" style={percentVar('--length', bar.length)} />

@@ -101,6 +101,8 @@ const awardsOf = (awards: readonly Award[], bid: Bid, lotId: string | undefined)
     (award) => award.bid_id === bid.id && (lotId === undefined || award.lotID === lotId),
   );
 
+const AWARD_STATUSES = 'award_statuses';
+
 function isRejected(bid: Bid, lotId: string | undefined, awards: readonly Award[]): boolean {
   if (REJECTED_BID_STATUSES.includes(bid.status)) return true;
   if (lotId !== undefined) {
@@ -146,7 +148,12 @@ function toView(group: Group, tender: Tender, context: BidsContext): BidComparis
       share: expected ? formatPercent(value.amount / expected.amount) : formatPercent(undefined),
       winner,
       rejected,
-      note: winner ? context.t('chart.winner') : rejected ? context.t('chart.rejected') : EM_DASH,
+      // The award statuses' own names, as the lots tab and the protocol show them.
+      note: winner
+        ? context.label(AWARD_STATUSES, 'active')
+        : rejected
+          ? context.label(AWARD_STATUSES, 'unsuccessful')
+          : EM_DASH,
     };
   });
 

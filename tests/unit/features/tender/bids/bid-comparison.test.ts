@@ -92,12 +92,12 @@ describe('bid comparison (beyond the spec)', () => {
     expect(view?.expectedAt).toBeGreaterThan(0);
   });
 
-  it('marks the rejected cheaper bid, in both languages', () => {
+  it('marks the disqualified cheaper bid by the award statuses’ names, in both languages', () => {
     const id = 'UA-2024-02-05-014363-a';
     const [uk] = toBidComparisons(shippedTender(id), bidsContext('uk'));
     const [en] = toBidComparisons(shippedTender(id), bidsContext('en'));
-    expect(uk?.bars.map((bar) => bar.note)).toEqual(['Відхилено', 'Переможець', '—']);
-    expect(en?.bars.map((bar) => bar.note)).toEqual(['Rejected', 'Winner', '—']);
+    expect(uk?.bars.map((bar) => bar.note)).toEqual(['Дискваліфіковано', 'Переможець', '—']);
+    expect(en?.bars.map((bar) => bar.note)).toEqual(['Disqualified', 'Winner', '—']);
     expect(en?.figures[0]).toMatch(
       /^The winner's saving against the expected value: 83\s500,00\sUAH \(12,24\s%\)$/,
     );
