@@ -1,8 +1,11 @@
 import { Link } from 'react-router-dom';
 import { ListNotice } from '../../../components/ui/pagination/ListNotice';
 import { formatQuantity } from '../../../lib/format';
+import type { SearchSection } from '../../../../contract/api';
 import type { ResultsState } from '../model/empty-state';
+import { queryFilterLabel } from '../model/filters/labels';
 import { useTranslation } from 'react-i18next';
+import './filters/locales';
 
 type Notice = Exclude<ResultsState, { kind: 'results' }>;
 
@@ -10,8 +13,9 @@ type Notice = Exclude<ResultsState, { kind: 'results' }>;
  * When there are no cards: a failed search (quietly, with a retry), a page past the end (with
  * the last page), or nothing found (with the test objects, or the filter to remove).
  */
-export function ResultsNotice({ state }: { state: Notice }) {
+export function ResultsNotice({ state, section }: { state: Notice; section: SearchSection }) {
   const { t } = useTranslation('search');
+  const { t: filtersT } = useTranslation('searchFilters');
   if (state.kind === 'failed') return <ListNotice state={state} message={t('state.failed')} />;
   if (state.kind === 'pastEnd') {
     return (
@@ -21,7 +25,10 @@ export function ResultsNotice({ state }: { state: Notice }) {
       />
     );
   }
-  const filter = state.relax ? t(`filter.${state.relax.id}` as 'filter.text') : '';
+  const filter = state.relax
+    ? (queryFilterLabel(state.relax.id, section, filtersT) ??
+      t(`filter.${state.relax.id}` as 'filter.text'))
+    : '';
   return (
     <ListNotice>
       <p>{t('state.empty')}</p>

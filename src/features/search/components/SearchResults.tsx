@@ -76,7 +76,7 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
           ))}
         </ol>
       ) : (
-        <ResultsNotice state={state} />
+        <ResultsNotice state={state} section={section} />
       )}
       {allShown && state.kind === 'results' && result.total > perPage ? (
         <Pagination
