@@ -1,7 +1,8 @@
 /**
  * Tender status labels that replace or complete the standards' codelist: spec §4 names the
  * first three; the codelist has no entry for `draft` and `draft.publishing`, which the CDB
- * publishes too.
+ * publishes too; its English for `active.awarded` ('Contract signing') names another stage
+ * than its Ukrainian ('Пропозиції розглянуті').
  */
 export const TENDER_STATUS_LABELS = {
   active: { title_uk: 'Активний', title_en: 'Active' },
@@ -9,4 +10,5 @@ export const TENDER_STATUS_LABELS = {
   unsuccessful: { title_uk: 'Не відбувся', title_en: 'Unsuccessful' },
   draft: { title_uk: 'Чернетка', title_en: 'Draft' },
   'draft.publishing': { title_uk: 'Публікується', title_en: 'Publishing' },
+  'active.awarded': { title_uk: 'Пропозиції розглянуті', title_en: 'Proposals reviewed' },
 } as const;

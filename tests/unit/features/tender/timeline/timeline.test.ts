@@ -247,6 +247,17 @@ describe('timeline: the stages of every procedure type (spec §4)', () => {
     expect(timeline(selection, 'en').stages[0]?.label).toBe('Invitation period');
     expect(timeline(selection, 'en').stages[1]?.label).toBe('Bidding');
   });
+
+  it('says in English what the Ukrainian says of the last stage, not another stage', () => {
+    const below = timeline(portalTenderFile('UA-2026-01-30-016138-a'), 'en');
+    expect(below.stages.map((stage) => stage.label)).toEqual([
+      'Clarifications',
+      'Bidding',
+      'Auction',
+      'Awarding',
+      'Proposals reviewed',
+    ]);
+  });
 });
 
 describe('timeline: the dates of each stage', () => {
