@@ -9,6 +9,10 @@ export interface PortalStats {
   open_tenders_value: number;
   /** Procurement plans. */
   plans: number;
+  /** Frameworks (the catalog section), so that an empty section is not promoted. */
+  frameworks: number;
+  /** Products of the catalogue. */
+  products: number;
   /** When the numbers were counted, ISO 8601. */
   counted_at: string;
 }

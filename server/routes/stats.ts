@@ -19,7 +19,9 @@ const STATS_SQL = `
     (SELECT coalesce(sum(value_amount), 0) FROM tenders
       WHERE ${OPEN} AND value_currency = 'UAH')::float8
       AS open_tenders_value,
-    (SELECT count(*) FROM plans WHERE NOT is_test)::integer AS plans`;
+    (SELECT count(*) FROM plans WHERE NOT is_test)::integer AS plans,
+    (SELECT count(*) FROM frameworks WHERE NOT is_test)::integer AS frameworks,
+    (SELECT count(*) FROM catalogue WHERE kind = 'product' AND NOT is_test)::integer AS products`;
 
 type StatsRow = Omit<PortalStats, 'counted_at'>;
 
@@ -30,6 +32,8 @@ export const countStats = async (db: Database, now: Date): Promise<PortalStats> 
     open_tenders: row?.open_tenders ?? 0,
     open_tenders_value: row?.open_tenders_value ?? 0,
     plans: row?.plans ?? 0,
+    frameworks: row?.frameworks ?? 0,
+    products: row?.products ?? 0,
     counted_at: now.toISOString(),
   };
 };

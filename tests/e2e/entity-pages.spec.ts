@@ -124,7 +124,7 @@ test('a framework opens by prettyID and by internal id with its counts and test 
     );
     // Every shipped framework is a documentation example.
     expect(framework.mode).toBe('test');
-    await expect(screen.testBadge).toBeVisible();
+    await expect(screen.testBadge).toHaveText('Тестовий відбір');
     await expect(screen.section('Документи').getByRole('listitem')).toHaveCount(
       framework.documents.length,
     );

@@ -87,6 +87,8 @@ test.describe('home page', () => {
     await expect(home.numbers.locator('[aria-busy="true"]')).toHaveCount(1);
     const before = await home.numbers.boundingBox();
     const sectionsTop = (await page.getByRole('heading', { name: 'Розділи' }).boundingBox())?.y;
+    const newsHeading = page.getByRole('heading', { name: 'Новини', exact: true });
+    const newsTop = (await newsHeading.boundingBox())?.y;
     release();
     await expect(home.numbers.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(onlyDigits(await items.nth(0).textContent())).toBe(digits(data.open_tenders));
@@ -104,6 +106,16 @@ test.describe('home page', () => {
     expect((await page.getByRole('heading', { name: 'Розділи' }).boundingBox())?.y).toBe(
       sectionsTop,
     );
+    // Frameworks and products are all test examples: their tiles say so, and nothing moves.
+    const tiles = page.locator('.home__sections').getByRole('link');
+    await expect(tiles).toHaveText([
+      'Закупівлі',
+      'Плани',
+      'Відборипоки лише тестові приклади',
+      'Товарипоки лише тестові приклади',
+      'Новини',
+    ]);
+    expect((await newsHeading.boundingBox())?.y).toBe(newsTop);
   });
 
   test('leaves no empty band between the page and the marketplaces slider', async ({

@@ -51,6 +51,20 @@ describe.each(backends)('GET /api/stats on $name', (backend) => {
     expect(Date.parse(data.counted_at)).not.toBeNaN();
   });
 
+  it('counts the real frameworks and products as their sections’ searches find them', async () => {
+    const { data } = await stats();
+    for (const [section, count] of [
+      ['catalog', data.frameworks],
+      ['products', data.products],
+    ] as const) {
+      const res = await h().app.inject({ method: 'POST', url: `/api/search/${section}` });
+      expect(res.statusCode, section).toBe(200);
+      expect(count, section).toBe(res.json<{ total: number }>().total);
+    }
+    // Every shipped framework and product is a test object: the home page must not promote them.
+    expect([data.frameworks, data.products]).toEqual([0, 0]);
+  });
+
   it('answers from one count within the minute', async () => {
     const first = await stats();
     expect(await stats()).toEqual(first);

@@ -1,17 +1,17 @@
-import { Link } from 'react-router-dom';
-import { SEARCH_SECTIONS } from '../../../contract/api';
-import { paths } from '../../app/paths';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDictionary } from '../../lib/use-reference-data';
 import { Banners } from './components/Banners';
 import { HomeSearch } from './components/HomeSearch';
+import { HomeSections } from './components/HomeSections';
 import { NewsPreview } from './components/NewsPreview';
 import { NumbersToday } from './components/NumbersToday';
 import { UsefulLinks } from './components/UsefulLinks';
 import { toBanners } from './model/banners';
+import { homeSections } from './model/home-sections';
 import { toNewsPreview } from './model/news-preview';
+import { useNumbersToday } from './use-numbers-today';
 import './home.css';
 
 /** Home: search, today's numbers, banners, sections, the newest articles, useful links. */
@@ -21,30 +21,16 @@ export function HomePage() {
   useDocumentTitle(undefined);
   const banners = toBanners(useDictionary('banner'), lang);
   const news = toNewsPreview(useDictionary('article'), useDictionary('group'), lang);
+  const numbers = useNumbersToday();
+  const sections = homeSections(numbers.stats);
   return (
     <div className="page home">
       <h1 className="home__title">{t('title')}</h1>
       <p className="home__lead">{t('lead')}</p>
       <HomeSearch />
-      <NumbersToday />
+      <NumbersToday numbers={numbers} />
       <Banners banners={banners} />
-      <section className="home-block" aria-labelledby="home-sections">
-        <h2 id="home-sections">{t('sectionsTitle')}</h2>
-        <ul className="home__sections">
-          {SEARCH_SECTIONS.map((section) => (
-            <li key={section}>
-              <Link className="home__section" to={paths.search(section)}>
-                {t(`sections.${section}`)}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link className="home__section" to={paths.news}>
-              {t('sections.news')}
-            </Link>
-          </li>
-        </ul>
-      </section>
+      <HomeSections sections={sections} />
       <NewsPreview items={news} />
       <UsefulLinks />
     </div>

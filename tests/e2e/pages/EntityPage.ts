@@ -4,7 +4,7 @@ import { AppPage } from './AppPage';
 
 /** A plan, framework or product page: its head and its key–value sections. */
 export class EntityPage extends AppPage {
-  readonly testBadge = this.main.getByText(/^(Тестова закупівля|Test procurement)$/);
+  readonly testBadge = this.main.locator('.entity-head__test-badge');
 
   goto(kind: 'plan' | 'framework' | 'product', id: string): Promise<Response | null> {
     return this.page.goto(`/${kind}/${encodeURIComponent(id)}`);

@@ -28,7 +28,7 @@ export function EntityHead({ head }: { head: EntityHeadView }) {
       </dl>
       {head.test ? (
         <p className="entity-head__test">
-          <span className="entity-head__test-badge">{t('testBadge')}</span> {t('testNote')}
+          <span className="entity-head__test-badge">{head.test.badge}</span> {head.test.note}
         </p>
       ) : null}
     </header>

@@ -120,8 +120,8 @@ export interface EntityHeadView {
   idLabel: string;
   id: string;
   status: { code: string; label: string };
-  /** An API-documentation example or a sandbox object (CDB mode 'test'). */
-  test: boolean;
+  /** An API-documentation example or a sandbox object (CDB mode 'test'): its mark and note. */
+  test: { badge: string; note: string } | undefined;
 }
 
 /** A status label of the page's own set, else the code; no status gives the em dash. */

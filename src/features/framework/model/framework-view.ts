@@ -92,7 +92,7 @@ export function toFrameworkView(
         code: framework.status,
         label: statusLabel(texts.framework.statuses, framework.status),
       },
-      test: framework.mode === 'test',
+      test: framework.mode === 'test' ? texts.framework.test : undefined,
     },
     description: framework.description?.trim() || undefined,
     details,

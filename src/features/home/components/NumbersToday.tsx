@@ -2,13 +2,13 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
 import { numbersTodayView } from '../model/numbers-today';
-import { useNumbersToday } from '../use-numbers-today';
+import type { NumbersToday as Numbers } from '../use-numbers-today';
 
 /** "On the portal now": three numbers in boxes of a fixed size, so nothing moves when they come. */
-export function NumbersToday() {
+export function NumbersToday({ numbers }: { numbers: Numbers }) {
   const { t } = useTranslation('home');
   const lang = useLang();
-  const { state, stats } = useNumbersToday();
+  const { state, stats } = numbers;
   const view = numbersTodayView(state, stats, lang);
   return (
     <section className="numbers" aria-labelledby="numbers-title">

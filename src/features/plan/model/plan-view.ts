@@ -164,7 +164,7 @@ export function toPlanView(
       idLabel: texts.plan.id,
       id: plan.planID,
       status: { code: plan.status, label: statusLabel(texts.plan.statuses, plan.status) },
-      test: plan.mode === 'test',
+      test: plan.mode === 'test' ? texts.plan.test : undefined,
     },
     details,
     items: plan.items.map((item) => toItem(item, lang, texts.plan.item)),

@@ -115,7 +115,7 @@ export function toProductView(product: ProductAnswer, lang: Lang, texts: EntityT
       title: product.title.trim() || product.id,
       ...headId(product, texts),
       status: { code: status, label: statusLabel(words.statuses, status) },
-      test: product.mode === 'test',
+      test: product.mode === 'test' ? texts.product.test : undefined,
     },
     description: product.description?.trim() || undefined,
     details,

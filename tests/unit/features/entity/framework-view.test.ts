@@ -18,8 +18,12 @@ describe('framework view model on the shipped frameworks', () => {
       idLabel: 'Номер відбору',
       id: 'UA-F-2027-01-01-000001',
       status: { code: 'active', label: 'Активний' },
-      test: framework.mode === 'test',
+      test: {
+        badge: 'Тестовий відбір',
+        note: 'Це приклад з документації API або пісочниці, а не справжній відбір.',
+      },
     });
+    expect(framework.mode).toBe('test');
     expect(valueOf(view.details, 'procuringEntity')).toEqual({
       kind: 'text',
       text: 'Державне управління справами',

@@ -17,7 +17,7 @@ describe('plan view model on the shipped plans', () => {
       idLabel: 'Номер плану',
       id: 'UA-P-2023-11-06-000791-b',
       status: { code: 'complete', label: 'Оголошено закупівлю' },
-      test: false,
+      test: undefined,
     });
     expect(valueOf(view.details, 'buyer')).toEqual({
       kind: 'text',

@@ -18,6 +18,9 @@ describe('product view model on the shipped catalogue', () => {
     expect(view.head.status).toEqual({ code: 'active', label: 'Активний' });
     expect(view.head.idLabel).toBe('Код товару (UPC)');
     expect(view.head.id).toBe('463234567819');
+    // Catalogue fixtures are test objects: marked as a test product, not a procurement.
+    expect(view.head.test?.badge).toBe('Тестовий товар');
+    expect(toProductView(product, 'en', ENTITY_TEXTS.en).head.test?.badge).toBe('Test product');
     expect(view.description).toMatch(/^Маски медичні IGAR/);
     expect(valueOf(view.details, 'kind')).toEqual({ kind: 'text', text: 'Товар' });
     expect(valueOf(view.details, 'classification')).toEqual({

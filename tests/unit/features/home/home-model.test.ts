@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Dictionary } from '../../../../contract/static-data';
 import type { PortalStats } from '../../../../contract/stats';
 import { toBanners } from '../../../../src/features/home/model/banners';
+import { homeSections } from '../../../../src/features/home/model/home-sections';
 import {
   NEWS_PREVIEW_COUNT,
   toNewsPreview,
@@ -113,6 +114,8 @@ describe('home numbers today', () => {
     open_tenders: 1234,
     open_tenders_value: 107540693,
     plans: 15,
+    frameworks: 0,
+    products: 0,
     counted_at: '2026-11-23T08:05:00Z',
   };
 
@@ -153,5 +156,40 @@ describe('home numbers today', () => {
       expect(view.numbers.map((number) => number.value)).toEqual(['—', '—', '—']);
       expect(view.countedAt).toBeUndefined();
     }
+  });
+});
+
+describe('home sections', () => {
+  const stats = (frameworks: number, products: number): PortalStats => ({
+    open_tenders: 1,
+    open_tenders_value: 1,
+    plans: 1,
+    frameworks,
+    products,
+    counted_at: '2026-11-27T10:00:00Z',
+  });
+  const testOnly = (view: ReturnType<typeof homeSections>) =>
+    Object.fromEntries(view.map((section) => [section.key, section.testOnly]));
+
+  it('lists the four searches and the news, each with its address', () => {
+    expect(homeSections(undefined).map((section) => section.to)).toEqual([
+      '/search/tender',
+      '/search/plan',
+      '/search/catalog',
+      '/search/products',
+      '/news',
+    ]);
+  });
+
+  it('says which counted section holds only test examples, once the count has come', () => {
+    expect(testOnly(homeSections(undefined))).toEqual({
+      tender: undefined,
+      plan: undefined,
+      catalog: false,
+      products: false,
+      news: undefined,
+    });
+    expect(testOnly(homeSections(stats(0, 0)))).toMatchObject({ catalog: true, products: true });
+    expect(testOnly(homeSections(stats(3, 0)))).toMatchObject({ catalog: false, products: true });
   });
 });

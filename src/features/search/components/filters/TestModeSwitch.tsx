@@ -3,7 +3,7 @@ import { setTestMode } from '../../model/filters/builder';
 import type { FieldProps } from './field-props';
 
 /** mode=test: include the API-documentation and sandbox objects. */
-export function TestModeSwitch({ draft, update, idPrefix }: FieldProps) {
+export function TestModeSwitch({ section, draft, update, idPrefix }: FieldProps) {
   const { t } = useTranslation('searchFilters');
   const id = `${idPrefix}-mode`;
   return (
@@ -18,7 +18,7 @@ export function TestModeSwitch({ draft, update, idPrefix }: FieldProps) {
           update(setTestMode(draft, event.currentTarget.checked), true);
         }}
       />
-      <label htmlFor={id}>{t('mode.label')}</label>
+      <label htmlFor={id}>{t(`mode.label.${section}`)}</label>
       <p id={`${id}-hint`} className="filter-group__note">
         {t('mode.hint')}
       </p>

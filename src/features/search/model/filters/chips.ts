@@ -144,7 +144,7 @@ export function toFilterChips(
   if (query.mode === 'test') {
     chips.push({
       id: 'mode',
-      label: ctx.t('chip.testMode'),
+      label: ctx.t(`chip.testMode.${section}`),
       next: withoutPage(setTestMode(query, false)),
     });
   }

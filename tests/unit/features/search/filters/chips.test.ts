@@ -103,6 +103,13 @@ describe('the chips of the active filters', () => {
     ]);
     expect(chips('tender', query)[1]?.next).not.toHaveProperty('milestone');
     expect(chips('plan', { year: ['2024'] }, 'en')[0]?.label).toBe('Plan year: 2024');
+    // The test switch names each section's own objects.
+    expect(chips('catalog', { mode: 'test' }).map((chip) => chip.label)).toEqual([
+      'Показано тестові відбори',
+    ]);
+    expect(chips('products', { mode: 'test' }, 'en').map((chip) => chip.label)).toEqual([
+      'Test products shown',
+    ]);
   });
 
   it('leaves out keys the section has no filter for', () => {
