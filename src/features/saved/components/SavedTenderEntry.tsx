@@ -36,9 +36,15 @@ export function SavedTenderEntry({ entry, onRemove }: SavedTenderEntryProps) {
           </dd>
         </div>
         <div>
-          <dt>{t('entry.asOf')}</dt>
+          <dt>{t('entry.dataAsOf')}</dt>
           <dd>
-            <time dateTime={entry.asOf.iso}>{entry.asOf.text}</time>
+            <time dateTime={entry.dataAsOf.iso}>{entry.dataAsOf.text}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('entry.savedAt')}</dt>
+          <dd>
+            <time dateTime={entry.savedAt.iso}>{entry.savedAt.text}</time>
           </dd>
         </div>
       </dl>

@@ -30,7 +30,9 @@ export interface SavedEntryView {
   /** '3 дні 4 год до кінця подання' while bidding is open; undefined otherwise. */
   countdown: string | undefined;
   /** When the copy was fetched, in Kyiv time. */
-  asOf: { iso: string; text: string };
+  savedAt: { iso: string; text: string };
+  /** When the tender itself last changed (its dateModified), as its page's head says it. */
+  dataAsOf: { iso: string; text: string };
   /** The held copy, for its calendar file (built at the click). */
   tender: Tender;
 }
@@ -64,7 +66,7 @@ function countdown(tender: Tender, context: SavedListContext): string | undefine
 export function toSavedEntry({ copy }: SavedTender, context: SavedListContext): SavedEntryView {
   const { tender } = copy;
   const { lang } = context;
-  const asOf = new Date(copy.storedAt).toISOString();
+  const savedAt = new Date(copy.storedAt).toISOString();
   return {
     id: tender.id,
     tenderID: tender.tenderID,
@@ -76,7 +78,8 @@ export function toSavedEntry({ copy }: SavedTender, context: SavedListContext): 
     },
     buyer: buyerName(tender, lang),
     countdown: countdown(tender, context),
-    asOf: { iso: asOf, text: formatDateTime(asOf, lang) },
+    savedAt: { iso: savedAt, text: formatDateTime(savedAt, lang) },
+    dataAsOf: { iso: tender.dateModified, text: formatDateTime(tender.dateModified, lang) },
     tender,
   };
 }

@@ -4,6 +4,7 @@ import '../../../../src/features/saved/locales';
 import { toSavedEntry } from '../../../../src/features/saved/model/saved-list';
 import type { SavedListContext } from '../../../../src/features/saved/model/saved-list';
 import { dictionaryLabel } from '../../../../src/lib/dictionary-label';
+import { formatDateTime } from '../../../../src/lib/format';
 import { i18n } from '../../../../src/lib/i18n';
 import { shippedDictionary } from '../../shipped-dictionary';
 import { cdbTender, SHIPPED_TENDER_IDS } from '../tender/shipped-tenders';
@@ -56,11 +57,21 @@ describe('the entries of /saved (issue 15 item 2)', () => {
   it('gives the time the copy was fetched in Kyiv time', () => {
     const storedAt = Date.UTC(2026, 10, 23, 10, 5);
     const uk = toSavedEntry(savedShipped(BIDDING, storedAt), context('uk'));
-    expect(uk.asOf.iso).toBe('2026-11-23T10:05:00.000Z');
+    expect(uk.savedAt.iso).toBe('2026-11-23T10:05:00.000Z');
     // Kyiv is UTC+2 in November.
-    expect(uk.asOf.text).toBe('23 листопада 2026, 12:05');
+    expect(uk.savedAt.text).toBe('23 листопада 2026, 12:05');
     const en = toSavedEntry(savedShipped(BIDDING, storedAt), context('en'));
-    expect(en.asOf.text).toBe('23 November 2026, 12:05');
+    expect(en.savedAt.text).toBe('23 November 2026, 12:05');
+  });
+
+  it('says, apart from the saving time, how current the tender’s data is, as its page does', () => {
+    const storedAt = Date.UTC(2026, 10, 23, 10, 5);
+    const saved = savedShipped(BIDDING, storedAt);
+    const entry = toSavedEntry(saved, context('uk'));
+    const modified = (cdbTender(BIDDING) as unknown as { dateModified: string }).dateModified;
+    expect(entry.dataAsOf.iso).toBe(modified);
+    expect(entry.dataAsOf.text).toBe(formatDateTime(modified, 'uk'));
+    expect(entry.dataAsOf.text).not.toBe(entry.savedAt.text);
   });
 
   it('counts down to the tender-period end while bidding is open, and not after', () => {
