@@ -6,34 +6,45 @@ import {
   useMatches,
   useNavigationType,
 } from 'react-router-dom';
+import { hashIds } from '../../components/ui/accordion/accordion-hash';
 import { SHELL_ROUTE_IDS } from '../route-paths';
-import { holdInView } from './hold-in-view';
+import { holdAtTop, whenReaderActs } from './hold-at-top';
 
 const SHELL_IDS: readonly string[] = Object.values(SHELL_ROUTE_IDS);
 
 /** How long to wait for a late element (a lazy section, a boundary's lazy page). */
 const WAIT_MS = 2000;
 
+/** How long a hash's target may take to appear (a slow phone, a tab's data still loading). */
+const HASH_WAIT_MS = 15_000;
+
 const prefersReducedMotion = (): boolean =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** The element a hash names: its id, or the first id of a list of open accordions. */
 const hashTarget = (hash: string): HTMLElement | null => {
   if (hash.length < 2) return null;
+  let id = hash.slice(1);
   try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
+    id = decodeURIComponent(id);
   } catch {
-    return null;
+    // A malformed escape: the id as written.
   }
+  return document.getElementById(id) ?? document.getElementById(hashIds(hash)[0] ?? '');
 };
 
 /** Calls `found` with the element once `find` returns it, polling each frame for a while. */
-function whenPresent<T>(find: () => T | null, found: (element: T) => void): () => void {
+function whenPresent<T>(
+  find: () => T | null,
+  found: (element: T) => void,
+  waitMs = WAIT_MS,
+): () => void {
   const start = performance.now();
   let frame = 0;
   const tick = () => {
     const element = find();
     if (element) found(element);
-    else if (performance.now() - start < WAIT_MS) frame = requestAnimationFrame(tick);
+    else if (performance.now() - start < waitMs) frame = requestAnimationFrame(tick);
   };
   tick();
   return () => {
@@ -56,52 +67,39 @@ function SmoothHashStart() {
   return null;
 }
 
-/** What to do for a hash after ScrollRestoration: nothing, hold its target, or wait for it. */
-type HashPlan = { kind: 'none' } | { kind: 'hold' } | { kind: 'wait'; behavior: ScrollBehavior };
-
-/** Where ScrollRestoration's scrollIntoView leaves an element (a restored position rarely). */
-const isNearTop = (element: HTMLElement): boolean => {
-  const top = element.getBoundingClientRect().top;
-  return top > -2 && top < window.innerHeight / 4;
-};
-
 /** Runs just after it: back to instant scrolling. Then the hash's target, once it is there
- * (still loading, or rendered a frame after the first paint: at once on the first load,
- * smoothly after a click), is held at the top while the page around it renders. A back or
- * forward step that restored its own position is left there. */
+ * (it may still be loading, or render a frame after the first paint), is brought to the top of
+ * the screen and held there while the page above it settles: at once on the first load,
+ * smoothly after a click. A back or forward step restores its own position instead. */
 function SmoothHashEnd() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const firstLoad = useRef(true);
-  const plan = useRef<HashPlan>({ kind: 'none' });
+  const behavior = useRef<'none' | 'instant' | 'smooth'>('none');
   useLayoutEffect(() => {
     document.documentElement.style.scrollBehavior = '';
-    const target = hashTarget(location.hash);
-    const stepped = navigationType === NavigationType.Pop && !firstLoad.current;
-    if (!location.hash) plan.current = { kind: 'none' };
-    else if (target) {
-      // ScrollRestoration scrolled to it, unless a step back restored a position elsewhere.
-      plan.current = !stepped || isNearTop(target) ? { kind: 'hold' } : { kind: 'none' };
-    } else if (stepped) plan.current = { kind: 'none' };
-    else {
-      const instant = firstLoad.current || prefersReducedMotion();
-      plan.current = { kind: 'wait', behavior: instant ? 'auto' : 'smooth' };
-    }
+    if (navigationType === NavigationType.Pop && !firstLoad.current) behavior.current = 'none';
+    else behavior.current = firstLoad.current || prefersReducedMotion() ? 'instant' : 'smooth';
     firstLoad.current = false;
   }, [location, navigationType]);
   useEffect(() => {
-    const planned = plan.current;
-    if (planned.kind === 'none') return undefined;
-    const target = hashTarget(location.hash);
-    if (planned.kind === 'hold') return target ? holdInView(target, undefined) : undefined;
+    const how = behavior.current;
+    if (!location.hash || how === 'none') return undefined;
     let release: (() => void) | undefined;
+    // A reader who scrolls or types before the target appears keeps the page where it is.
+    const ignoreReader = whenReaderActs(() => {
+      cancel();
+    });
     const cancel = whenPresent(
       () => hashTarget(location.hash),
       (element) => {
-        release = holdInView(element, planned.behavior);
+        ignoreReader();
+        release = holdAtTop(element, how);
       },
+      HASH_WAIT_MS,
     );
     return () => {
+      ignoreReader();
       cancel();
       release?.();
     };
@@ -132,10 +130,7 @@ function FocusHeading() {
   return null;
 }
 
-/**
- * Scroll to top on navigation, smooth scroll to a hash and hold it there while the page
- * renders, restore on back; focus the <h1>.
- */
+/** Scroll to top on navigation, smooth scroll to a hash, restore on back; focus the <h1>. */
 export function ScrollManager() {
   return (
     <>
