@@ -163,7 +163,13 @@ test.describe('disclosure protocol of a tender with lots', () => {
       await page.goto(`/tender/${tenderID}`);
       await revealWholeTab(page);
       const protocol = page.locator('#tender-awards');
-      await expect(protocol.locator('.protocol-lot')).toHaveCount(cdb.lots.length);
+      // A key asks for the far sections: pressed again until the page listens for it.
+      await expect(async () => {
+        await page.keyboard.press('Shift');
+        await expect(protocol.locator('.protocol-lot')).toHaveCount(cdb.lots.length, {
+          timeout: 2_000,
+        });
+      }).toPass();
       for (const [index, lot] of cdb.lots.entries()) {
         const part = protocol.locator('.protocol-lot').nth(index);
         await expect(part.getByRole('heading', { level: 3 })).toHaveText(
