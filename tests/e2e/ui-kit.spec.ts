@@ -98,7 +98,7 @@ for (const width of [360, 1280]) {
         const next = nav.getByRole('link', { name: 'Наступна сторінка' });
         await expect(next).toBeFocused();
         // As rendered: the space before the arrow is kept.
-        expect(await next.evaluate((link) => link.innerText)).toBe('Наступна →');
+        expect(await next.evaluate((link) => (link as HTMLElement).innerText)).toBe('Наступна →');
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(/[?&]page=2$/);
         await expect(nav.getByText('Сторінка 2 із 20', { exact: true })).toBeVisible();
