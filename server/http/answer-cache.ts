@@ -84,6 +84,11 @@ export class AnswerCache {
     return answer;
   }
 
+  /** Resolves once the brotli encodings queued so far are done (or given up). */
+  brotliSettled(): Promise<void> {
+    return this.#brotliDone;
+  }
+
   /** The answer kept for `key`, of whatever version, without counting as a read. */
   peek(key: string): EncodedAnswer | undefined {
     return this.#kept?.peek(key);
