@@ -122,37 +122,37 @@ test.describe('an article', () => {
     }
   });
 
-  test.describe('without the service worker', () => {
-    // The test answers the API with an untranslated copy of the article; the worker's cache of
-    // the real answer would stand between the two.
-    test.use({ serviceWorkers: 'block' });
+  test('opens by id in English with the English body, and says when there is only Ukrainian', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const article = await new ArticlesApi(request).article('how-complaints-work');
+    const screen = new NewsScreens(page);
+    await screen.open(`/news/${String(article.id)}?lang=en`);
+    await expect(screen.heading).toHaveText(squash(article.title_en));
+    await expect(screen.body).toHaveAttribute('lang', 'en');
+    const english = await screen.bodyText();
+    for (const block of blockTexts(article.body_en)) expect(english).toContain(squash(block));
+    await expect(page.getByText(/available in Ukrainian only/)).toHaveCount(0);
 
-    test('opens by id in English with the English body, and says when there is only Ukrainian', async ({
-      page,
-      request,
-    }) => {
-      const article = await new ArticlesApi(request).article('how-complaints-work');
-      const screen = new NewsScreens(page);
-      await screen.open(`/news/${String(article.id)}?lang=en`);
-      await expect(screen.heading).toHaveText(squash(article.title_en));
-      await expect(screen.body).toHaveAttribute('lang', 'en');
-      const english = await screen.bodyText();
-      for (const block of blockTexts(article.body_en)) expect(english).toContain(squash(block));
-      await expect(page.getByText(/available in Ukrainian only/)).toHaveCount(0);
-
-      // The same article as an untranslated one would come from the API.
-      await page.route(`**/api/articles/${article.slug}`, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as { data: Article };
-        await route.fulfill({ response, json: { data: { ...body.data, body_en: [] } } });
-      });
-      await screen.open(`/news/${article.slug}?lang=en`);
-      await expect(screen.heading).toHaveText(squash(article.title_en));
-      await expect(page.getByRole('note').filter({ hasText: /Ukrainian only/ })).toBeVisible();
-      await expect(screen.body).toHaveAttribute('lang', 'uk');
-      const ukrainian = await screen.bodyText();
-      for (const block of blockTexts(article.body_uk)) expect(ukrainian).toContain(squash(block));
+    // The same article as an untranslated one would come from the API, to a reader who has not
+    // read it before: this page's own copy of it, and its worker's, would stand in between.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const other = await context.newPage();
+    await other.route(`**/api/articles/${article.slug}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Article };
+      await route.fulfill({ response, json: { data: { ...body.data, body_en: [] } } });
     });
+    const untranslated = new NewsScreens(other);
+    await untranslated.open(new URL(`/news/${article.slug}?lang=en`, page.url()).href);
+    await expect(untranslated.heading).toHaveText(squash(article.title_en));
+    await expect(other.getByRole('note').filter({ hasText: /Ukrainian only/ })).toBeVisible();
+    await expect(untranslated.body).toHaveAttribute('lang', 'uk');
+    const ukrainian = await untranslated.bodyText();
+    for (const block of blockTexts(article.body_uk)) expect(ukrainian).toContain(squash(block));
+    await context.close();
   });
 
   test('an unknown article is the not-found page', async ({ page, notFound, pageErrors }) => {
