@@ -239,8 +239,9 @@ test.describe('search filters', () => {
 
     await chips(page).getByRole('button', { name: 'Прибрати фільтр: Виробник: 10037653' }).click();
     await expect.poll(() => searchOf(page)).toBe('cpv_mask[0]=33190000-8');
-    // Every shipped product is a catalogue fixture (test data): the switch brings them in.
-    await page.getByRole('switch', { name: 'Показати тестові закупівлі' }).check();
+    // Every shipped product is a catalogue fixture (test data): the switch, named for the
+    // section's objects, brings them in.
+    await page.getByRole('switch', { name: 'Показати тестові товари' }).check();
     await expect.poll(() => searchOf(page)).toContain('mode=test');
     const answer = await expectSameResultsAfterReload(page, request, 'products');
     expect(answer.total).toBeGreaterThan(0);
