@@ -11,6 +11,18 @@ interface SavedTenderEntryProps {
   onRemove: (entry: SavedEntryView) => void;
 }
 
+/** A dated fact of the entry: how current its data is, when it was saved. */
+function DateFact({ label, at }: { label: string; at: SavedEntryView['savedAt'] }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <time dateTime={at.iso}>{at.text}</time>
+      </dd>
+    </div>
+  );
+}
+
 /**
  * One saved tender: its title as the link to it, where it stands, whose it is, how fresh, and
  * what changed since the user last looked.
@@ -35,18 +47,8 @@ export function SavedTenderEntry({ entry, onRemove }: SavedTenderEntryProps) {
             <bdi>{entry.buyer}</bdi>
           </dd>
         </div>
-        <div>
-          <dt>{t('entry.dataAsOf')}</dt>
-          <dd>
-            <time dateTime={entry.dataAsOf.iso}>{entry.dataAsOf.text}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('entry.savedAt')}</dt>
-          <dd>
-            <time dateTime={entry.savedAt.iso}>{entry.savedAt.text}</time>
-          </dd>
-        </div>
+        <DateFact label={t('entry.dataAsOf')} at={entry.dataAsOf} />
+        <DateFact label={t('entry.savedAt')} at={entry.savedAt} />
       </dl>
       {entry.countdown ? <p className="result-card__countdown">{entry.countdown}</p> : null}
       <TenderChanges tenderId={entry.id} level={4} />

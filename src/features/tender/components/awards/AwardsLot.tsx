@@ -29,18 +29,21 @@ export function AwardGroupList({
   );
 }
 
+/** "Дата визначення переможця": of the tender, or of one lot. */
+export function WinnerDate({ value }: { value: string }) {
+  const { t } = useTranslation('tenderAwards');
+  return <KeyValueList items={[{ id: 'winnerDate', label: t('awards.winnerDate'), value }]} />;
+}
+
 /** One lot's part of the disclosure protocol: its heading, winner date and award groups. */
 export function AwardsLot({ lot, hash }: { lot: AwardsLotView; hash: string }) {
-  const { t } = useTranslation('tenderAwards');
   const headingId = useId();
   return (
     <section className="protocol-lot" aria-labelledby={headingId}>
       <h3 id={headingId} className="protocol-lot__title">
         <bdi>{lot.title}</bdi>
       </h3>
-      <KeyValueList
-        items={[{ id: 'winnerDate', label: t('awards.winnerDate'), value: lot.winnerDate }]}
-      />
+      <WinnerDate value={lot.winnerDate} />
       <AwardGroupList groups={lot.groups} hash={hash} level={4} />
     </section>
   );

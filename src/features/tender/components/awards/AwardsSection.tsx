@@ -3,11 +3,10 @@ import { useLocation } from 'react-router-dom';
 import type { Tender } from '../../../../../contract/tender';
 import { DisabledLink } from '../../../../components/ui/disabled-link/DisabledLink';
 import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
-import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
 import { NOTICE_OF_INTENT_URL, toAwardsView } from '../../model/awards/awards-view';
 import { useOutcomeTitle } from '../outcome/outcome-title';
 import { TenderSection } from '../TenderSection';
-import { AwardGroupList, AwardsLot } from './AwardsLot';
+import { AwardGroupList, AwardsLot, WinnerDate } from './AwardsLot';
 import { useProtocolContext } from './use-protocol-context';
 import './protocols.css';
 
@@ -20,6 +19,7 @@ export function AwardsSection({ tender }: { tender: Tender }) {
   const { t } = context;
   const { hash } = useLocation();
   const view = useMemo(() => toAwardsView(tender, context), [tender, context]);
+  const byLot = view.lots.length > 0;
   return (
     <TenderSection section="awards" title={useOutcomeTitle('awards')}>
       <ul className="protocol-links">
@@ -30,18 +30,14 @@ export function AwardsSection({ tender }: { tender: Tender }) {
           <DisabledLink>{t('awards.intentPdf')}</DisabledLink>
         </li>
       </ul>
-      {view.lots.length === 0 ? (
-        <KeyValueList
-          items={[{ id: 'winnerDate', label: t('awards.winnerDate'), value: view.winnerDate }]}
-        />
-      ) : null}
+      {byLot ? null : <WinnerDate value={view.winnerDate} />}
       <p className="protocol-notice">
         <ExternalLink href={NOTICE_OF_INTENT_URL}>{t('awards.noticeOfIntent')}</ExternalLink>
       </p>
-      {view.lots.length === 0 ? (
-        <AwardGroupList groups={view.groups} hash={hash} />
-      ) : (
+      {byLot ? (
         view.lots.map((lot) => <AwardsLot key={lot.key} lot={lot} hash={hash} />)
+      ) : (
+        <AwardGroupList groups={view.groups} hash={hash} />
       )}
     </TenderSection>
   );
