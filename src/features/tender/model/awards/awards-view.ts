@@ -1,6 +1,6 @@
 import type { Award, AwardGroup, Lot, Tender } from '../../../../../contract/tender';
-import { localizedText } from '../../../../lib/dictionary-label';
-import { EM_DASH, formatAddress, formatDate, formatMoney, orDash } from '../../../../lib/format';
+import { EM_DASH, formatAddress, formatDate, formatMoney } from '../../../../lib/format';
+import { lotHeading } from '../lot-heading';
 import { contactRows, websiteValue } from '../terms/contact';
 import { identifierValue } from '../terms/organization';
 import { text } from '../terms/rows';
@@ -162,10 +162,9 @@ function toLotView(
     ...group,
     awards: group.awards.filter((award) => award.lotID === lot.id),
   }));
-  const title = orDash(localizedText(lot.title, lot.title_en, context.terms.lang).trim());
   return {
     key: lot.id,
-    title: context.t('awards.lotTitle', { number: index + 1, title }),
+    title: context.t('awards.lotTitle', lotHeading(lot, index, context.terms.lang)),
     winnerDate: winnerDate(awards, context),
     groups: toGroupViews(groups, tender, context),
   };

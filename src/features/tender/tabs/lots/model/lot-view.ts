@@ -7,6 +7,7 @@ import { formatDateRange, formatMoney, formatPercent, orDash } from '../../../..
 import { organizationName } from '../../../../../lib/organization-name';
 import type { LabelFn } from '../../../../../lib/use-reference-data';
 import { toItemRow } from '../../../model/items/item-row';
+import { lotHeading } from '../../../model/lot-heading';
 import { text } from '../../../model/terms/rows';
 import type { TermsRow } from '../../../model/terms/rows';
 import type { AppLink } from '../../monitorings/model/entry-parts';
@@ -139,12 +140,11 @@ function toAwards(tender: Tender, lot: Lot, context: LotsContext): LotEntryView[
 export function toLotView(tender: Tender, lot: Lot, index: number, context: LotsContext): LotView {
   const { t, lang } = context;
   const anchor = lotAnchor(lot.id);
-  const title = orDash(localizedText(lot.title, lot.title_en, lang).trim());
   const description = localizedText(lot.description ?? '', lot.description_en, lang).trim();
   return {
     key: lot.id,
     anchor,
-    title: t('lotTitle', { number: index + 1, title }),
+    title: t('lotTitle', lotHeading(lot, index, lang)),
     description: description === '' ? undefined : description,
     status: lot.status
       ? {
