@@ -4,9 +4,18 @@ export const HOLD_MS = 10_000;
 /** What the reader does that ends the hold: the page is theirs to scroll from then on. */
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/** Keys that move nothing on their own: pressing one alone is not the reader taking over. */
+const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock']);
+
+/** Whether this input is the reader taking the page over (a modifier key alone is not). */
+export function isReaderTakingOver(event: { type: string; key?: string }): boolean {
+  return event.type !== 'keydown' || !MODIFIER_KEYS.has(event.key ?? '');
+}
+
 /** Calls `callback` (once) when the reader scrolls, touches, clicks or types; returns an undo. */
 export function whenReaderActs(callback: () => void): () => void {
-  const act = () => {
+  const act = (event: Event) => {
+    if (!isReaderTakingOver(event)) return;
     undo();
     callback();
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roomBelow } from '../../../../src/app/layout/hold-at-top';
+import { isReaderTakingOver, roomBelow } from '../../../../src/app/layout/hold-at-top';
 
 describe('room below the page for a hash target near its end', () => {
   it('adds none when the target can already reach the top', () => {
@@ -13,5 +13,20 @@ describe('room below the page for a hash target near its end', () => {
 
   it('rounds up, so the target is never a fraction of a pixel short', () => {
     expect(roomBelow(100.4, 500, 480, 0)).toBe(81);
+  });
+});
+
+describe('what ends the hold of a hash target', () => {
+  it('a scroll, a touch, a click or a key that moves the page', () => {
+    expect(isReaderTakingOver({ type: 'wheel' })).toBe(true);
+    expect(isReaderTakingOver({ type: 'pointerdown' })).toBe(true);
+    expect(isReaderTakingOver({ type: 'keydown', key: 'PageDown' })).toBe(true);
+    expect(isReaderTakingOver({ type: 'keydown', key: 'Tab' })).toBe(true);
+  });
+
+  it('not a modifier key pressed alone', () => {
+    for (const key of ['Shift', 'Control', 'Alt', 'Meta']) {
+      expect(isReaderTakingOver({ type: 'keydown', key })).toBe(false);
+    }
   });
 });
