@@ -128,9 +128,11 @@ for (const tenderID of TENDERS) {
   });
 }
 
-test('a clicked link to an award scrolls it to the top, at 360 and 1280 px', async ({ page }) => {
-  const tenderID = 'UA-2024-04-26-006781-a';
-  for (const screen of SCREENS) {
+for (const screen of SCREENS) {
+  test(`a clicked link to an award scrolls it to the top at ${String(screen.width)} px`, async ({
+    page,
+  }) => {
+    const tenderID = 'UA-2024-04-26-006781-a';
     await page.setViewportSize(screen);
     for (const tab of ['/lots', '/contracts']) {
       await openWholeTab(page, `/tender/${tenderID}${tab}`);
@@ -138,10 +140,10 @@ test('a clicked link to an award scrolls it to the top, at 360 and 1280 px', asy
       const href = (await link.getAttribute('href')) ?? '';
       await link.click();
       await expect(page).toHaveURL(href);
-      expect(await landingProblem(page, href), `${String(screen.width)} px`).toBe('');
+      expect(await landingProblem(page, href), tab).toBe('');
     }
-  }
-});
+  });
+}
 
 interface CdbDocument {
   title?: string;
