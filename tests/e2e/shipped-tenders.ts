@@ -55,6 +55,21 @@ export const SHIPPED_TENDERS: readonly CdbTender[] = readdirSync(tendersDir)
   .map((file) => readProjectJson<{ data: CdbTender }>(`data/cdb/tenders/${file}`).data);
 
 /** The marketplaces dictionary as shipped in data/dictionaries. */
+/**
+ * The first item of each kind (by `kind`): a sweep over every shape the real data has, without
+ * its repeats. What holds for every real tender is checked by the unit tests on its view model;
+ * the browser checks each shape once.
+ */
+export function oneOfEach<T>(items: readonly T[], kind: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = kind(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export const MARKETPLACES = readProjectJson<{
   data: Record<string, { title_uk: string; tender_url: string; order: number }>;
 }>('data/dictionaries/marketplaces.json');

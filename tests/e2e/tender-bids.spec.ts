@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations } from './axe';
+import { AUDIT_SCREENS, axeViolations } from './axe';
 import { RouteCheckPage } from './pages/RouteCheckPage';
 import { SHIPPED_TENDERS, money, shown } from './shipped-tenders';
 import type { CdbTender } from './shipped-tenders';
@@ -179,45 +179,43 @@ test('the comparison reads as a table to a screen reader and is absent with one 
 
 const AUDITED = ['UA-2024-02-28-009286-a', 'UA-2024-04-26-006781-a'];
 for (const tenderID of AUDITED) {
-  for (const width of [360, 1280]) {
-    for (const lang of ['uk', 'en'] as const) {
-      test(`${tenderID} at ${String(width)} px (${lang}): axe passes with every bid open, no sideways scroll`, async ({
-        page,
-      }, testInfo) => {
-        test.setTimeout(120_000);
-        await page.setViewportSize({ width, height: 900 });
-        const register = new BidRegister(page);
-        await register.open(tenderID, lang === 'en' ? '?lang=en' : '');
-        // Screenshots to look at (test-results/): the chart and the rows, closed then open.
-        const shoot = async (target: Locator, name: string) => {
-          await target.evaluate((element) => {
-            element.scrollIntoView({ block: 'start' });
-          });
-          await expect(target).toBeInViewport();
-          await page.screenshot({
-            path: testInfo.outputPath(`${name}-${String(width)}-${lang}.png`),
-            animations: 'disabled',
-          });
-        };
-        await shoot(register.section, 'closed');
-        await register.openEveryRow();
-        await shoot(register.rows.first(), 'open');
+  for (const { width, lang } of AUDIT_SCREENS) {
+    test(`${tenderID} at ${String(width)} px (${lang}): axe passes with every bid open, no sideways scroll`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      const register = new BidRegister(page);
+      await register.open(tenderID, lang === 'en' ? '?lang=en' : '');
+      // Screenshots to look at (test-results/): the chart and the rows, closed then open.
+      const shoot = async (target: Locator, name: string) => {
+        await target.evaluate((element) => {
+          element.scrollIntoView({ block: 'start' });
+        });
+        await expect(target).toBeInViewport();
+        await page.screenshot({
+          path: testInfo.outputPath(`${name}-${String(width)}-${lang}.png`),
+          animations: 'disabled',
+        });
+      };
+      await shoot(register.section, 'closed');
+      await register.openEveryRow();
+      await shoot(register.rows.first(), 'open');
+      expect(await new RouteCheckPage(page).horizontalOverflow()).toBeUndefined();
+      const violations = await register.axeViolations();
+      // Each tab of the first bid, and its documents' history, as only the chosen tab renders.
+      const firstBid = listed(byId(tenderID))[0]?.id ?? '';
+      const tabs = register.row(firstBid).getByRole('tab');
+      for (let index = (await tabs.count()) - 1; index > 0; index -= 1) {
+        await tabs.nth(index).click();
+        await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+        if (index === 1) await shoot(register.rows.first(), 'tab');
         expect(await new RouteCheckPage(page).horizontalOverflow()).toBeUndefined();
-        const violations = await register.axeViolations();
-        // Each tab of the first bid, and its documents' history, as only the chosen tab renders.
-        const firstBid = listed(byId(tenderID))[0]?.id ?? '';
-        const tabs = register.row(firstBid).getByRole('tab');
-        for (let index = (await tabs.count()) - 1; index > 0; index -= 1) {
-          await tabs.nth(index).click();
-          await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
-          if (index === 1) await shoot(register.rows.first(), 'tab');
-          expect(await new RouteCheckPage(page).horizontalOverflow()).toBeUndefined();
-          violations.push(
-            ...(await register.axeViolations(`[id="${firstBid}"] [role="tabpanel"]:not([hidden])`)),
-          );
-        }
-        expect(violations).toEqual([]);
-      });
-    }
+        violations.push(
+          ...(await register.axeViolations(`[id="${firstBid}"] [role="tabpanel"]:not([hidden])`)),
+        );
+      }
+      expect(violations).toEqual([]);
+    });
   }
 }

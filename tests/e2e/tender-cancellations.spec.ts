@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { axeViolations } from './axe';
+import { AUDIT_SCREENS, axeViolations } from './axe';
 import { RouteCheckPage } from './pages/RouteCheckPage';
 import { kyivDateTime, readProjectJson, shown } from './shipped-tenders';
 
@@ -217,42 +217,41 @@ test('an unsuccessful tender shows its automatic cancellation with the date it f
   await expect(section.locator('.accordion')).toHaveCount(published(UNSUCCESSFUL).length);
 });
 
-for (const lang of ['uk', 'en'] as const) {
-  for (const width of [360, 1280]) {
-    test(`axe finds nothing with every cancellation open, no sideways scroll (${lang}, ${String(width)} px)`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const block = new CancellationsBlock(page);
-      const screen = new RouteCheckPage(page);
-      const findings: string[] = [];
-      for (const tender of [...WITH_CANCELLATIONS, UNSUCCESSFUL]) {
-        const all = published(tender).map(anchor).join(',');
-        const key = tender === UNSUCCESSFUL ? tender.id : tender.tenderID;
-        await block.open(key, { lang, ...(all ? { hash: all } : {}) });
-        await page.keyboard.press('Shift');
-        await expect(
-          block.section.locator('.accordion__button[aria-expanded="false"]'),
-        ).toHaveCount(0);
-        await expect(block.section.getByRole('heading', { level: 2 })).toHaveText(
-          SECTION_TITLE[lang],
-        );
-        for (const violation of await block.axeViolations()) {
-          findings.push(`${tender.tenderID}: ${violation}`);
-        }
-        const overflow = width === 360 ? await screen.horizontalOverflow() : undefined;
-        if (overflow) findings.push(`${tender.tenderID}: ${overflow}`);
-        if (lang === 'en') {
-          for (const cancellation of published(tender)) {
-            const reasonType = REASON_TYPES[cancellation.reasonType ?? '']?.title_en ?? '';
-            await expect(block.panel(cancellation)).toContainText(reasonType);
-            await expect(block.accordion(cancellation).locator('.status-badge')).toHaveText(
-              text('en', 'status', cancellation.status),
-            );
-          }
+for (const { lang, width } of AUDIT_SCREENS) {
+  test(`axe finds nothing with every cancellation open, no sideways scroll (${lang}, ${String(width)} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    const block = new CancellationsBlock(page);
+    const screen = new RouteCheckPage(page);
+    const findings: string[] = [];
+    for (const tender of [...WITH_CANCELLATIONS, UNSUCCESSFUL]) {
+      const all = published(tender).map(anchor).join(',');
+      const key = tender === UNSUCCESSFUL ? tender.id : tender.tenderID;
+      await block.open(key, { lang, ...(all ? { hash: all } : {}) });
+      await page.keyboard.press('Shift');
+      await expect(block.section.locator('.accordion__button[aria-expanded="false"]')).toHaveCount(
+        0,
+      );
+      await expect(block.section.getByRole('heading', { level: 2 })).toHaveText(
+        SECTION_TITLE[lang],
+      );
+      for (const violation of await block.axeViolations()) {
+        findings.push(`${tender.tenderID}: ${violation}`);
+      }
+      const overflow = width === 360 ? await screen.horizontalOverflow() : undefined;
+      if (overflow) findings.push(`${tender.tenderID}: ${overflow}`);
+      if (lang === 'en') {
+        for (const cancellation of published(tender)) {
+          const reasonType = REASON_TYPES[cancellation.reasonType ?? '']?.title_en ?? '';
+          await expect(block.panel(cancellation)).toContainText(reasonType);
+          await expect(block.accordion(cancellation).locator('.status-badge')).toHaveText(
+            text('en', 'status', cancellation.status),
+          );
         }
       }
-      expect(findings).toEqual([]);
-    });
-  }
+    }
+    expect(findings).toEqual([]);
+  });
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { AUDIT_SCREENS } from './axe';
 import { expect, test } from './fixtures';
 import { RouteCheckPage } from './pages/RouteCheckPage';
 import { TenderPage } from './pages/TenderPage';
@@ -266,7 +267,7 @@ test.describe('keyboard', () => {
 test.describe('copied links', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('a copied complaint or question link, opened in a new page, lands on that entry', async ({
+  test('a copied complaint link, opened in a new page, lands on that complaint', async ({
     page,
     context,
   }) => {
@@ -285,8 +286,13 @@ test.describe('copied links', () => {
     const landed = other.locator(`#complaint-${id}`);
     await expect(landed.getByRole('button', { expanded: true })).toBeVisible();
     await expect(landed).toBeInViewport();
-    await other.close();
+  });
 
+  test('a copied question link, opened in a new page, lands on that question', async ({
+    page,
+    context,
+  }) => {
+    const tender = new TenderPage(page);
     await page.goto(`/tender/${SMALL}/questions`);
     const question = tender.main.locator('article.tab-entry').last();
     const questionId = await question.getAttribute('id');
@@ -294,9 +300,9 @@ test.describe('copied links', () => {
     await expect(question.getByRole('status')).toHaveText(uk.questions.linkCopied.question);
     const questionLink = await page.evaluate(() => navigator.clipboard.readText());
     expect(questionLink).toMatch(new RegExp(`/questions#${questionId ?? ''}$`));
-    const third = await context.newPage();
-    await third.goto(questionLink);
-    await expect(third.locator(`#${questionId ?? ''}`)).toBeInViewport();
+    const other = await context.newPage();
+    await other.goto(questionLink);
+    await expect(other.locator(`#${questionId ?? ''}`)).toBeInViewport();
   });
 
   test('a complaint about an award links to that award in the procurement details', async ({
@@ -315,29 +321,27 @@ test.describe('copied links', () => {
   });
 });
 
-for (const language of ['uk', 'en'] as const) {
-  for (const width of [360, 1280]) {
-    test.describe(`questions and complaints in ${language} at ${String(width)} px`, () => {
-      test.use({ viewport: { width, height: 800 } });
+for (const { lang: language, width } of AUDIT_SCREENS) {
+  test.describe(`questions and complaints in ${language} at ${String(width)} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
 
-      test('axe finds nothing with every accordion open; no sideways scroll', async ({ page }) => {
-        test.setTimeout(120_000);
-        const screen = new RouteCheckPage(page);
-        const findings: string[] = [];
-        for (const id of [LARGE, SMALL]) {
-          for (const tab of ['questions', 'complaints']) {
-            const url = `/tender/${id}/${tab}${language === 'en' ? '?lang=en' : ''}`;
-            await screen.open(url);
-            expect(await screen.htmlLang()).toBe(language);
-            await openEveryAccordion(page);
-            for (const violation of await screen.axeViolations())
-              findings.push(`${url}: ${violation}`);
-            const overflow = await screen.horizontalOverflow();
-            if (overflow) findings.push(`${url}: ${overflow}`);
-          }
+    test('axe finds nothing with every accordion open; no sideways scroll', async ({ page }) => {
+      test.setTimeout(120_000);
+      const screen = new RouteCheckPage(page);
+      const findings: string[] = [];
+      for (const id of [LARGE, SMALL]) {
+        for (const tab of ['questions', 'complaints']) {
+          const url = `/tender/${id}/${tab}${language === 'en' ? '?lang=en' : ''}`;
+          await screen.open(url);
+          expect(await screen.htmlLang()).toBe(language);
+          await openEveryAccordion(page);
+          for (const violation of await screen.axeViolations())
+            findings.push(`${url}: ${violation}`);
+          const overflow = await screen.horizontalOverflow();
+          if (overflow) findings.push(`${url}: ${overflow}`);
         }
-        expect(findings).toEqual([]);
-      });
+      }
+      expect(findings).toEqual([]);
     });
-  }
+  });
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AwardGroupView } from '../../model/awards/awards-view';
 import { TermsList } from '../terms/TermsList';
@@ -6,17 +5,15 @@ import { TermsList } from '../terms/TermsList';
 /** The 'offer details' tab: who the supplier is and how to reach them. */
 export function OfferDetails({ group }: { group: AwardGroupView }) {
   const { t } = useTranslation('tenderAwards');
-  const contactId = useId();
   return (
     <div className="protocol-offer">
       <h4 className="protocol-decision__heading">{t('awards.participant')}</h4>
       <TermsList rows={group.participant} />
-      <section className="terms-contact" aria-labelledby={contactId}>
-        <h5 id={contactId} className="protocol-decision__subheading">
-          {t('awards.contactPoint')}
-        </h5>
+      {/* Not a landmark: every award has one, and the customer's contact is named alike. */}
+      <div className="terms-contact">
+        <h5 className="protocol-decision__subheading">{t('awards.contactPoint')}</h5>
         <TermsList rows={group.contact} />
-      </section>
+      </div>
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function ClaimCard({ claim }: { claim: ClaimView }) {
         </p>
       ) : null}
       {claim.description ? <ClampText text={claim.description} /> : null}
-      <section className="tab-entry__answer" aria-labelledby={`${claim.anchor}-answer`}>
+      <div className="tab-entry__answer">
         <h4 id={`${claim.anchor}-answer`} className="tab-entry__subheading">
           {t('claim.resolution')}
         </h4>
@@ -74,7 +74,7 @@ export function ClaimCard({ claim }: { claim: ClaimView }) {
         ) : (
           <p className="tab-entry__muted">{t('claim.noResolution')}</p>
         )}
-      </section>
+      </div>
       <EntryDocuments documents={claim.documents} heading={t('claim.documents')} level={4} />
     </article>
   );

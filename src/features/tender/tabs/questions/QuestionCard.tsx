@@ -39,7 +39,7 @@ export function QuestionCard({ question }: { question: QuestionView }) {
         </p>
       ) : null}
       {question.description ? <ClampText text={question.description} /> : null}
-      <section className="tab-entry__answer" aria-labelledby={`${question.anchor}-answer`}>
+      <div className="tab-entry__answer">
         <h4 id={`${question.anchor}-answer`} className="tab-entry__subheading">
           {t('question.answer')}
         </h4>
@@ -61,7 +61,7 @@ export function QuestionCard({ question }: { question: QuestionView }) {
         ) : (
           <p className="tab-entry__muted">{t('question.noAnswer')}</p>
         )}
-      </section>
+      </div>
     </article>
   );
 }
