@@ -1,5 +1,34 @@
 import { expect, test } from './fixtures';
 import { HeaderMenu } from './pages/HeaderMenu';
+import type { FocusedControl } from './pages/HeaderMenu';
+
+/**
+ * Where the keyboard's order leaves the reading order (rows top to bottom, each row left to
+ * right): 'A → B' for each step back.
+ */
+function outOfReadingOrder(controls: readonly FocusedControl[]): string[] {
+  return controls.slice(1).flatMap((next, index) => {
+    const previous = controls[index];
+    if (!previous) return [];
+    const sameRow = next.top < previous.bottom && previous.top < next.bottom;
+    const forward = sameRow ? next.left > previous.left : next.top >= previous.bottom - 1;
+    return forward ? [] : [`${previous.name} → ${next.name}`];
+  });
+}
+
+for (const width of [360, 1280]) {
+  test(`the keyboard goes through the header in reading order at ${String(width)} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const controls = await new HeaderMenu(page).tabThroughBanner();
+    // The name, the menu (its button, or its six links), the saved tenders, two languages.
+    expect(controls.length).toBeGreaterThanOrEqual(5);
+    expect(outOfReadingOrder(controls)).toEqual([]);
+  });
+}
 
 test.describe('on a phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });

@@ -40,8 +40,6 @@ function HeaderFrame({ items }: { items: readonly MenuItem[] }) {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{t('appName')}</span>
         </Link>
-        <LanguageSwitcher />
-        <SavedLink />
         <nav
           ref={navRef}
           className="site-header__nav"
@@ -74,6 +72,8 @@ function HeaderFrame({ items }: { items: readonly MenuItem[] }) {
             ))}
           </ul>
         </nav>
+        <SavedLink />
+        <LanguageSwitcher />
       </div>
     </header>
   );

@@ -3,6 +3,14 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { StaticDataResponse } from '../../../contract/static-data';
 import type { Language } from './AppPage';
 
+/** A control of the banner that had focus, and where it stands. */
+export interface FocusedControl {
+  name: string;
+  top: number;
+  left: number;
+  bottom: number;
+}
+
 /** The header's main menu: a button and a panel on a phone, links in the row on a desktop. */
 export class HeaderMenu {
   readonly nav: Locator;
@@ -34,6 +42,26 @@ export class HeaderMenu {
       const element = document.activeElement;
       return `${element?.tagName.toLowerCase() ?? ''}:${element?.textContent.trim() ?? ''}`;
     });
+  }
+
+  /**
+   * Tabs from the top of the page through the banner: each control that took focus there,
+   * with its box, in the order the keyboard reached them.
+   */
+  async tabThroughBanner(): Promise<FocusedControl[]> {
+    const reached: FocusedControl[] = [];
+    for (let step = 0; step < 20; step++) {
+      await this.page.keyboard.press('Tab');
+      const control = await this.page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element?.closest('header')) return undefined;
+        const { top, left, bottom } = element.getBoundingClientRect();
+        return { name: element.textContent.trim(), top, left, bottom };
+      });
+      if (control) reached.push(control);
+      else if (reached.length > 0) break;
+    }
+    return reached;
   }
 
   /** Tabs from the top of the page until the menu button has focus. */
