@@ -84,7 +84,7 @@ export const buildApp = async ({
   articleRoutes(app, db);
   statsRoutes(app, db);
   searchRoutes(app, db);
-  searchCsvRoutes(app, db, publicUrl);
+  searchCsvRoutes(app, db, publicUrl, dictionaries);
   await serveClient(app, { distDir, db, dictionaries, publicUrl });
 
   return app;

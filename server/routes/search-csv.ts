@@ -8,10 +8,12 @@ import {
   type SearchSection,
 } from '../../contract/api.ts';
 import type { Database } from '../db/database.ts';
+import type { DictionaryStore } from '../dictionaries.ts';
 import { csvStream, type CsvValue } from '../http/csv.ts';
 import { originOf } from '../http/origin.ts';
 import { readPaging } from '../http/params.ts';
 import { CSV_COLUMNS, URL_HEADING } from '../search/csv/columns.ts';
+import { csvLabels, type CsvLabels } from '../search/csv/labels.ts';
 import type { SearchFilters } from '../search/filters.ts';
 import { parseFilters } from '../search/parse-filters.ts';
 import { readOption } from '../search/query-readers.ts';
@@ -37,7 +39,7 @@ async function* csvPages(
   db: Database,
   section: SearchSection,
   filters: SearchFilters,
-  { lang, origin }: { lang: 'uk' | 'en'; origin: string },
+  { lang, origin, labels }: { lang: 'uk' | 'en'; origin: string; labels: CsvLabels },
 ): AsyncGenerator<CsvValue[][]> {
   const { columns, pagePath } = CSV_COLUMNS[section];
   let heading: CsvValue[][] = [
@@ -48,7 +50,7 @@ async function* csvPages(
     yield [
       ...heading,
       ...hits.map((hit) => [
-        ...columns.map((column) => column.value(hit)),
+        ...columns.map((column) => column.value(hit, labels)),
         origin + pagePath(hit.id),
       ]),
     ];
@@ -60,12 +62,13 @@ async function* csvPages(
 /**
  * GET /api/search/{section}.csv: the search of /api/search/{section} (the same query, read and
  * refused alike) as a CSV file, UTF-8 with a byte order mark, streamed as it is read. `lang`
- * (uk, en) names the headings' language.
+ * (uk, en) names the language of the headings and of the labels written for codes.
  */
 export const searchCsvRoutes = (
   app: FastifyInstance,
   db: Database,
   publicUrl: string | undefined,
+  dictionaries: DictionaryStore,
 ): void => {
   for (const section of SEARCH_SECTIONS) {
     app.get(`/api/search/${section}.csv`, async (request: FastifyRequest, reply) => {
@@ -76,6 +79,7 @@ export const searchCsvRoutes = (
       const pages = csvPages(db, section, filters, {
         lang,
         origin: originOf(request, publicUrl),
+        labels: csvLabels(section, lang, dictionaries),
       });
       // The first page is read before the answer starts, so a failing search is still a 500 JSON.
       const first = await pages.next();

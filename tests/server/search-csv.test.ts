@@ -38,6 +38,19 @@ const parseCsv = (text: string): string[][] => {
   return records;
 };
 
+const dictionaryTitles = (name: string): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(
+      (
+        JSON.parse(
+          readFileSync(path.join(shippedDataDir, 'dictionaries', `${name}.json`), 'utf8'),
+        ) as { data: Record<string, { title_uk?: string; name_uk?: string }> }
+      ).data,
+    ).map(([code, entry]) => [code, entry.title_uk ?? entry.name_uk ?? code]),
+  );
+const STATUS_LABEL = dictionaryTitles('tender_statuses');
+const METHOD_LABEL = dictionaryTitles('procurement_method_types');
+
 const base = (
   JSON.parse(
     readFileSync(
@@ -122,7 +135,9 @@ describe.each(backends)('GET /api/search/{section}.csv, $name', (backend) => {
       hit.title,
       hit.procuringEntityName,
       hit.procuringEntityId ?? '',
+      STATUS_LABEL[hit.status],
       hit.status,
+      METHOD_LABEL[hit.procurementMethodType],
       hit.procurementMethodType,
       hit.value ? String(hit.value.amount) : '',
       hit.value?.currency ?? '',
@@ -131,10 +146,29 @@ describe.each(backends)('GET /api/search/{section}.csv, $name', (backend) => {
       `http://localhost:80/tender/${hit.id}`,
     ]);
     expect(first?.[1]).toMatch(/[а-яіїєґ]/i);
+    expect(first?.[4]).toMatch(/[а-яіїєґ]/i);
     expect(heading?.[0]).toBe('Ідентифікатор закупівлі');
     const english = await csv('/api/search/tender.csv?lang=en&per_page=1');
     expect(english.records[0]?.[0]).toBe('Tender ID');
   });
+
+  it.each([
+    ['plan', 'Запланований', 'scheduled'],
+    ['catalog', 'Активний', 'active'],
+    ['products', 'Активний', 'active'],
+  ])(
+    '%s: the status as the cards name it, its code in a column of its own',
+    async (section, label, code) => {
+      const { records } = await csv(`/api/search/${section}.csv?mode=test`);
+      const [heading = [], ...rows] = records;
+      const labels = rows.map((row) => row[heading.indexOf('Статус')]);
+      const codes = rows.map((row) => row[heading.indexOf('Код статусу')]);
+      expect(codes).toContain(code);
+      expect(labels[codes.indexOf(code)]).toBe(label);
+      const english = await csv(`/api/search/${section}.csv?mode=test&lang=en`);
+      expect(english.records[0]).toContain('Status code');
+    },
+  );
 
   it('writes formula-looking text with a leading apostrophe, and quotes what needs it', async () => {
     const { records } = await csv('/api/search/tender.csv?buyer=99999999');

@@ -5,10 +5,11 @@ import type { PlanSearchHit } from '../../../contract/plan.ts';
 import type { ProductSearchHit } from '../../../contract/product.ts';
 import type { SearchHit, TenderHit } from '../../../contract/search.ts';
 import type { CsvValue } from '../../http/csv.ts';
+import type { CsvLabels } from './labels.ts';
 
 interface Column<Hit> {
   heading: Record<Lang, string>;
-  value: (hit: Hit) => CsvValue;
+  value: (hit: Hit, labels: CsvLabels) => CsvValue;
 }
 
 /** Columns of one section: its hits' own, then the id and the portal page of the row. */
@@ -29,8 +30,16 @@ const section = <Hit extends SearchHit>(columns: Column<Hit>[], page: string): S
   pagePath: (id) => `/${page}/${encodeURIComponent(id)}`,
 });
 
-const STATUS = { uk: 'Статус', en: 'Status' };
 const TITLE = { uk: 'Назва', en: 'Title' };
+
+/** The status as the cards name it, then its code in a column of its own. */
+const statusColumns = <Hit extends { status?: string }>(): Column<Hit>[] => [
+  {
+    heading: { uk: 'Статус', en: 'Status' },
+    value: (h, labels) => (h.status === undefined ? undefined : labels.status(h.status)),
+  },
+  { heading: { uk: 'Код статусу', en: 'Status code' }, value: (h) => h.status },
+];
 
 export const CSV_COLUMNS: Record<SearchSection, SectionColumns> = {
   tender: section<TenderHit>(
@@ -42,9 +51,13 @@ export const CSV_COLUMNS: Record<SearchSection, SectionColumns> = {
         heading: { uk: 'ЄДРПОУ замовника', en: 'Buyer EDRPOU' },
         value: (h) => h.procuringEntityId,
       },
-      { heading: STATUS, value: (h) => h.status },
+      ...statusColumns<TenderHit>(),
       {
         heading: { uk: 'Тип процедури', en: 'Procedure type' },
+        value: (h, labels) => labels.procedureType(h.procurementMethodType),
+      },
+      {
+        heading: { uk: 'Код типу процедури', en: 'Procedure type code' },
         value: (h) => h.procurementMethodType,
       },
       {
@@ -68,7 +81,7 @@ export const CSV_COLUMNS: Record<SearchSection, SectionColumns> = {
       { heading: { uk: 'Бюджет', en: 'Budget' }, value: (h) => h.budget?.amount },
       { heading: { uk: 'Валюта', en: 'Currency' }, value: (h) => h.budget?.currency },
       { heading: { uk: 'Рік', en: 'Year' }, value: (h) => h.year },
-      { heading: STATUS, value: (h) => h.status },
+      ...statusColumns<PlanSearchHit>(),
     ],
     'plan',
   ),
@@ -81,7 +94,7 @@ export const CSV_COLUMNS: Record<SearchSection, SectionColumns> = {
         heading: { uk: 'ЄДРПОУ замовника', en: 'Procuring entity EDRPOU' },
         value: (h) => h.buyerId,
       },
-      { heading: STATUS, value: (h) => h.status },
+      ...statusColumns<FrameworkSearchHit>(),
       {
         heading: { uk: 'Кінець кваліфікації', en: 'Qualification end' },
         value: (h) => h.qualificationEndDate,
@@ -94,7 +107,7 @@ export const CSV_COLUMNS: Record<SearchSection, SectionColumns> = {
       { heading: TITLE, value: (h) => h.title },
       { heading: { uk: 'Класифікація', en: 'Classification' }, value: (h) => h.classificationId },
       { heading: { uk: 'Постачальник', en: 'Vendor' }, value: (h) => h.vendorName },
-      { heading: STATUS, value: (h) => h.status },
+      ...statusColumns<ProductSearchHit>(),
     ],
     'product',
   ),

@@ -1,0 +1,33 @@
+/** The names a CSV export writes for codes, in its language: what the result cards show. */
+import type { Lang, SearchSection } from '../../../contract/api.ts';
+import searchEn from '../../../src/locales/en/search.json';
+import searchUk from '../../../src/locales/uk/search.json';
+import { dictionaryLabel } from '../../../src/lib/dictionary-label.ts';
+import type { DictionaryStore } from '../../dictionaries.ts';
+
+/** Names a code for a reader of the export: its label, or the code itself when there is none. */
+export interface CsvLabels {
+  /** A status of the section's objects. */
+  status: (code: string) => string;
+  /** A procedure type (procurement_method_types). */
+  procedureType: (code: string) => string;
+}
+
+const STATUSES = { uk: searchUk.statuses, en: searchEn.statuses };
+
+export function csvLabels(
+  section: SearchSection,
+  lang: Lang,
+  dictionaries: DictionaryStore,
+): CsvLabels {
+  const statuses: Readonly<Record<string, string>> | undefined =
+    section === 'tender' ? undefined : STATUSES[lang][section];
+  return {
+    status: (code) =>
+      statuses
+        ? (statuses[code] ?? code)
+        : dictionaryLabel(dictionaries.get('tender_statuses'), code, lang),
+    procedureType: (code) =>
+      dictionaryLabel(dictionaries.get('procurement_method_types'), code, lang),
+  };
+}
