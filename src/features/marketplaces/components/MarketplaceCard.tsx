@@ -34,11 +34,16 @@ export function MarketplaceCard({ marketplace }: { marketplace: MarketplaceView 
           {marketplace.levels.length === 0 ? (
             t('none')
           ) : (
-            <ul className="pill-list">
+            <ul className="marketplace__levels">
               {marketplace.levels.map((level) => (
                 <li key={level.id}>
-                  <a className="marketplace__tag" href={`#${levelAnchor(level.id)}`}>
-                    {level.name}
+                  {/* The level's number under "Рівні акредитації"; its name for a screen reader. */}
+                  <a
+                    className="marketplace__level"
+                    href={`#${levelAnchor(level.id)}`}
+                    aria-label={level.name}
+                  >
+                    {level.id}
                   </a>
                 </li>
               ))}

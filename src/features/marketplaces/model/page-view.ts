@@ -21,7 +21,10 @@ export interface MarketplacesPageView {
   shown: MarketplaceView[];
   /** How many marketplaces there are in all. */
   total: number;
-  /** The level filter of the page of all marketplaces; empty on a one-marketplace page. */
+  /**
+   * The level filter of the page of all marketplaces; empty on a one-marketplace page and when
+   * no level would narrow the list.
+   */
   filter: LevelFilterOption[];
   /** The level the filter keeps; undefined for all. */
   level: string | undefined;
@@ -38,12 +41,14 @@ export function marketplacesPageView(input: MarketplacesPageInput): Marketplaces
   const levels = levelsExplained(input.levels, lang);
   const one = slug === ALL_MARKETPLACES_SLUG ? undefined : findMarketplace(all, slug);
   if (one) return { one, shown: [one], total: all.length, filter: [], level: undefined, levels };
-  const level = selectedLevel(input.search, input.levels);
+  // When every marketplace has every level, a level filter would narrow nothing: none is offered.
+  const narrows = levels.some(({ id }) => filterByLevel(all, id).length < all.length);
+  const level = narrows ? selectedLevel(input.search, input.levels) : undefined;
   return {
     one: undefined,
     shown: filterByLevel(all, level),
     total: all.length,
-    filter: levels.length > 0 ? levelFilterOptions(input.levels, lang, level) : [],
+    filter: narrows ? levelFilterOptions(input.levels, lang, level) : [],
     level,
     levels,
   };
