@@ -83,6 +83,8 @@ test('a long list of documents opens from the keyboard; each marketplace opens t
   for (const [index, marketplace] of marketplaces.sort((a, b) => a.order - b.order).entries()) {
     const link = screen.marketplaceLinks.nth(index);
     await expect(link).toHaveAccessibleName(new RegExp(`^${escapeRegExp(marketplace.title_uk)}`));
+    // The name is text of the page's size, not drawn small inside a logo.
+    await expect(link).toContainText(marketplace.title_uk);
     await expect(link).toHaveAttribute(
       'href',
       marketplace.tender_url.replace('{tenderID}', tenderID),

@@ -4,8 +4,8 @@ import { ExternalLink } from '../../../../components/ui/external-link/ExternalLi
 import type { MarketplaceOffer } from '../../model/submit/submit-proposal';
 
 /**
- * The marketplaces' logos (the logo carries the name; its alt text says it), each opening this
- * tender on that marketplace in a new tab.
+ * The marketplaces by name, each opening this tender on that marketplace in a new tab. Names,
+ * not the logos: a logo small enough for this list made its name about 7 px tall.
  */
 export function MarketplaceOffers({ offers }: { offers: readonly MarketplaceOffer[] }) {
   const { t } = useTranslation('tenderDocuments');
@@ -22,19 +22,7 @@ export function MarketplaceOffers({ offers }: { offers: readonly MarketplaceOffe
         {offers.map((offer) => (
           <li key={offer.code} className="submit-proposal__item">
             <ExternalLink href={offer.href} className="submit-proposal__link">
-              {offer.image ? (
-                <img
-                  className="submit-proposal__logo"
-                  src={offer.image}
-                  alt={offer.title}
-                  width="120"
-                  height="40"
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <span className="submit-proposal__name">{offer.title}</span>
-              )}
+              <span className="submit-proposal__name">{offer.title}</span>
             </ExternalLink>
           </li>
         ))}

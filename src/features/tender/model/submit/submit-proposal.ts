@@ -16,7 +16,6 @@ export interface MarketplaceOffer {
   title: string;
   /** The tender on that marketplace (http(s) only). */
   href: string;
-  image: string | undefined;
 }
 
 /**
@@ -35,8 +34,8 @@ export function toMarketplaceOffers(
   lang: Lang,
 ): MarketplaceOffer[] {
   if (!dictionary) return [];
-  return toMarketplaces(dictionary, lang).flatMap(({ code, title, image }) => {
+  return toMarketplaces(dictionary, lang).flatMap(({ code, title }) => {
     const href = marketplaceTenderUrl(dictionary.data[code]?.tender_url, tenderID);
-    return href === undefined ? [] : [{ code, title, href, image }];
+    return href === undefined ? [] : [{ code, title, href }];
   });
 }
