@@ -153,3 +153,47 @@ test.describe('items table', () => {
     expect(await table.axeViolations()).toEqual([]);
   });
 });
+
+/** The words of the page's table cells that the layout split over two lines. */
+const splitWords = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const split: string[] = [];
+    for (const cell of document.querySelectorAll('main td, main th')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) split.push(match[0]);
+        }
+      }
+    }
+    return split;
+  });
+
+test('at 1280 px no table breaks a word over two lines: payment terms, items', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const screen = new RouteCheckPage(page);
+  // Its payment terms broke "підписання" and "Оплата"; its items "пачка".
+  await screen.open('/tender/UA-2020-08-06-003989-a');
+  await expect(page.locator('main table').first()).toBeVisible();
+  expect(await page.locator('main table').count()).toBeGreaterThan(1);
+  expect(await splitWords(page)).toEqual([]);
+});
+
+test('at 1280 px the non-price criteria weights stand in the value column', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const screen = new RouteCheckPage(page);
+  await screen.open('/tender/UA-2020-08-06-003989-a');
+  const criteria = page.locator('#tender-documentation');
+  const values = criteria.locator('.feature-list__value');
+  expect(await values.count()).toBeGreaterThan(1);
+  const column = await criteria.locator('.key-value-list__value').first().boundingBox();
+  const lefts = await values.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().left),
+  );
+  for (const left of lefts) expect(Math.abs(left - (column?.x ?? 0))).toBeLessThanOrEqual(2);
+});
