@@ -191,6 +191,27 @@ test.describe('search filters', () => {
     await expect.poll(() => searchOf(page)).toBe('');
   });
 
+  test('tenders: a region name narrows the region list; a checked region stays listed', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATHS.tender);
+    const panel = new FilterPanel(page.getByRole('complementary', { name: 'Фільтри' }));
+    await panel.openGroup('Регіон замовника');
+    const box = panel.root.getByRole('searchbox', { name: 'Знайти регіон за назвою' });
+    await expect(box).toHaveAttribute('placeholder', 'Назва регіону');
+    const regions = panel.root.locator('input[name="region"]');
+    expect(await regions.count()).toBeGreaterThan(20);
+    await box.fill('львів');
+    await expect(regions).toHaveCount(1);
+    await panel.root.getByRole('checkbox', { name: 'Львівська область', exact: true }).check();
+    await expect.poll(() => searchOf(page)).toContain('region[0]=Львівська');
+    await box.fill('вінн');
+    await expect(regions).toHaveCount(2);
+    await box.fill('атлантида');
+    await expect(regions).toHaveCount(1);
+  });
+
   test('frameworks on desktop: status and framework type', async ({ page, request }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(PATHS.catalog);

@@ -1,8 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../lib/i18n';
 import { addToList, listOf, removeFromList, setMilestones } from '../../model/filters/builder';
 import { filterLabel } from '../../model/filters/labels';
-import { dictionaryOptions, yearOptions } from '../../model/filters/options';
+import {
+  NARROWED_BY_NAME,
+  dictionaryOptions,
+  optionsNamed,
+  yearOptions,
+} from '../../model/filters/options';
 import type {
   FrameworkTypesFilter,
   MilestoneFilter,
@@ -28,6 +34,7 @@ export function OptionsField({
 }: OptionsFieldProps) {
   const { t } = useTranslation('searchFilters');
   const lang = useLang();
+  const [name, setName] = useState('');
   const options =
     spec.kind === 'year'
       ? yearOptions(new Date())
@@ -42,19 +49,44 @@ export function OptionsField({
     }
     update(on ? addToList(draft, spec.id, value) : removeFromList(draft, spec.id, value), true);
   };
+  const shown = optionsNamed(options, name, checked);
   return (
     <FilterGroup label={filterLabel(spec, section, t)} count={checked.length}>
       {options.length === 0 ? (
         <p className="filter-group__note">{t('loading')}</p>
       ) : (
-        <CheckboxList
-          name={spec.id}
-          options={options}
-          checked={checked}
-          onToggle={toggle}
-          idPrefix={idPrefix}
-        />
+        <>
+          {NARROWED_BY_NAME.has(spec.id) ? <NameBox value={name} onChange={setName} /> : null}
+          {shown.length === 0 ? (
+            <p className="filter-group__note">{t('regionName.none')}</p>
+          ) : (
+            <CheckboxList
+              name={spec.id}
+              options={shown}
+              checked={checked}
+              onToggle={toggle}
+              idPrefix={idPrefix}
+            />
+          )}
+        </>
       )}
     </FilterGroup>
+  );
+}
+
+/** The box that narrows the region list by name (spec §2's 'region name' placeholder). */
+function NameBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const { t } = useTranslation('searchFilters');
+  return (
+    <input
+      type="search"
+      className="filter-input filter-name-box"
+      value={value}
+      placeholder={t('regionName.placeholder')}
+      aria-label={t('regionName.label')}
+      onChange={(event) => {
+        onChange(event.currentTarget.value);
+      }}
+    />
   );
 }

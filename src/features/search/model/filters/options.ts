@@ -66,3 +66,22 @@ export function localShareOptions(t: FiltersT): FilterOption[] {
     label: percent === 0 ? t('localShare.notSpecified') : t('localShare.moreThan', { percent }),
   }));
 }
+
+/** The filters whose long list has a box to narrow it by name (spec §2: 'region name'). */
+export const NARROWED_BY_NAME: ReadonlySet<string> = new Set(['region']);
+
+/**
+ * The options whose label holds the typed text (any case, any spaces around it), and the
+ * checked ones whatever was typed, so that a reader can always uncheck them; all for no text.
+ */
+export function optionsNamed(
+  options: readonly FilterOption[],
+  text: string,
+  checked: readonly string[],
+): FilterOption[] {
+  const wanted = text.trim().toLocaleLowerCase();
+  if (wanted === '') return [...options];
+  return options.filter(
+    (option) => checked.includes(option.value) || option.label.toLocaleLowerCase().includes(wanted),
+  );
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dictionaryOptions,
   localShareOptions,
+  optionsNamed,
   yearOptions,
 } from '../../../../../src/features/search/model/filters/options';
 import type { FilterSpec } from '../../../../../src/features/search/model/filters/sections';
@@ -95,5 +96,29 @@ describe('filter options from the shipped dictionaries', () => {
     expect(uk[0]?.label).toBe('Не вказано');
     expect(uk[1]?.label).toBe('Понад 10 %');
     expect(localShareOptions(filtersT('en'))[7]?.label).toBe('More than 40 %');
+  });
+});
+
+describe('the region list narrowed by a typed name', () => {
+  const regions = options('tender', 'region');
+  const regionsEn = options('tender', 'region', 'en');
+
+  it('keeps the regions whose name holds the text, in any case', () => {
+    expect(optionsNamed(regions, ' львів', []).map((option) => option.value)).toEqual([
+      'Львівська область',
+    ]);
+    expect(optionsNamed(regionsEn, 'KYIV', []).map((option) => option.label)).toEqual([
+      'Kyiv Oblast',
+      'Kyiv City',
+    ]);
+  });
+
+  it('keeps a checked region whatever is typed, and every region for no text', () => {
+    expect(optionsNamed(regions, 'львів', ['Вінницька область']).map((o) => o.value)).toEqual([
+      'Вінницька область',
+      'Львівська область',
+    ]);
+    expect(optionsNamed(regions, '  ', [])).toEqual(regions);
+    expect(optionsNamed(regions, 'атлантида', [])).toEqual([]);
   });
 });
