@@ -43,3 +43,32 @@ test.describe('tender page', () => {
     });
   });
 });
+
+/** The box height of an element, and of the lines of its font it may take. */
+const heightInLines = (element: Element): number => {
+  const style = getComputedStyle(element);
+  return element.getBoundingClientRect().height / Number.parseFloat(style.lineHeight);
+};
+
+for (const width of [360, 1280]) {
+  test(`a long title is cut to four lines, on the page and on its card, with "більше" at ${String(width)} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const id = EXAMPLE_TENDERS.longTitle;
+    const tender = new TenderSectionsPage(page);
+    await tender.goto(id);
+    const title = page.locator('main h1 .clamp-text__body');
+    await expect(title).toBeVisible();
+    expect(await title.evaluate(heightInLines)).toBeLessThanOrEqual(4.1);
+    await page.locator('.tender-head').getByRole('button', { name: 'більше' }).click();
+    expect(await title.evaluate(heightInLines)).toBeGreaterThan(6);
+
+    await page.goto(`/search/tender?text=${id}`);
+    const card = page.locator('.result-card').first();
+    await expect(card.getByRole('link', { name: /^Придбання медичного обладнання/ })).toBeVisible();
+    const cardTitle = card.locator('.clamp-text__body');
+    expect(await cardTitle.evaluate(heightInLines)).toBeLessThanOrEqual(3.1);
+    await expect(card.getByRole('button', { name: 'більше' })).toBeVisible();
+  });
+}

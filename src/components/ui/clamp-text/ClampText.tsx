@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAMP_LINES, showsClampToggle } from './clamp-model';
 import './clamp-text.css';
@@ -9,13 +9,18 @@ export interface ClampTextProps {
   /** Upstream text, rendered as text. */
   text: string;
   lines?: number;
+  /**
+   * A heading to clamp (a page's or a card's title): the text is cut inside it and the toggle
+   * follows it. `children` then stand for the text (a link, highlighted matches).
+   */
+  heading?: { level: 1 | 3; className: string; children?: ReactNode };
 }
 
 /** Text cut to a few lines with 'more' / 'collapse', the toggle only when it is cut. */
-export function ClampText({ text, lines = CLAMP_LINES }: ClampTextProps) {
+export function ClampText({ text, lines = CLAMP_LINES, heading }: ClampTextProps) {
   const { t } = useTranslation('ui');
   const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLSpanElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [clamped, setClamped] = useState(false);
 
@@ -42,16 +47,21 @@ export function ClampText({ text, lines = CLAMP_LINES }: ClampTextProps) {
   }, [measure, text]);
 
   const style = { '--clamp-lines': String(lines) } as CSSProperties;
+  const bodyClass = clsx('clamp-text__body', !expanded && 'clamp-text__body--clamped');
+  const Heading = heading ? (`h${String(heading.level)}` as 'h1' | 'h3') : undefined;
   return (
     <div className="clamp-text">
-      <div
-        ref={ref}
-        id={id}
-        className={clsx('clamp-text__body', !expanded && 'clamp-text__body--clamped')}
-        style={style}
-      >
-        {text}
-      </div>
+      {Heading && heading ? (
+        <Heading className={heading.className}>
+          <span ref={ref} id={id} className={bodyClass} style={style}>
+            {heading.children ?? text}
+          </span>
+        </Heading>
+      ) : (
+        <span ref={ref} id={id} className={bodyClass} style={style}>
+          {text}
+        </span>
+      )}
       {expanded || clamped ? (
         <button
           type="button"

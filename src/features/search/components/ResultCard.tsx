@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SearchSection } from '../../../../contract/api';
+import { ClampText } from '../../../components/ui/clamp-text/ClampText';
 import { StatusBadge } from '../../../components/ui/status-badge/StatusBadge';
 import { LazySaveToggle } from '../../saved';
 import type { ResultCard as ResultCardView } from '../model/cards';
@@ -11,18 +12,29 @@ import '../../../components/ui/result-card/result-card.css';
 const plainText = (segments: readonly TextSegment[]): string =>
   segments.map((segment) => segment.text).join('');
 
+/** A card's title longer than this many lines is cut, with 'more'. */
+const CARD_TITLE_LINES = 3;
+
 /** One result: its title is the link to its page; the facts a watcher scans for below. */
 export function ResultCard({ section, card }: { section: SearchSection; card: ResultCardView }) {
   const { t } = useTranslation('search');
   return (
     <li className="result-card">
-      <h3 className="result-card__title">
-        <Link to={card.href}>
-          <bdi>
-            <Marked segments={card.title} />
-          </bdi>
-        </Link>
-      </h3>
+      <ClampText
+        text={plainText(card.title)}
+        lines={CARD_TITLE_LINES}
+        heading={{
+          level: 3,
+          className: 'result-card__title',
+          children: (
+            <Link to={card.href}>
+              <bdi>
+                <Marked segments={card.title} />
+              </bdi>
+            </Link>
+          ),
+        }}
+      />
       <p className="result-card__meta">
         {card.code ? (
           <span className="result-card__code">

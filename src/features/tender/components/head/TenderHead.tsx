@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ClampText } from '../../../../components/ui/clamp-text/ClampText';
 import { CopyButton } from '../../../../components/ui/copy-button/CopyButton';
 import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
 import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
@@ -6,6 +7,9 @@ import { LazySaveToggle } from '../../../saved';
 import type { TenderHeadView } from '../../model/tender-view';
 import { TenderSummary } from '../TenderSummary';
 import './head.css';
+
+/** A title longer than this many lines is cut, with 'more' (UA-2020-01-20-001169-c: 1,538 characters). */
+const TITLE_LINES = 4;
 
 /** The notice about the new design, the title, the id, the status and the key figures. */
 export function TenderHead({ head }: { head: TenderHeadView }) {
@@ -15,9 +19,11 @@ export function TenderHead({ head }: { head: TenderHeadView }) {
       <p className="tender-head__notice">
         {t('tender:notice')} <ExternalLink href={head.oldDesignUrl}>{t('oldDesign')}</ExternalLink>
       </p>
-      <h1 className="tender-head__title">
-        <bdi>{head.title}</bdi>
-      </h1>
+      <ClampText
+        text={head.title}
+        lines={TITLE_LINES}
+        heading={{ level: 1, className: 'tender-head__title', children: <bdi>{head.title}</bdi> }}
+      />
       <p className="tender-head__id">
         <span className="tender-head__id-label">{t('tender:tenderId')}</span>{' '}
         <span className="tender-head__id-code">
