@@ -253,8 +253,11 @@ test.describe('search filters', () => {
 
     await panel.openGroup('Виробник');
     const vendor = panel.root.getByRole('textbox', { name: 'Виробник' });
+    // A click applied at once; the button shows only for what is typed and waits.
+    const apply = panel.root.getByRole('button', { name: 'Застосувати введене' });
+    await expect(apply).toHaveCount(0);
     await vendor.fill('10037653');
-    await panel.root.getByRole('button', { name: 'Застосувати' }).click();
+    await apply.click();
     await expect.poll(() => searchOf(page)).toBe('cpv_mask[0]=33190000-8&vendor[0]=10037653');
     await expectSameResultsAfterReload(page, request, 'products');
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchSection } from '../../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../../contract/search';
 import { stringify } from '../../../../lib/query';
-import { clearFilters, withoutPage } from '../../model/filters/builder';
+import { clearFilters, waitsToApply, withoutPage } from '../../model/filters/builder';
 import { chosenCpv } from '../../model/filters/cpv';
 import { withCompanyNames } from '../../model/filters/registry-codes';
 import { SECTION_FILTER_TABLE } from '../../model/filters/sections';
@@ -26,7 +26,10 @@ export interface FilterFormProps {
   section: SearchSection;
   query: SearchFilterQuery;
   onApply: (next: SearchFilterQuery) => void;
-  /** Clicks (checkboxes, switches, codes) apply at once; typing waits for "apply". */
+  /**
+   * Clicks (checkboxes, switches, codes) apply at once; typing waits for "apply", which shows
+   * only while something typed waits.
+   */
   live: boolean;
   submitLabel: string;
   idPrefix: string;
@@ -77,6 +80,7 @@ export function FilterForm({
       }));
     }
   };
+  const showsApply = !live || waitsToApply(current.draft, query);
   const fieldProps = {
     section,
     draft: current.draft,
@@ -109,9 +113,11 @@ export function FilterForm({
         ))}
       </div>
       <div className="filter-form__actions">
-        <button type="submit" className="button">
-          {submitLabel}
-        </button>
+        {showsApply ? (
+          <button type="submit" className="button">
+            {submitLabel}
+          </button>
+        ) : null}
         <button type="button" className="button button--secondary" onClick={clearAll}>
           {t('clearAll')}
         </button>

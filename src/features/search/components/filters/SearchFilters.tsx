@@ -35,7 +35,7 @@ export function SearchFilters({ section, query, onChange }: SearchFiltersProps) 
         query={query}
         onApply={onChange}
         live
-        submitLabel={t('apply')}
+        submitLabel={t('applyTyped')}
         idPrefix="filters"
       />
     </aside>

@@ -1,4 +1,5 @@
 import type { DateRange, DateRangeKey, SearchFilterQuery } from '../../../../../contract/search';
+import { stringify } from '../../../../lib/query';
 import type { LIST_KEYS } from '../search-query';
 
 /**
@@ -177,4 +178,12 @@ export function clearFilters(query: SearchFilterQuery): SearchFilterQuery {
   if (query.order !== undefined) kept.order = query.order;
   if (query.per_page !== undefined) kept.per_page = query.per_page;
   return kept;
+}
+
+/**
+ * Whether the draft holds what the search does not yet: typed values (codes, amounts, dates)
+ * that wait for "apply" where clicks apply at once.
+ */
+export function waitsToApply(draft: SearchFilterQuery, query: SearchFilterQuery): boolean {
+  return stringify(withoutPage(draft)) !== stringify(withoutPage(query));
 }

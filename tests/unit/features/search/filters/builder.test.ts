@@ -11,6 +11,7 @@ import {
   setMilestones,
   setTestMode,
   setText,
+  waitsToApply,
   withoutPage,
 } from '../../../../../src/features/search/model/filters/builder';
 import { stringify } from '../../../../../src/lib/query';
@@ -103,5 +104,16 @@ describe('the filter builder (spec §5)', () => {
         region: ['Київ'],
       }),
     ).toEqual({ text: 'ремонт', sort_by: 'value', order: 'asc', per_page: '20' });
+  });
+});
+
+describe('what waits for "apply"', () => {
+  it('nothing while the draft is the search, whatever its page', () => {
+    expect(waitsToApply({ ...base, page: '1' }, base)).toBe(false);
+  });
+
+  it('a typed amount or code the search does not have yet', () => {
+    expect(waitsToApply(setAmount(base, { start: '1000' }), base)).toBe(true);
+    expect(waitsToApply(setList(base, 'buyer', ['12345678']), base)).toBe(true);
   });
 });
