@@ -30,6 +30,8 @@ test.describe('language', () => {
     page,
     browser,
   }) => {
+    // Two cold starts (this page and another reader's context): about 28 s under CI's load.
+    test.setTimeout(60_000);
     await page.goto('/search/tender?text=%D1%80%D0%B5%D0%BC%D0%BE%D0%BD%D1%82&page=1#results');
     await home.switchLanguage('en');
     await expect(page).toHaveURL(
