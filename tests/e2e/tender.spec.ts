@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { EXAMPLE_TENDERS } from '../../src/app/route-examples';
 import { TENDER, expect, test } from './fixtures';
 import { TenderSectionsPage } from './pages/TenderSectionsPage';
@@ -70,5 +71,46 @@ for (const width of [360, 1280]) {
     const cardTitle = card.locator('.clamp-text__body');
     expect(await cardTitle.evaluate(heightInLines)).toBeLessThanOrEqual(3.1);
     await expect(card.getByRole('button', { name: 'більше' })).toBeVisible();
+  });
+}
+
+/** The tabs (links or tab buttons) whose box is not wholly inside the window's width. */
+const tabsOutOfSight = (page: Page, selector: string): Promise<string[]> =>
+  page.locator(selector).evaluateAll((tabs) =>
+    tabs
+      .filter((tab) => {
+        const box = tab.getBoundingClientRect();
+        return box.left < 0 || box.right > document.documentElement.clientWidth;
+      })
+      .map((tab) => tab.textContent.trim()),
+  );
+
+for (const [width, lang] of [
+  [360, 'uk'],
+  [1280, 'en'],
+] as const) {
+  test(`every tab is in sight at ${String(width)} px (${lang}): the tender's tabs and a bid's`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const id = EXAMPLE_TENDERS.large;
+    await page.goto(`/tender/${id}/lots${lang === 'en' ? '?lang=en' : ''}`);
+    const links = page.locator('.tender-tabs__link');
+    await expect(links).toHaveCount(6);
+    expect(await tabsOutOfSight(page, '.tender-tabs__link')).toEqual([]);
+
+    // The open tab is as wide as before it was opened: nothing beside it moves.
+    const purchase = links.first();
+    const closedWidth = (await purchase.boundingBox())?.width ?? 0;
+    await purchase.click();
+    await expect(purchase).toHaveAttribute('aria-current', 'page');
+    expect(Math.abs(((await purchase.boundingBox())?.width ?? 0) - closedWidth)).toBeLessThan(1);
+
+    await page.keyboard.press('Shift');
+    const bid = page.locator('#tender-bids .accordion__button').first();
+    await bid.click();
+    const bidTabs = page.locator('#tender-bids .accordion--open [role="tab"]');
+    expect(await bidTabs.count()).toBeGreaterThan(1);
+    expect(await tabsOutOfSight(page, '#tender-bids .accordion--open [role="tab"]')).toEqual([]);
   });
 }

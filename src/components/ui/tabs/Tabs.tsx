@@ -90,6 +90,7 @@ export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
               aria-controls={`${prefix}-panel-${tab.id}`}
               tabIndex={isSelected ? 0 : -1}
               className={clsx('tabs__tab', isSelected && 'tabs__tab--selected')}
+              data-label={typeof tab.label === 'string' ? tab.label : undefined}
               onClick={() => {
                 select(tab.id);
               }}

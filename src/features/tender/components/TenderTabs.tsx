@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { tabCount } from '../model/head/tab-counters';
 import { TENDER_TABS } from '../model/tabs';
 import { onTabBarKeyDown } from './head/tab-bar-keys';
-import { useCurrentTabInView } from './head/use-current-tab-in-view';
 
 /** Another tab of this tender is loading its data (the open tab stays until it is in). */
 function useOpeningTab(id: string): boolean {
@@ -24,21 +23,20 @@ function useOpeningTab(id: string): boolean {
 }
 
 /**
- * The tabs are links to child routes (a URL per tab); the current one has aria-current. On a
- * phone the row scrolls sideways, with a shadow at the edge that still has tabs beyond it.
+ * The tabs are links to child routes (a URL per tab); the current one has aria-current. A row
+ * that cannot hold them all wraps, so every tab is in sight on a phone.
  * Every counter shows, a zero one muted, so an empty tab is known before it is opened. Arrows,
  * Home and End move along the row, Space opens a tab (tab-bar-keys).
  */
 export function TenderTabs({ tenderID, counters }: { tenderID: string; counters: TabCounters }) {
   const { t } = useTranslation(['tender', 'tenderHead']);
-  const listRef = useCurrentTabInView<HTMLUListElement>();
   // The tabs keep the address the tender was opened by (its tenderID or its internal id).
   const id = useParams().id ?? tenderID;
   const opening = useOpeningTab(id);
   return (
     <>
       <nav className="tender-tabs" aria-label={t('tabs.label')}>
-        <ul className="tender-tabs__list" ref={listRef} onKeyDown={onTabBarKeyDown}>
+        <ul className="tender-tabs__list" onKeyDown={onTabBarKeyDown}>
           {TENDER_TABS.map((tab) => {
             const label = t(`tabs.${tab.name}`);
             const count = tabCount(tab.name, counters);
@@ -55,7 +53,9 @@ export function TenderTabs({ tenderID, counters }: { tenderID: string; counters:
                       : t('tenderHead:tabCount', { tab: label, count })
                   }
                 >
-                  {label}
+                  <span className="tender-tabs__label" data-label={label}>
+                    {label}
+                  </span>
                   {count === undefined ? null : (
                     <span
                       className={clsx(
