@@ -47,8 +47,11 @@ export class RouteCheckPage extends AppPage {
    * until then its contents are hidden behind it, so it is brought near once.
    */
   async renderEverything(): Promise<void> {
-    await this.page.keyboard.press('Shift');
-    await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // Pressed again until the page listens for it (a tab mounts after its heading shows).
+    await expect(async () => {
+      await this.page.keyboard.press('Shift');
+      await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     const slider = this.page.locator('.mp-slider');
     if ((await slider.count()) > 0) {
       await slider.scrollIntoViewIfNeeded();
