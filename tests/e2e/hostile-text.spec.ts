@@ -21,6 +21,8 @@ test.describe('hostile upstream text', () => {
   });
 
   test('100 KB words wrap on the tender page and in search results at 360 px', async ({ page }) => {
+    // Two pages that each lay out a 100 KB word: about 30 s under CI's load.
+    test.setTimeout(60_000);
     const { tenderID } = HOSTILE_TENDERS.longWord;
     const screen = new RouteCheckPage(page);
 
