@@ -207,8 +207,9 @@ test('a single cancellation is open from the start; several start closed', async
 test('an unsuccessful tender shows its automatic cancellation with the date it failed', async ({
   page,
 }) => {
-  await page.goto(`/tender/${UNSUCCESSFUL.id}`, { waitUntil: 'networkidle' });
-  await page.keyboard.press('Shift');
+  // Opened as every route is checked: the key that reveals the far sections is pressed until
+  // the tab listens for it.
+  await new RouteCheckPage(page).open(`/tender/${UNSUCCESSFUL.id}`);
   const section = page.locator('#tender-cancellations');
   await expect(section.getByRole('heading', { level: 3 })).toHaveText(
     text('uk', 'automatic', 'title'),
