@@ -79,9 +79,9 @@ export function optionsNamed(
   text: string,
   checked: readonly string[],
 ): FilterOption[] {
-  const wanted = text.trim().toLocaleLowerCase();
+  const wanted = text.trim().toLowerCase();
   if (wanted === '') return [...options];
   return options.filter(
-    (option) => checked.includes(option.value) || option.label.toLocaleLowerCase().includes(wanted),
+    (option) => checked.includes(option.value) || option.label.toLowerCase().includes(wanted),
   );
 }
