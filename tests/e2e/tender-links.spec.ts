@@ -132,6 +132,8 @@ for (const screen of SCREENS) {
   test(`a clicked link to an award scrolls it to the top at ${String(screen.width)} px`, async ({
     page,
   }) => {
+    // Two whole tabs of the large tender, each followed to its award: 24–31 s under CI's load.
+    test.setTimeout(60_000);
     const tenderID = 'UA-2024-04-26-006781-a';
     await page.setViewportSize(screen);
     for (const tab of ['/lots', '/contracts']) {
