@@ -49,19 +49,14 @@ export function ClampText({ text, lines = CLAMP_LINES, heading }: ClampTextProps
   const style = { '--clamp-lines': String(lines) } as CSSProperties;
   const bodyClass = clsx('clamp-text__body', !expanded && 'clamp-text__body--clamped');
   const Heading = heading ? (`h${String(heading.level)}` as 'h1' | 'h3') : undefined;
+  const body = (
+    <span ref={ref} id={id} className={bodyClass} style={style}>
+      {heading?.children ?? text}
+    </span>
+  );
   return (
     <div className="clamp-text">
-      {Heading && heading ? (
-        <Heading className={heading.className}>
-          <span ref={ref} id={id} className={bodyClass} style={style}>
-            {heading.children ?? text}
-          </span>
-        </Heading>
-      ) : (
-        <span ref={ref} id={id} className={bodyClass} style={style}>
-          {text}
-        </span>
-      )}
+      {Heading ? <Heading className={heading?.className}>{body}</Heading> : body}
       {expanded || clamped ? (
         <button
           type="button"
