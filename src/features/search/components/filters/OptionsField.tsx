@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../lib/i18n';
 import { addToList, listOf, removeFromList, setMilestones } from '../../model/filters/builder';
 import { filterLabel } from '../../model/filters/labels';
-import {
-  NARROWED_BY_NAME,
-  dictionaryOptions,
-  optionsNamed,
-  yearOptions,
-} from '../../model/filters/options';
+import { dictionaryOptions, optionsNamed, yearOptions } from '../../model/filters/options';
 import type {
   FrameworkTypesFilter,
   MilestoneFilter,
@@ -56,7 +51,9 @@ export function OptionsField({
         <p className="filter-group__note">{t('loading')}</p>
       ) : (
         <>
-          {NARROWED_BY_NAME.has(spec.id) ? <NameBox value={name} onChange={setName} /> : null}
+          {spec.kind === 'options' && 'byName' in spec ? (
+            <NameBox value={name} onChange={setName} />
+          ) : null}
           {shown.length === 0 ? (
             <p className="filter-group__note">{t('regionName.none')}</p>
           ) : (

@@ -67,9 +67,6 @@ export function localShareOptions(t: FiltersT): FilterOption[] {
   }));
 }
 
-/** The filters whose long list has a box to narrow it by name (spec §2: 'region name'). */
-export const NARROWED_BY_NAME: ReadonlySet<string> = new Set(['region']);
-
 /**
  * The options whose label holds the typed text (any case, any spaces around it), and the
  * checked ones whatever was typed, so that a reader can always uncheck them; all for no text.

@@ -9,6 +9,8 @@ export interface OptionsFilter {
   id: 'status' | 'proc_type' | 'region' | 'awardCriteria' | 'proc_rationale' | 'funders';
   key: ListFilterKey;
   dictionary: DictionaryKey;
+  /** A box above the list narrows it by name (spec §2's 'region name'). */
+  byName?: true;
 }
 
 export interface FrameworkTypesFilter {
@@ -95,7 +97,7 @@ export const SECTION_FILTER_TABLE: Record<SearchSection, readonly FilterSpec[]> 
   tender: [
     STATUS,
     PROC_TYPE,
-    options('region', 'region', 'regions'),
+    { ...options('region', 'region', 'regions'), byName: true },
     CPV,
     codes('buyer'),
     codes('tenderer'),
