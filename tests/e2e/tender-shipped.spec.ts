@@ -111,9 +111,13 @@ test('a tender still open by the data after its deadline says so and offers no s
   );
   await expect(screen.section('tender-documentation')).toBeVisible();
   await expect(screen.section('tender-submitProposal')).toHaveCount(0);
+  await expect(page.locator('.mp-slider')).toBeVisible();
 
   await page.clock.setFixedTime(new Date('2026-02-05T12:00:00+02:00'));
   await screen.open('UA-2026-01-29-006656-a');
   await expect(screen.section('tender-submitProposal')).toBeVisible();
   await expect(page.getByTestId('tender-lapsed')).toHaveCount(0);
+  // The submit block lists the marketplaces: the strip below the page does not repeat them.
+  await expect(page.locator('.site-footer')).toBeVisible();
+  await expect(page.locator('.mp-slider')).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import {
   marketplacePath,
   toMarketplaces,
 } from '../../features/marketplaces/model/marketplaces';
+import { useMarketplacesListedOnPage } from '../../features/marketplaces/listed-on-page';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { useDictionary } from '../../lib/use-reference-data';
@@ -13,13 +14,15 @@ import './marketplaces-slider.css';
 /**
  * A horizontally scrolling strip of the authorised marketplaces (CSS scroll snap, no JS). The
  * strip itself takes focus, so arrow keys scroll it; each card opens the marketplace's entry.
- * Below the fold on every page, its cards render when it comes near.
+ * Below the fold on every page, its cards render when it comes near. Left out while the page
+ * itself lists the marketplaces (a tender's submit block).
  */
 export function MarketplacesSlider() {
   const { t } = useTranslation();
   const lang = useLang();
   const marketplaces = toMarketplaces(useDictionary('marketplaces'), lang);
-  if (marketplaces.length === 0) return null;
+  const listedOnPage = useMarketplacesListedOnPage();
+  if (marketplaces.length === 0 || listedOnPage) return null;
   return (
     <section className="mp-slider" aria-labelledby="mp-slider-title">
       <div className="mp-slider__head">
