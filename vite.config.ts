@@ -19,7 +19,7 @@ export default defineConfig({
       injectRegister: false,
       manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,json}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2,otf,json}'],
         // Fail the build rather than silently leaving a large chunk out of the precache.
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         rollupFormat: 'es',

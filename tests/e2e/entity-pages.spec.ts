@@ -168,3 +168,27 @@ for (const url of [
     pageErrors.length = 0;
   });
 }
+
+test('a two-em dash in a plan title is drawn two ems long, not as a missing-glyph box', async ({
+  page,
+}) => {
+  const screen = new EntityPage(page);
+  await screen.goto('plan', 'UA-P-2024-12-05-012871-a');
+  await expect(screen.heading).toContainText('Telec ⸺ 2 шт');
+  // The width of the one character, against the font size of the heading that holds it.
+  const measure = () =>
+    screen.heading.evaluate((heading) => {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf('\u2e3a') ?? -1;
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        return range.getBoundingClientRect().width / parseFloat(getComputedStyle(heading).fontSize);
+      }
+      return 0;
+    });
+  await expect.poll(measure).toBeGreaterThan(1.9);
+  expect(await measure()).toBeLessThan(2.1);
+});
