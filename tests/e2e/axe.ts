@@ -27,6 +27,7 @@ const EXTRA_RULES = { 'landmark-unique': { enabled: true } };
  * the time of every check (0.7 instead of 1.3–2.6 s on a tender page).
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await layOutEverything(page);
   const builder = new AxeBuilder({ page })
     .options({ runOnly: { type: 'tag', values: WCAG_AA }, rules: EXTRA_RULES })
     .setLegacyMode(true);
@@ -34,4 +35,21 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   return violations.map(
     (v) => `${v.id}: ${v.help} (${String(v.nodes.length)}: ${v.nodes[0]?.target.join(' ') ?? ''})`,
   );
+}
+
+/**
+ * Lays out the parts the browser skips while they are far from the viewport
+ * (`content-visibility: auto`: the tender's sections, the marketplaces strip). Axe finds a
+ * target's neighbours with `elementsFromPoint`, which sees nothing inside a skipped part, so
+ * it reported links there as too close to targets that were in fact far away. A reader sees a
+ * part only when it is near, and then it is laid out.
+ */
+async function layOutEverything(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') {
+        element.style.contentVisibility = 'visible';
+      }
+    }
+  });
 }

@@ -15,8 +15,6 @@ const cdb = <T>(folder: string, file: string): T =>
 
 /** The large real tender: 3 lots, 3 contracts, 4 awards. */
 const LARGE = cdb<CdbTender>('tenders', 'UA-2024-04-26-006781-a.json');
-/** A smaller real one: 2 lots and 1 contract. */
-const SMALL = cdb<CdbTender>('tenders', 'UA-2022-10-25-007560-a.json');
 /**
  * No shipped tender has a shipped monitoring: the real monitorings name tenders the portal does
  * not hold. The monitoring tab of a real tender is shown with the endpoint's real answer for the
@@ -27,8 +25,7 @@ const MONITORING = cdb<{ id: string; tender_id: string; monitoring_id: string }>
   'UA-M-2023-07-03-000093.json',
 );
 
-const TABS = ['monitorings', 'contracts', 'lots'] as const;
-type TabPath = (typeof TABS)[number];
+type TabPath = 'monitorings' | 'contracts' | 'lots';
 
 async function serveRealMonitorings(page: Page, tender: CdbTender): Promise<void> {
   await page.route(`**/api/tenders/${tender.tenderID}/monitorings`, async (route) => {
@@ -40,43 +37,10 @@ async function serveRealMonitorings(page: Page, tender: CdbTender): Promise<void
 /** The tab's entries: one accordion per monitoring, agreement, contract or lot. */
 const entries = (page: Page): Locator => page.locator('#tender-tab-title ~ * .accordion');
 
-async function openEveryAccordion(page: Page): Promise<void> {
-  const closed = page.locator('.accordion__button[aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
-}
-
 async function openTab(screen: RouteCheckPage, tender: CdbTender, tab: TabPath, lang: string) {
   const query = lang === 'en' ? '?lang=en' : '';
   await screen.open(`/tender/${tender.tenderID}/${tab}${query}`);
   await expect(screen.page.locator('#tender-tab-title')).toBeVisible();
-}
-
-for (const tender of [LARGE, SMALL]) {
-  for (const tab of TABS) {
-    for (const width of [360, 1280]) {
-      for (const lang of ['uk', 'en']) {
-        test(`${tender.tenderID} ${tab} at ${String(width)} px (${lang}): axe finds nothing with every accordion open, nothing wider than the window`, async ({
-          page,
-        }) => {
-          test.setTimeout(60_000);
-          await page.setViewportSize({ width, height: 900 });
-          await serveRealMonitorings(page, tender);
-          const screen = new RouteCheckPage(page);
-          await openTab(screen, tender, tab, lang);
-          await expect(entries(page).first()).toBeVisible();
-          await openEveryAccordion(page);
-          expect(await screen.axeViolations()).toEqual([]);
-          expect(await screen.horizontalOverflow()).toBeUndefined();
-          if (process.env.E2E_SCREENSHOTS) {
-            await page.screenshot({
-              path: test.info().outputPath(`${tab}-${String(width)}-${lang}.png`),
-              fullPage: true,
-            });
-          }
-        });
-      }
-    }
-  }
 }
 
 test('the counters of the contracts and lots tabs equal the entries shown', async ({ page }) => {

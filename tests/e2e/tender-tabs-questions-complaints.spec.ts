@@ -1,9 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { AUDIT_SCREENS } from './axe';
 import { expect, test } from './fixtures';
-import { RouteCheckPage } from './pages/RouteCheckPage';
 import { TenderPage } from './pages/TenderPage';
 import { readProjectJson } from './shipped-tenders';
 
@@ -63,12 +60,6 @@ const SMALL = 'UA-2020-08-06-003989-a';
 
 const QUESTIONS_TAB = 'Питання та вимоги';
 const COMPLAINTS_TAB = 'Скарги';
-
-/** Opens every closed accordion of the open tab (a complaint renders its body when open). */
-async function openEveryAccordion(page: Page): Promise<void> {
-  const closed = page.locator('.tender__tab button[aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
-}
 
 interface QuestionsAnswer {
   data: { questions: { id: string; title: string; answer?: string }[]; claims: { id: string }[] };
@@ -320,28 +311,3 @@ test.describe('copied links', () => {
     await expect(tender.tab('Інформація про закупівлю')).toHaveAttribute('aria-current', 'page');
   });
 });
-
-for (const { lang: language, width } of AUDIT_SCREENS) {
-  test.describe(`questions and complaints in ${language} at ${String(width)} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test('axe finds nothing with every accordion open; no sideways scroll', async ({ page }) => {
-      test.setTimeout(120_000);
-      const screen = new RouteCheckPage(page);
-      const findings: string[] = [];
-      for (const id of [LARGE, SMALL]) {
-        for (const tab of ['questions', 'complaints']) {
-          const url = `/tender/${id}/${tab}${language === 'en' ? '?lang=en' : ''}`;
-          await screen.open(url);
-          expect(await screen.htmlLang()).toBe(language);
-          await openEveryAccordion(page);
-          for (const violation of await screen.axeViolations())
-            findings.push(`${url}: ${violation}`);
-          const overflow = await screen.horizontalOverflow();
-          if (overflow) findings.push(`${url}: ${overflow}`);
-        }
-      }
-      expect(findings).toEqual([]);
-    });
-  });
-}

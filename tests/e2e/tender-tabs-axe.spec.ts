@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { TENDER_TABS } from '../../src/features/tender/model/tabs';
+import { expect, test } from './fixtures';
+import { RouteCheckPage } from './pages/RouteCheckPage';
+import { readProjectJson } from './shipped-tenders';
+
+/**
+ * Five shipped real tenders chosen for richness, between them: lots, disqualified awards, many
+ * bids, questions, complaints about the conditions and about awards, several contracts.
+ */
+const RICH_TENDERS = [
+  'UA-2024-04-26-006781-a', // 3 lots, 4 awards (one disqualified), 3 contracts
+  'UA-2022-10-25-007560-a', // 2 lots, 2 bids, a contract
+  'UA-2024-01-10-005750-a', // a question, 4 award complaints, 2 contracts
+  'UA-2020-08-06-003989-a', // 4 questions, 2 complaints about the conditions
+  'UA-2026-01-15-012032-a', // 4 bids on a lot, a contract
+];
+
+/**
+ * No shipped tender has a shipped monitoring (the real monitorings name tenders the portal does
+ * not hold), so the monitoring tab shows the server's own answer for the monitored tender.
+ */
+const MONITORED = readProjectJson<{ data: { tender_id: string } }>(
+  'data/cdb/monitorings/UA-M-2023-07-03-000093.json',
+).data.tender_id;
+
+async function serveRealMonitorings(page: Page): Promise<void> {
+  await page.route('**/api/tenders/*/monitorings', async (route) => {
+    const response = await page.request.get(`/api/tenders/${MONITORED}/monitorings`);
+    await route.fulfill({ response });
+  });
+}
+
+/**
+ * Opens every accordion, document group, item row and clamped text of the open tab, in the page
+ * at once (one click at a time through Playwright takes 10 s on the largest details tab).
+ */
+async function openEverything(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const closed = () => [
+      ...document.querySelectorAll<HTMLButtonElement>(
+        '.tender__tab button[aria-expanded="false"]:not(.info-popup__trigger)',
+      ),
+    ];
+    // An opened accordion may hold closed ones: again, once the page has drawn what opened.
+    for (let buttons = closed(); buttons.length > 0; buttons = closed()) {
+      for (const button of buttons) button.click();
+      await new Promise(requestAnimationFrame);
+    }
+  });
+}
+
+/** Moves to a tab through the tab bar, as a reader does, and waits until it has opened. */
+async function openTab(screen: RouteCheckPage, path: string): Promise<void> {
+  const link = screen.page.locator(`.tender-tabs__link[href*="/${path}"]`);
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  await expect(screen.page.locator('.tender__tab h2').first()).toBeVisible();
+  await screen.renderEverything();
+}
+
+for (const lang of ['uk', 'en'] as const) {
+  for (const width of [360, 1280]) {
+    test.describe(`rich tenders in ${lang} at ${String(width)} px`, () => {
+      test.describe.configure({ mode: 'parallel' });
+      test.use({ viewport: { width, height: 800 } });
+
+      for (const id of RICH_TENDERS) {
+        test(`${id}: axe finds nothing on any tab with everything open, nothing wider than the window`, async ({
+          page,
+        }) => {
+          test.setTimeout(90_000);
+          await serveRealMonitorings(page);
+          const screen = new RouteCheckPage(page);
+          await screen.open(`/tender/${id}${lang === 'en' ? '?lang=en' : ''}`);
+          expect(await screen.htmlLang()).toBe(lang);
+          const findings: string[] = [];
+          for (const { path } of TENDER_TABS) {
+            if (path) await openTab(screen, path);
+            await openEverything(page);
+            const where = `${id}/${path}`;
+            for (const violation of await screen.axeViolations())
+              findings.push(`${where}: ${violation}`);
+            const overflow = await screen.horizontalOverflow();
+            if (overflow) findings.push(`${where}: ${overflow}`);
+          }
+          expect(findings).toEqual([]);
+        });
+      }
+    });
+  }
+}
