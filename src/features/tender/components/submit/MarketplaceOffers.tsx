@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
 import type { MarketplaceOffer } from '../../model/submit/submit-proposal';
@@ -22,7 +22,14 @@ export function MarketplaceOffers({ offers }: { offers: readonly MarketplaceOffe
         {offers.map((offer) => (
           <li key={offer.code} className="submit-proposal__item">
             <ExternalLink href={offer.href} className="submit-proposal__link">
-              <span className="submit-proposal__name">{offer.title}</span>
+              <span className="submit-proposal__name">
+                {offer.titleParts.map((part, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? <wbr /> : null}
+                    {part}
+                  </Fragment>
+                ))}
+              </span>
             </ExternalLink>
           </li>
         ))}

@@ -14,6 +14,11 @@ const TENDER_ID_PLACEHOLDER = '{tenderID}';
 export interface MarketplaceOffer {
   code: string;
   title: string;
+  /**
+   * The title cut after each dot inside it ("SmartTender." "biz"): where a narrow card may break
+   * a name that has no space, instead of in the middle of a word.
+   */
+  titleParts: string[];
   /** The tender on that marketplace (http(s) only). */
   href: string;
 }
@@ -27,6 +32,8 @@ export function marketplaceTenderUrl(template: unknown, tenderID: string): strin
   return safeExternalUrl(template.split(TENDER_ID_PLACEHOLDER).join(encodeURIComponent(tenderID)));
 }
 
+const partsAfterDots = (title: string): string[] => title.match(/[^.]*\.(?=\S)|.+$/g) ?? [title];
+
 /** The marketplaces (dictionary order) that can open this tender; the others are left out. */
 export function toMarketplaceOffers(
   dictionary: Dictionary | undefined,
@@ -36,6 +43,6 @@ export function toMarketplaceOffers(
   if (!dictionary) return [];
   return toMarketplaces(dictionary, lang).flatMap(({ code, title }) => {
     const href = marketplaceTenderUrl(dictionary.data[code]?.tender_url, tenderID);
-    return href === undefined ? [] : [{ code, title, href }];
+    return href === undefined ? [] : [{ code, title, titleParts: partsAfterDots(title), href }];
   });
 }

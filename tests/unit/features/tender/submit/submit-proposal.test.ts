@@ -49,6 +49,23 @@ describe('submit proposal: the marketplaces that open the tender (spec §2 secti
     expect(offers.map((offer) => offer.title).join(' ')).not.toMatch(/[\u0400-\u04ff]/);
   });
 
+  it('cuts a name after each dot inside it, where a narrow card may break it', () => {
+    const parts = (lang: 'uk' | 'en') =>
+      Object.fromEntries(
+        toMarketplaceOffers(marketplaces, TENDER_ID, lang).map((offer) => [
+          offer.title,
+          offer.titleParts,
+        ]),
+      );
+    expect(parts('uk')['Держзакупівлі.Онлайн']).toEqual(['Держзакупівлі.', 'Онлайн']);
+    expect(parts('en')['SmartTender.biz']).toEqual(['SmartTender.', 'biz']);
+    expect(parts('en')['Zakupivli.Pro']).toEqual(['Zakupivli.', 'Pro']);
+    for (const [title, titleParts] of Object.entries({ ...parts('uk'), ...parts('en') })) {
+      expect(titleParts.join('')).toBe(title);
+    }
+    expect(parts('uk')['Е лот']).toEqual(['Е лот']);
+  });
+
   it('a real template puts the tenderID where it asks for it', () => {
     expect(
       marketplaceTenderUrl('https://tender.uub.com.ua/tender/{tenderID}', 'UA-2023-09-08-012599-a'),
