@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { TENDER_TABS } from '../../src/features/tender/model/tabs';
 import { expect, test } from './fixtures';
 import { RouteCheckPage } from './pages/RouteCheckPage';
-import { readProjectJson } from './shipped-tenders';
+import { serveRealMonitorings } from './real-monitoring';
 
 /**
  * Five shipped real tenders chosen for richness, between them: lots, disqualified awards, many
@@ -15,21 +15,6 @@ const RICH_TENDERS = [
   'UA-2020-08-06-003989-a', // 4 questions, 2 complaints about the conditions
   'UA-2026-01-15-012032-a', // 4 bids on a lot, a contract
 ];
-
-/**
- * No shipped tender has a shipped monitoring (the real monitorings name tenders the portal does
- * not hold), so the monitoring tab shows the server's own answer for the monitored tender.
- */
-const MONITORED = readProjectJson<{ data: { tender_id: string } }>(
-  'data/cdb/monitorings/UA-M-2023-07-03-000093.json',
-).data.tender_id;
-
-async function serveRealMonitorings(page: Page): Promise<void> {
-  await page.route('**/api/tenders/*/monitorings', async (route) => {
-    const response = await page.request.get(`/api/tenders/${MONITORED}/monitorings`);
-    await route.fulfill({ response });
-  });
-}
 
 /**
  * Opens every accordion, document group, item row and clamped text of the open tab, in the page

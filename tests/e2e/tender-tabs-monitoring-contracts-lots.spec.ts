@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { RouteCheckPage } from './pages/RouteCheckPage';
+import { REAL_MONITORING, serveRealMonitorings } from './real-monitoring';
 import { readProjectJson } from './shipped-tenders';
 
 interface CdbTender {
@@ -15,24 +16,8 @@ const cdb = <T>(folder: string, file: string): T =>
 
 /** The large real tender: 3 lots, 3 contracts, 4 awards. */
 const LARGE = cdb<CdbTender>('tenders', 'UA-2024-04-26-006781-a.json');
-/**
- * No shipped tender has a shipped monitoring: the real monitorings name tenders the portal does
- * not hold. The monitoring tab of a real tender is shown with the endpoint's real answer for the
- * monitored tender (the server's own answer, not a made-up one).
- */
-const MONITORING = cdb<{ id: string; tender_id: string; monitoring_id: string }>(
-  'monitorings',
-  'UA-M-2023-07-03-000093.json',
-);
 
 type TabPath = 'monitorings' | 'contracts' | 'lots';
-
-async function serveRealMonitorings(page: Page, tender: CdbTender): Promise<void> {
-  await page.route(`**/api/tenders/${tender.tenderID}/monitorings`, async (route) => {
-    const response = await page.request.get(`/api/tenders/${MONITORING.tender_id}/monitorings`);
-    await route.fulfill({ response });
-  });
-}
 
 /** The tab's entries: one accordion per monitoring, agreement, contract or lot. */
 const entries = (page: Page): Locator => page.locator('#tender-tab-title ~ * .accordion');
@@ -60,11 +45,11 @@ test('the counters of the contracts and lots tabs equal the entries shown', asyn
 test('a monitoring shows its id and status and links to its tender and the audit site', async ({
   page,
 }) => {
-  await serveRealMonitorings(page, LARGE);
+  await serveRealMonitorings(page, LARGE.tenderID);
   const screen = new RouteCheckPage(page);
   await openTab(screen, LARGE, 'monitorings', 'uk');
-  const entry = page.locator(`[id="monitoring-${MONITORING.id}"]`);
-  await expect(entry.locator('.accordion__heading')).toContainText(MONITORING.monitoring_id);
+  const entry = page.locator(`[id="monitoring-${REAL_MONITORING.id}"]`);
+  await expect(entry.locator('.accordion__heading')).toContainText(REAL_MONITORING.monitoring_id);
   await expect(entry).toContainText('Порушення виявлено');
   const audit = entry.getByRole('link', { name: /Держаудитслужби/ });
   await expect(audit).toHaveAttribute('href', /^https:\/\/audit-api\.prozorro\.gov\.ua\//);
