@@ -100,20 +100,6 @@ describe.each(backends)('search result cards on the shipped data ($name)', (back
     }
   });
 
-  it('a page showing its cards a few at a time gets the same cards, each made once', async () => {
-    const { data } = await search('tender', { per_page: '10' });
-    expect(data).toHaveLength(10);
-    const cardsFor = cardMaker('tender', 'uk');
-    const first = cardsFor(data, 3);
-    expect(first.map((card) => card.id)).toEqual(data.slice(0, 3).map((hit) => hit.id));
-    const all = cardsFor(data);
-    expect(all.map((card) => card.id)).toEqual(data.map((hit) => hit.id));
-    first.forEach((card, index) => {
-      expect(all[index]).toBe(card);
-    });
-    expect(cardsFor(data, 6)).toEqual(all.slice(0, 6));
-  });
-
   it('tender cards show the dictionary status, buyer, EDRPOU and procedure in each language', async () => {
     const { data } = await search('tender', { per_page: '50' });
     const uk = cardsOf('tender', data, 'uk');

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { startBackgroundRefresh } from '../../features/saved/refresh/start';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
-import { BelowPage } from './BelowPage';
 import { Footer } from './Footer';
 import { MarketplacesSlider } from './MarketplacesSlider';
 import { ShellPart } from './ShellPart';
@@ -19,14 +18,12 @@ export function PageFrame() {
       <main id="main" className="app__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <BelowPage>
-        <ShellPart name="marketplaces slider">
-          <MarketplacesSlider />
-        </ShellPart>
-        <ShellPart name="footer">
-          <Footer />
-        </ShellPart>
-      </BelowPage>
+      <ShellPart name="marketplaces slider">
+        <MarketplacesSlider />
+      </ShellPart>
+      <ShellPart name="footer">
+        <Footer />
+      </ShellPart>
       <UpdatePrompt />
     </>
   );

@@ -3,4 +3,3 @@
  * and the header's slider (app/) wire its loader and screens themselves.
  */
 export { toMarketplaces } from './model/marketplaces';
-export { useListsMarketplaces } from './listed-on-page';

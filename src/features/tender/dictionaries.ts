@@ -14,10 +14,7 @@ export const TENDER_DICTIONARIES: readonly DictionaryKey[] = [
   'unit_codes',
   'marketplaces',
   'regions',
-];
-
-/** What sections 13–16 (bids, protocols, cancellations) add, loaded with their code. */
-export const OUTCOME_DICTIONARIES: readonly DictionaryKey[] = [
+  // Sections 13–16: bids, protocols, cancellations.
   'organization_scales',
   'qualification_statuses',
   'award_statuses',

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { addHashId, hashHasId, removeHashId } from './accordion-hash';
 import './accordion.css';
@@ -15,9 +15,25 @@ export interface AccordionProps {
   defaultOpen?: boolean;
   /** Extra content in the header row (a status badge), outside the button. */
   aside?: ReactNode;
-  /** Render the body only while open: a long list of closed accordions costs only headers. */
+  /**
+   * Render the body only while open (a long list of closed accordions costs only headers), except
+   * in a page rendered on the server, which carries every body.
+   */
   lazy?: boolean;
 }
+
+const subscribeToHash = (onChange: () => void): (() => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => {
+    window.removeEventListener('hashchange', onChange);
+  };
+};
+const currentHash = () => window.location.hash;
+/** The server never sees the hash; hydration renders as the server did, then the browser's. */
+const noHash = () => '';
+const neverChanges = () => () => undefined;
+const inBrowser = () => true;
+const onServer = () => false;
 
 function replaceHash(hash: string): void {
   const { pathname, search } = window.location;
@@ -39,13 +55,15 @@ export function Accordion({
   aside,
   lazy = false,
 }: AccordionProps) {
-  const [open, setOpen] = useState(
-    () => defaultOpen || (typeof window !== 'undefined' && hashHasId(window.location.hash, id)),
-  );
+  const hash = useSyncExternalStore(subscribeToHash, currentHash, noHash);
+  // A server-rendered page has every body in its HTML, hydrated as it is.
+  const hydrated = useSyncExternalStore(neverChanges, inBrowser, onServer);
+  const [toggled, setToggled] = useState<boolean>();
+  const open = toggled ?? (defaultOpen || hashHasId(hash, id));
 
   useEffect(() => {
     const onHashChange = () => {
-      if (hashHasId(window.location.hash, id)) setOpen(true);
+      if (hashHasId(window.location.hash, id)) setToggled(true);
     };
     window.addEventListener('hashchange', onHashChange);
     return () => {
@@ -55,9 +73,9 @@ export function Accordion({
 
   const toggle = () => {
     const next = !open;
-    setOpen(next);
-    const { hash } = window.location;
-    replaceHash(next ? addHashId(hash, id) : removeHashId(hash, id));
+    setToggled(next);
+    const { hash: current } = window.location;
+    replaceHash(next ? addHashId(current, id) : removeHashId(current, id));
   };
 
   const Heading = `h${String(level)}` as 'h3';
@@ -89,7 +107,7 @@ export function Accordion({
         {aside}
       </div>
       <div id={panelId} className="accordion__panel">
-        <div className="accordion__inner">{lazy && !open ? null : children}</div>
+        <div className="accordion__inner">{lazy && !open && hydrated ? null : children}</div>
       </div>
     </section>
   );

@@ -6,7 +6,6 @@ import { DelayedLoading } from '../../../components/ui/loading/DelayedLoading';
 import { Pagination } from '../../../components/ui/pagination/Pagination';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
-import { PAINT_STEP, useAfterPaints } from '../../../lib/use-paint-steps';
 import { useLabel } from '../../../lib/use-reference-data';
 import { useNow } from '../../../lib/use-now';
 import type { SearchLoaderData } from '../loader';
@@ -16,13 +15,6 @@ import { pageOf, perPageOf, searchHref, withPage } from '../model/search-query';
 import { ResultCard } from './ResultCard';
 import { ResultsNotice } from './ResultsNotice';
 import { ResultsSummary } from './ResultsSummary';
-
-/**
- * A first visit renders a screen's worth of cards with the page, as many again a frame later,
- * then the rest and the pages: three short tasks instead of one long one.
- */
-const FIRST_CARDS = 3;
-const SECOND_CARDS = 6;
 
 interface SearchResultsProps {
   data: SearchLoaderData;
@@ -47,9 +39,7 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
   );
   const state = resultsState(section, query, result, failed, hints);
   const perPage = perPageOf(query);
-  const moreShown = useAfterPaints(PAINT_STEP.page);
-  const allShown = useAfterPaints(PAINT_STEP.pageRest);
-  const shown = cardsOf(result.data, allShown ? undefined : moreShown ? SECOND_CARDS : FIRST_CARDS);
+  const shown = cardsOf(result.data);
   return (
     <section
       className={clsx('search-results', searching && 'search-results--busy')}
@@ -78,7 +68,7 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
       ) : (
         <ResultsNotice state={state} section={section} />
       )}
-      {allShown && state.kind === 'results' && result.total > perPage ? (
+      {state.kind === 'results' && result.total > perPage ? (
         <Pagination
           page={pageOf(query)}
           total={Math.min(result.total, PAGING.window)}

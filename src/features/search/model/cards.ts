@@ -189,20 +189,12 @@ function toResultCard(section: SearchSection, row: unknown, context: CardContext
   };
 }
 
-/**
- * The cards of a result page's first `count` rows (all by default). A page that shows its
- * cards a few at a time asks again with a larger count: each row's card is made once.
- */
+/** The cards of a result page's rows (a row that is not an object has none). */
 export function resultCards(section: SearchSection, context: CardContext) {
-  const made = new WeakMap<object, ResultCard | undefined>();
-  const cardOf = (row: unknown): ResultCard | undefined => {
-    if (typeof row !== 'object' || row === null) return undefined;
-    if (!made.has(row)) made.set(row, toResultCard(section, row, context));
-    return made.get(row);
-  };
-  return (data: readonly unknown[], count = data.length): ResultCard[] =>
+  return (data: readonly unknown[]): ResultCard[] =>
     data
-      .slice(0, count)
-      .map(cardOf)
+      .map((row) =>
+        typeof row === 'object' && row !== null ? toResultCard(section, row, context) : undefined,
+      )
       .filter((card): card is ResultCard => card !== undefined);
 }

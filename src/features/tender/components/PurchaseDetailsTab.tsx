@@ -17,9 +17,7 @@ import { NegotiationSection } from './sections/NegotiationSection';
 import { PaymentTermsSection } from './sections/PaymentTermsSection';
 import { PurchaseInfoSection } from './sections/PurchaseInfoSection';
 import { outcomeSection } from './outcome/OutcomeSection';
-import { SectionRevealContext } from './section-reveal';
 import { SubmitProposalSection } from './sections/SubmitProposalSection';
-import { useRevealMode } from './use-reveal-mode';
 
 const SECTIONS: Record<PurchaseSection, ComponentType<{ tender: Tender }>> = {
   customer: CustomerSection,
@@ -43,16 +41,13 @@ const SECTIONS: Record<PurchaseSection, ComponentType<{ tender: Tender }>> = {
 /** The default tab: the sections of spec §2 that this tender has, in the spec's order. */
 export function PurchaseDetailsTab() {
   const tender = useTender();
-  const revealMode = useRevealMode();
   const now = useNow(false);
   return (
-    <SectionRevealContext.Provider value={revealMode}>
-      <div className="purchase-details">
-        {visiblePurchaseSections(tender, now).map((section) => {
-          const Section = SECTIONS[section];
-          return <Section key={section} tender={tender} />;
-        })}
-      </div>
-    </SectionRevealContext.Provider>
+    <div className="purchase-details">
+      {visiblePurchaseSections(tender, now).map((section) => {
+        const Section = SECTIONS[section];
+        return <Section key={section} tender={tender} />;
+      })}
+    </div>
   );
 }

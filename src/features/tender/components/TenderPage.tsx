@@ -2,7 +2,6 @@ import '../locales';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
-import { PAINT_STEP, useAfterPaints } from '../../../lib/use-paint-steps';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
 import { TenderChangesIsland } from '../../saved';
@@ -19,9 +18,6 @@ export function TenderPage() {
   const tender = useTender();
   const head = toTenderHead(tender, useLang(), useLabel());
   const tab = useTenderTab();
-  // A first visit shows the head, then the timeline and tabs, then the tab: three short tasks.
-  const painted = useAfterPaints(PAINT_STEP.page);
-  const tabPainted = useAfterPaints(PAINT_STEP.pageRest);
   // The default tab is the tender itself: its title alone names the page.
   useDocumentTitle(
     tab === undefined || tab === 'purchase_details'
@@ -34,16 +30,12 @@ export function TenderPage() {
   return (
     <article className="page tender">
       <TenderHead head={head} />
-      {painted ? (
-        <>
-          <TenderChangesIsland tenderId={tender.id} />
-          <TenderTimeline tender={tender} />
-          <TenderTabs tenderID={head.tenderID} counters={tender.tabCounters} />
-          <div className="tender__tab">{tabPainted ? <Outlet /> : null}</div>
-        </>
-      ) : (
-        <div className="tender__pending" />
-      )}
+      <TenderChangesIsland tenderId={tender.id} />
+      <TenderTimeline tender={tender} />
+      <TenderTabs tenderID={head.tenderID} counters={tender.tabCounters} />
+      <div className="tender__tab">
+        <Outlet />
+      </div>
     </article>
   );
 }

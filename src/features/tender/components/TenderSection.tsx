@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { sectionId } from '../model/purchase-sections';
 import type { PurchaseSection } from '../model/purchase-sections';
-import { useSectionShown } from './section-reveal';
 
 /** One section of the purchase-details tab: an anchor, a heading and its content. */
 export function TenderSection({
@@ -14,19 +13,12 @@ export function TenderSection({
   children?: ReactNode;
 }) {
   const id = sectionId(section);
-  const { ref, shown } = useSectionShown<HTMLElement>();
   return (
-    <section
-      ref={ref}
-      id={id}
-      className={shown ? 'tender-section' : 'tender-section tender-section--pending'}
-      aria-labelledby={`${id}-title`}
-      aria-busy={shown ? undefined : true}
-    >
+    <section id={id} className="tender-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="tender-section__title">
         {title}
       </h2>
-      {shown ? children : null}
+      {children}
     </section>
   );
 }

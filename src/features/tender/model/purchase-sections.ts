@@ -64,12 +64,3 @@ export const visiblePurchaseSections = (tender: Tender, now: Date): PurchaseSect
 
 /** The element id of a section: an anchor a link can point at (`#tender-documents`). */
 export const sectionId = (section: PurchaseSection): string => `tender-${section}`;
-
-/**
- * Whether a URL hash points at something inside the tab's sections (`#item-…`, an accordion)
- * rather than at a section itself or at nothing: such a target must be rendered at once.
- */
-export const hashTargetsInsideSections = (hash: string): boolean =>
-  hash !== '' &&
-  hash !== '#' &&
-  !PURCHASE_SECTIONS.some((section) => hash === `#${sectionId(section)}`);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   PURCHASE_SECTIONS,
-  hashTargetsInsideSections,
   visiblePurchaseSections,
 } from '../../../../src/features/tender/model/purchase-sections';
 import { BEFORE_DEADLINES, SHIPPED_TENDER_IDS, cdbTender, shippedTender } from './shipped-tenders';
@@ -32,20 +31,5 @@ describe('purchase-details sections (spec §2 visibility rules)', () => {
       cdb.status === 'active.tendering' || cdb.status === 'active.enquiries',
     );
     expect(shown).toEqual(PURCHASE_SECTIONS.filter((section) => shown.includes(section)));
-  });
-});
-
-describe('a URL hash that needs the whole tab rendered at once', () => {
-  it('is one that points inside a section', () => {
-    expect(hashTargetsInsideSections('#item-5f3b')).toBe(true);
-    expect(hashTargetsInsideSections('#tender-additional-terms')).toBe(true);
-  });
-
-  it('is not a section itself, nor an empty hash', () => {
-    for (const section of PURCHASE_SECTIONS) {
-      expect(hashTargetsInsideSections(`#tender-${section}`)).toBe(false);
-    }
-    expect(hashTargetsInsideSections('')).toBe(false);
-    expect(hashTargetsInsideSections('#')).toBe(false);
   });
 });

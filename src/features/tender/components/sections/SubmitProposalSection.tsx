@@ -4,7 +4,6 @@ import { paths } from '../../../../app/paths';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../lib/i18n';
 import { useDictionary } from '../../../../lib/use-reference-data';
-import { useListsMarketplaces } from '../../../marketplaces';
 import { SUBMIT_GUIDE_ARTICLE, toMarketplaceOffers } from '../../model/submit/submit-proposal';
 import { MarketplaceOffers } from '../submit/MarketplaceOffers';
 import { TenderSection } from '../TenderSection';
@@ -12,11 +11,11 @@ import '../submit/submit-proposal.css';
 
 /**
  * Spec §2 section 12: where a supplier submits a proposal while the tender takes them. It lists
- * the marketplaces, so the strip of marketplaces below the page is left out meanwhile.
+ * the marketplaces, so the strip of marketplaces below the page is left out meanwhile (by CSS:
+ * marketplaces-slider.css).
  */
 export function SubmitProposalSection({ tender }: { tender: Tender }) {
   const { t } = useTranslation('tenderDocuments');
-  useListsMarketplaces();
   const lang = useLang();
   const offers = toMarketplaceOffers(useDictionary('marketplaces'), tender.tenderID, lang);
   return (
