@@ -25,6 +25,8 @@ export interface AppOptions {
   dictionaries: DictionaryStore;
   /** The built client to serve; omitted for an API-only app (dev server, tests). */
   distDir?: string;
+  /** The built server render; omitted, pages are rendered in the browser alone. */
+  serverRenderDir?: string;
   logLevel?: string;
   limits?: ServerLimits;
   /** Believe X-Forwarded-* from a reverse proxy (TRUST_PROXY). */
@@ -40,6 +42,7 @@ export const buildApp = async ({
   db,
   dictionaries,
   distDir,
+  serverRenderDir,
   logLevel = 'silent',
   limits = DEFAULT_LIMITS,
   trustProxy = false,
@@ -85,7 +88,7 @@ export const buildApp = async ({
   statsRoutes(app, db);
   searchRoutes(app, db);
   searchCsvRoutes(app, db, publicUrl, dictionaries);
-  await serveClient(app, { distDir, db, dictionaries, publicUrl });
+  await serveClient(app, { distDir, serverRenderDir, db, dictionaries, publicUrl });
 
   return app;
 };

@@ -24,8 +24,8 @@ const newestMtime = (target: string): number => {
   );
 };
 
-export const isClientStale = (distDir: string): boolean => {
-  const built = path.join(distDir, 'index.html');
+/** Whether `built` is missing or older than the client's sources. */
+const isStale = (built: string): boolean => {
   if (!existsSync(built)) return true;
   const sources = Math.max(
     ...CLIENT_SOURCES.map((name) => newestMtime(path.join(projectRoot, name))),
@@ -33,14 +33,27 @@ export const isClientStale = (distDir: string): boolean => {
   return sources > statSync(built).mtimeMs;
 };
 
-/** Builds the client with Vite when dist/ is missing or older than its sources. */
-export const ensureClientBuilt = (distDir: string): void => {
-  if (!isClientStale(distDir)) return;
-  console.log('Building the client (dist/ is missing or older than the sources)…');
+export const isClientStale = (distDir: string): boolean =>
+  isStale(path.join(distDir, 'index.html'));
+
+const viteBuild = (args: readonly string[]): void => {
   const vite = path.join(projectRoot, 'node_modules', '.bin', 'vite');
-  const result = spawnSync(vite, ['build', '--outDir', distDir, '--emptyOutDir'], {
+  const result = spawnSync(vite, ['build', ...args, '--emptyOutDir'], {
     cwd: projectRoot,
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('The client build failed; see the output above.');
+};
+
+/**
+ * Builds the client and its server render with Vite when dist/ or dist-ssr/ is missing or
+ * older than their sources.
+ */
+export const ensureClientBuilt = (distDir: string, serverRenderDir: string): void => {
+  const client = isClientStale(distDir);
+  const serverRender = isStale(path.join(serverRenderDir, 'entry-server.js'));
+  if (!client && !serverRender) return;
+  console.log('Building the client (dist/ is missing or older than the sources)…');
+  if (client) viteBuild(['--outDir', distDir]);
+  if (serverRender) viteBuild(['--ssr', '--outDir', serverRenderDir]);
 };

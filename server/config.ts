@@ -30,6 +30,8 @@ export interface ServerConfig {
   shippedDataDir: string;
   /** The built client. */
   distDir: string;
+  /** The built server render (`vite build --ssr`). */
+  serverRenderDir: string;
   logLevel: string;
   limits: ServerLimits;
   /** Behind a reverse proxy: X-Forwarded-Proto/-Host/-For are believed (TRUST_PROXY). */
@@ -125,6 +127,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     databaseUrl: env.DATABASE_URL || undefined,
     shippedDataDir: path.join(projectRoot, 'data'),
     distDir: path.resolve(env.DIST_DIR || path.join(projectRoot, 'dist')),
+    serverRenderDir: path.resolve(env.SSR_DIR || path.join(projectRoot, 'dist-ssr')),
     logLevel: env.LOG_LEVEL ?? 'info',
     limits: readLimits(env),
     trustProxy: readFlag('TRUST_PROXY', env.TRUST_PROXY),

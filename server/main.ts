@@ -7,10 +7,13 @@ import { loadDictionaries } from './dictionaries.ts';
 import { failureLine } from './ingest/load.ts';
 import { seedFromShippedData } from './ingest/seed.ts';
 
+// React renders pages on the server in its production build, as the browser's is.
+process.env.NODE_ENV ??= 'production';
+
 const config = readConfig();
 
 try {
-  ensureClientBuilt(config.distDir);
+  ensureClientBuilt(config.distDir, config.serverRenderDir);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -32,6 +35,7 @@ const app = await buildApp({
   db,
   dictionaries: await loadDictionaries(config.shippedDataDir),
   distDir: config.distDir,
+  serverRenderDir: config.serverRenderDir,
   logLevel: config.logLevel,
   limits: config.limits,
   trustProxy: config.trustProxy,

@@ -5,7 +5,9 @@ import helmet from 'helmet';
 /**
  * What helmet sends, and nothing more. The Content-Security-Policy allows only our own origin:
  * scripts, styles, images (and data: URIs), API calls, the service worker and the manifest. No
- * inline script or style attribute, no eval, no plugins, and no other site may frame the portal.
+ * inline script or style element, no eval, no plugins, and no other site may frame the portal.
+ * Style attributes are allowed: a server-rendered page carries its computed custom properties
+ * (a timeline's bar lengths, a clamp's line count) in them.
  * HSTS is left to `setTransportHeaders`: helmet would send it over plain HTTP too.
  */
 export const HELMET_OPTIONS = {
@@ -15,6 +17,7 @@ export const HELMET_OPTIONS = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
+      styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameAncestors: ["'none'"],

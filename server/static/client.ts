@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Lang } from '../../contract/api.ts';
 import { langOfSearch } from '../../src/lib/lang-url.ts';
+import { LANG_COOKIE } from '../../src/lib/server-rendered.ts';
 import type { Database } from '../db/database.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
 import { sendError } from '../http/errors.ts';
@@ -10,6 +12,7 @@ import { originOf } from '../http/origin.ts';
 import { previewHeadTags } from './head-tags.ts';
 import { createPageResolver } from './previews.ts';
 import { matchAppRoute } from './route-match.ts';
+import { loadPageRenderer } from './server-render.ts';
 import { createShellHtml, type ShellHtml } from './shell-html.ts';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
@@ -23,6 +26,14 @@ const cacheControlFor = (distDir: string, file: string): string => {
 
 const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';
 
+const LANG_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(uk|en)(?:;|$)`);
+
+/** The page's language: the address's ?lang=, then the visitor's saved choice, then Ukrainian. */
+const langOf = (request: FastifyRequest, search: string): Lang =>
+  langOfSearch(search) ??
+  (LANG_IN_COOKIE.exec(request.headers.cookie ?? '')?.[1] as Lang | undefined) ??
+  'uk';
+
 /** An app route: a GET for a path whose last segment has no file extension. */
 const isAppRoute = (request: FastifyRequest): boolean => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -35,6 +46,8 @@ const isAppRoute = (request: FastifyRequest): boolean => {
 export interface ClientOptions {
   /** The built client; without it only /api is served. */
   distDir: string | undefined;
+  /** The built server render; without it pages are the bare shell, rendered in the browser. */
+  serverRenderDir: string | undefined;
   db: Database;
   dictionaries: DictionaryStore;
   publicUrl: string | undefined;
@@ -48,7 +61,7 @@ export interface ClientOptions {
  */
 export const serveClient = async (
   app: FastifyInstance,
-  { distDir, db, dictionaries, publicUrl }: ClientOptions,
+  { distDir, serverRenderDir, db, dictionaries, publicUrl }: ClientOptions,
 ): Promise<void> => {
   const hasClient = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   if (hasClient) {
@@ -65,19 +78,26 @@ export const serveClient = async (
 
   const shell = hasClient ? createShellHtml(path.join(distDir, 'index.html')) : undefined;
   const resolvePage = createPageResolver(db, dictionaries);
+  const renderer = shell ? await loadPageRenderer(serverRenderDir, app) : undefined;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: ShellHtml) => {
     const pathname = pathOf(request);
     const search = request.url.slice(pathname.length);
-    const lang = langOfSearch(search) ?? 'uk';
+    const lang = langOf(request, search);
     const page = await resolvePage(matchAppRoute(pathname), lang, search);
     if (page.movedTo !== undefined) return reply.redirect(`${page.movedTo}${search}`, 301);
-    const head = previewHeadTags(page, { lang, origin: originOf(request, publicUrl), pathname });
+    const origin = originOf(request, publicUrl);
+    const head = previewHeadTags(page, { lang, origin, pathname });
+    const rendered = renderer
+      ? await renderer.renderPage(new Request(`${origin}${request.url}`), lang)
+      : undefined;
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
     return reply
-      .code(page.status)
+      .code(rendered?.status ?? page.status)
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(await html.render({ lang, head }));
+      .send(await html.render({ lang, head, ...(rendered ? { page: rendered } : {}) }));
   };
 
   if (shell) app.get('/', (request, reply) => sendPage(request, reply, shell));

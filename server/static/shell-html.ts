@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { Lang } from '../../contract/api.ts';
+import { RENDERED_DATA_ID } from '../../src/lib/server-rendered.ts';
 
 /** What a page answer adds to the built index.html. */
 export interface ShellParts {
@@ -7,10 +8,14 @@ export interface ShellParts {
   lang: Lang;
   /** Elements for the `<head>`, in order, already escaped (link previews; preload hints). */
   head: readonly string[];
+  /** The server-rendered page and its hydration data; without it `#root` stays empty. */
+  page?: { html: string; data: string };
 }
 
 const LANG_SLOT = '\u0000lang\u0000';
 const HEAD_SLOT = '\u0000head\u0000';
+const ROOT_SLOT = '\u0000root\u0000';
+const ROOT = /<div id="root"><\/div>/i;
 
 /**
  * index.html as a template: its static generic `<title>` and description are taken out (the
@@ -19,6 +24,7 @@ const HEAD_SLOT = '\u0000head\u0000';
 export const toShellTemplate = (html: string): string => {
   let template = html.replace(/(<html\b[^>]*?\blang=")[^"]*(")/i, `$1${LANG_SLOT}$2`);
   template = template.replace(/[ \t]*<meta\s+name="description"[^>]*>[ \t]*\r?\n?/i, '');
+  template = template.replace(ROOT, ROOT_SLOT);
   const title = /<title>[^<]*<\/title>/i;
   if (title.test(template)) return template.replace(title, HEAD_SLOT);
   const headEnd = template.search(/<\/head>/i);
@@ -44,7 +50,15 @@ export const createShellHtml = (file: string): ShellHtml => {
   };
 
   return {
-    render: async ({ lang, head }) =>
-      (await template()).replace(LANG_SLOT, lang).replace(HEAD_SLOT, () => head.join('\n    ')),
+    render: async ({ lang, head, page }) =>
+      (await template())
+        .replace(LANG_SLOT, lang)
+        .replace(HEAD_SLOT, () => head.join('\n    '))
+        .replace(ROOT_SLOT, () =>
+          page
+            ? `<div id="root">${page.html}</div>` +
+              `<script type="application/json" id="${RENDERED_DATA_ID}">${page.data}</script>`
+            : '<div id="root"></div>',
+        ),
   };
 };

@@ -1,21 +1,61 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import '../lib/i18n';
+import { referenceData } from '../lib/reference-data';
 import '../styles/tokens.css';
 import '../styles/base.css';
-import { createAppRouter } from './routes';
+import { readRenderedData } from './rendered-data';
+import type { RenderedData } from './rendered-data';
+import { appRoutes } from './routes';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown;
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The router starts loading the first page's code and data at once; the first render (the
-// loading screen) follows in a task of its own, so neither holds the main thread for long.
-const router = createAppRouter();
-setTimeout(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+/** The matched routes' code, loaded before hydrating so the first render is the server's page. */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
   );
-}, 0);
+}
+
+const routes = appRoutes();
+const rendered = readRenderedData();
+
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+
+/** The server's page: its data and dictionaries are in the page, so nothing is fetched again. */
+async function hydrate(data: RenderedData, root: HTMLElement): Promise<void> {
+  referenceData.seed(data.lang, data.dictionaries);
+  window.__staticRouterHydrationData = data.router;
+  await loadMatchedRoutes(routes);
+  hydrateRoot(root, app(createBrowserRouter(routes)));
+}
+
+// No top-level await: the route chunks import from this one, which must finish evaluating first.
+if (rendered) void hydrate(rendered, container);
+else {
+  // The offline shell: the router starts loading the first page's code and data at once; the
+  // first render (the loading screen) follows in a task of its own, so neither holds the main
+  // thread for long.
+  const router = createBrowserRouter(routes);
+  setTimeout(() => {
+    createRoot(container).render(app(router));
+  }, 0);
+}

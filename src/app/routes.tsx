@@ -1,4 +1,3 @@
-import { createBrowserRouter } from 'react-router-dom';
 import type {
   LoaderFunction,
   LoaderFunctionArgs,
@@ -247,13 +246,20 @@ export function withDictionaries(
   };
 }
 
+/** What a route object carries for the server render: the dictionaries its page labels with. */
+export interface RouteHandle {
+  dictionaries: readonly DictionaryKey[];
+}
+
 export function toRouteObject(route: AppRoute): RouteObject {
   const loader = withDictionaries(route.dictionaries, route.loader);
   const children = route.children?.map(toRouteObject);
+  const handle: RouteHandle = { dictionaries: route.dictionaries };
   const common = {
     id: route.name,
     lazy: async () => ({ Component: (await route.module()).Component }),
     loader,
+    handle,
     ...(route.shouldRevalidate ? { shouldRevalidate: route.shouldRevalidate } : {}),
   };
   if (route.path === undefined) return { ...common, index: true };
@@ -262,10 +268,11 @@ export function toRouteObject(route: AppRoute): RouteObject {
 
 /**
  * The shell around every route: the layout with the header (no loader, so it renders at once
- * and stays), the page frame with the first load's fallback under it, error boundaries.
+ * and stays), the page frame with the first load's fallback under it, error boundaries. The
+ * browser's router and the server's static handler are made from the same tree.
  */
-export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       id: SHELL_ROUTE_IDS.layout,
       path: '/',
@@ -286,5 +293,5 @@ export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
         },
       ],
     },
-  ]);
+  ];
 }

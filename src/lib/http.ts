@@ -54,7 +54,19 @@ export function createHttp(options: HttpOptions = {}): Http {
   });
 }
 
-export const http: Http = createHttp();
+/**
+ * Where the server render sends the app's API requests: into the server itself, without a network
+ * round trip (see entry-server.tsx). Unset in the browser.
+ */
+let serverFetch: typeof globalThis.fetch | undefined;
+
+export function setServerFetch(fetchImpl: typeof globalThis.fetch): void {
+  serverFetch = fetchImpl;
+}
+
+export const http: Http = createHttp({
+  fetch: (input, init) => (serverFetch ?? globalThis.fetch)(input, init),
+});
 
 /**
  * `http` asking the server itself, past the service worker's API cache (which would answer with

@@ -45,6 +45,7 @@ import type offlineUk from '../locales/uk/offline.json';
 import type savedStorageUk from '../locales/uk/savedStorage.json';
 import type savedChangesUk from '../locales/uk/savedChanges.json';
 import { langOfSearch } from './lang-url';
+import { isServerRendered, LANG_COOKIE } from './server-rendered';
 
 /** Ukrainian is the default and the fallback; its files define the keys (see i18next.d.ts). */
 export { DEFAULT_LANG };
@@ -125,16 +126,41 @@ export function toLang(value: string | null | undefined): Lang {
   return isLang(base) ? base : DEFAULT_LANG;
 }
 
-/** At start: a link's ?lang= (saved as the choice), else the saved choice, else Ukrainian. */
-function storedLang(): Lang {
-  const linked = typeof location === 'undefined' ? undefined : langOfSearch(location.search);
+/** A year: the language cookie outlives a visit like the stored choice does. */
+const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** Keeps the choice on this device and sends it with every request (the server renders in it). */
+function rememberLang(lang: Lang): void {
   try {
-    if (linked === undefined) return toLang(globalThis.localStorage.getItem(LANG_STORAGE_KEY));
-    globalThis.localStorage.setItem(LANG_STORAGE_KEY, linked);
+    globalThis.localStorage.setItem(LANG_STORAGE_KEY, lang);
   } catch {
-    // Storage may be unavailable (private mode): the link's language still applies.
+    // Storage may be unavailable (private mode): the choice still applies to this visit.
   }
-  return linked ?? DEFAULT_LANG;
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE_S}; samesite=lax`;
+  }
+}
+
+/**
+ * At start: the language the server rendered the page in; else a link's ?lang=, else the saved
+ * choice, else Ukrainian. The one found is remembered.
+ */
+function storedLang(): Lang {
+  if (typeof document === 'undefined') return DEFAULT_LANG;
+  let lang: Lang;
+  if (isServerRendered()) lang = toLang(document.documentElement.lang);
+  else {
+    let saved: string | null = null;
+    try {
+      saved = globalThis.localStorage.getItem(LANG_STORAGE_KEY);
+    } catch {
+      // Storage may be unavailable (private mode).
+    }
+    const linked = typeof location === 'undefined' ? undefined : langOfSearch(location.search);
+    lang = linked ?? toLang(saved);
+  }
+  rememberLang(lang);
+  return lang;
 }
 
 function reflectLang(lang: Lang): void {
@@ -169,18 +195,22 @@ export function addNamespace(
   for (const lang of LANGS) i18n.addResourceBundle(lang, namespace, bundles[lang], true, true);
 }
 
+/** On the server: the language of the request being rendered (see entry-server.tsx). */
+let requestLang: (() => Lang | undefined) | undefined;
+
+/** The server render's way to tell route loaders its request's language. */
+export function setRequestLangSource(source: () => Lang | undefined): void {
+  requestLang = source;
+}
+
 /** The current interface language (outside React: route loaders). */
 export function currentLang(): Lang {
-  return toLang(i18n.language);
+  return requestLang?.() ?? toLang(i18n.language);
 }
 
 /** Switches the interface language, remembers it and updates <html lang>. */
 export async function setLanguage(lang: Lang): Promise<void> {
-  try {
-    globalThis.localStorage.setItem(LANG_STORAGE_KEY, lang);
-  } catch {
-    // Storage may be unavailable (private mode); the switch still applies to this visit.
-  }
+  rememberLang(lang);
   await i18n.changeLanguage(lang);
 }
 

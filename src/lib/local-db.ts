@@ -47,6 +47,8 @@ const whenIdle = (run: () => void): void => {
  * as one long one that would hold up a tap.
  */
 export function pageSettled(): Promise<void> {
+  // A server render keeps nothing: its background writes never start.
+  if (typeof document === 'undefined') return new Promise<void>(() => undefined);
   settled ??= new Promise<void>((resolve) => {
     const serviceWorker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
     if (serviceWorker?.controller) {

@@ -147,6 +147,27 @@ export class ReferenceData {
     return batch.done.then(() => this.#pick(wanted, lang));
   }
 
+  /**
+   * Takes in dictionaries that came with the page (a server render labelled it with them): held
+   * like freshly loaded ones, and kept for offline use.
+   */
+  seed(lang: Lang, dictionaries: Dictionaries): void {
+    const expiresAt = this.#now() + this.#expiryMs;
+    const records = Object.entries(dictionaries).map(([key, dictionary]): DictionaryRecord => ({
+      key: key as DictionaryKey,
+      lang,
+      date_modified: dictionary.date_modified,
+      data: dictionary.data,
+      expiresAt,
+    }));
+    for (const record of records) {
+      this.#requested.add(record.key);
+      this.#memory.set(memoryKey(lang, record.key), record);
+    }
+    this.#write(records);
+    this.#publish('ready');
+  }
+
   async #load(lang: Lang, keys: DictionaryKey[]): Promise<void> {
     const held = await this.#readHeld(lang, keys);
     const now = this.#now();

@@ -61,7 +61,10 @@ export type Load = (db: Database) => Promise<unknown>;
 const loadShippedData: Load = (db) => seedFromShippedData(db, shippedDataDir);
 
 /** Options of the app under test besides its database and dictionaries, and what to load. */
-export type HarnessOptions = Pick<AppOptions, 'distDir' | 'trustProxy' | 'publicUrl'> & {
+export type HarnessOptions = Pick<
+  AppOptions,
+  'distDir' | 'serverRenderDir' | 'trustProxy' | 'publicUrl'
+> & {
   load?: Load;
 };
 

@@ -3,7 +3,7 @@ import { backends, useHarness } from './backends.ts';
 import { makeDist } from './built-client.ts';
 
 const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
+  "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; " +
   "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; " +
   "object-src 'none'; worker-src 'self'; manifest-src 'self'";
 

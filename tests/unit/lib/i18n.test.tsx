@@ -15,7 +15,7 @@ const STORAGE_KEY = 'portal-app__lang';
  */
 async function startWith(
   saved: string | undefined,
-  options: { storageFails?: boolean; search?: string } = {},
+  options: { storageFails?: boolean; search?: string; renderedIn?: string } = {},
 ) {
   const stored = new Map<string, string>(saved === undefined ? [] : [[STORAGE_KEY, saved]]);
   vi.stubGlobal('localStorage', {
@@ -28,12 +28,18 @@ async function startWith(
       stored.set(key, value);
     },
   });
-  const html = { lang: '' };
-  vi.stubGlobal('document', { documentElement: html });
+  const html = { lang: options.renderedIn ?? '' };
+  const page = {
+    documentElement: html,
+    cookie: '',
+    // A server-rendered page carries its hydration data block.
+    getElementById: (id: string) => (options.renderedIn && id === 'rendered-data' ? {} : null),
+  };
+  vi.stubGlobal('document', page);
   if (options.search !== undefined) vi.stubGlobal('location', { search: options.search });
   vi.resetModules();
   const i18nModule = await import('../../../src/lib/i18n');
-  return { ...i18nModule, stored, html };
+  return { ...i18nModule, stored, html, page };
 }
 
 afterEach(() => {
@@ -41,6 +47,22 @@ afterEach(() => {
 });
 
 describe('the interface language', () => {
+  it('of a page rendered on the server is the one it was rendered in, whatever was saved', async () => {
+    const { currentLang, stored, page } = await startWith('uk', {
+      renderedIn: 'en',
+      search: '?lang=uk',
+    });
+    expect(currentLang()).toBe('en');
+    expect(stored.get(STORAGE_KEY)).toBe('en');
+    expect(page.cookie).toMatch(/^portal-lang=en; path=\/; max-age=\d+; samesite=lax$/);
+  });
+
+  it('is sent with every request once switched: the server renders the next page in it', async () => {
+    const { setLanguage, page } = await startWith(undefined);
+    await setLanguage('en');
+    expect(page.cookie).toMatch(/^portal-lang=en;/);
+  });
+
   it('is Ukrainian when none was saved, and <html lang> says so', async () => {
     const { currentLang, html, i18n } = await startWith(undefined);
     expect(currentLang()).toBe('uk');

@@ -1,0 +1,72 @@
+/**
+ * The server render (built by `vite build --ssr` into dist-ssr/, loaded by server/static/): the
+ * route table's loaders and components, run for one request in its language, to HTML and the
+ * data the browser hydrates it with.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { text } from 'node:stream/consumers';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { Lang } from '../../contract/api';
+import type { ServerRender } from '../../contract/server-render';
+import { setServerFetch } from '../lib/http';
+import { i18n, setRequestLangSource } from '../lib/i18n';
+import { setRequestOriginSource } from '../lib/page-origin';
+import { referenceData } from '../lib/reference-data';
+import { toRenderedData } from './rendered-data';
+import { appRoutes, SHELL_DICTIONARIES } from './routes';
+import type { RouteHandle } from './routes';
+
+/** The request being rendered, for what loaders and components read outside React's props. */
+const current = new AsyncLocalStorage<{ lang: Lang; origin: string }>();
+setRequestLangSource(() => current.getStore()?.lang);
+setRequestOriginSource(() => current.getStore()?.origin);
+
+const handler = createStaticHandler(appRoutes());
+
+/** Where the app's API requests go on the server: the server itself, in process. */
+export const answerApiWith = setServerFetch;
+
+const dictionaryKeysOf = (handles: readonly unknown[]) => [
+  ...new Set([
+    ...SHELL_DICTIONARIES,
+    ...handles.flatMap((handle) => (handle as RouteHandle | undefined)?.dictionaries ?? []),
+  ]),
+];
+
+/** Renders the page at `request`'s address in `lang`, with every part its loaders call for. */
+export function renderPage(request: Request, lang: Lang): Promise<ServerRender> {
+  const { origin } = new URL(request.url);
+  return current.run({ lang, origin }, async (): Promise<ServerRender> => {
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      return {
+        kind: 'redirect',
+        status: context.status,
+        location: context.headers.get('Location') ?? '/',
+      };
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const dictionaries = await referenceData.ensure(
+      dictionaryKeysOf(context.matches.map((match): unknown => match.route.handle)),
+      lang,
+    );
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <I18nextProvider i18n={i18n.cloneInstance({ lng: lang })}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </I18nextProvider>
+      </StrictMode>,
+      // Every part in place, none moved in by an inline script (which the page's CSP refuses).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return {
+      kind: 'page',
+      status: context.statusCode,
+      html: await text(prelude),
+      data: toRenderedData({ lang, router: context, dictionaries }),
+    };
+  });
+}

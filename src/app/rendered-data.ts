@@ -1,0 +1,64 @@
+import { isRouteErrorResponse } from 'react-router-dom';
+import type { StaticHandlerContext } from 'react-router-dom';
+import type { Lang } from '../../contract/api';
+import type { Dictionaries } from '../lib/reference-data';
+import { RENDERED_DATA_ID } from '../lib/server-rendered';
+
+/** What a server-rendered page hands the browser for hydration, in a non-executed JSON block. */
+export interface RenderedData {
+  lang: Lang;
+  /** The router's hydration state, its errors in react-router's own serialised form. */
+  router: {
+    loaderData: StaticHandlerContext['loaderData'];
+    actionData: StaticHandlerContext['actionData'];
+    errors: Record<string, unknown> | null;
+  };
+  /** The reference dictionaries the page was labelled with, in its language. */
+  dictionaries: Dictionaries;
+}
+
+/** react-router's own form (see its StaticRouterProvider), which createBrowserRouter revives. */
+const serializeErrors = (errors: StaticHandlerContext['errors']): Record<string, unknown> | null =>
+  errors &&
+  Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]): [string, unknown] => {
+      if (isRouteErrorResponse(error)) return [routeId, { ...error, __type: 'RouteErrorResponse' }];
+      if (error instanceof Error) return [routeId, { message: error.message, __type: 'Error' }];
+      return [routeId, error];
+    }),
+  );
+
+/**
+ * The JSON for the page's data block: every `<` escaped, so upstream text cannot close the
+ * block or open a comment in it; U+2028/2029 escaped for any reader that evaluates it.
+ */
+export function toRenderedData({
+  lang,
+  router,
+  dictionaries,
+}: {
+  lang: Lang;
+  router: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'>;
+  dictionaries: Dictionaries;
+}): string {
+  const data: RenderedData = {
+    lang,
+    router: {
+      loaderData: router.loaderData,
+      actionData: router.actionData,
+      errors: serializeErrors(router.errors),
+    },
+    dictionaries,
+  };
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The page's data block, parsed; undefined for the offline shell (nothing rendered on the server). */
+export function readRenderedData(): RenderedData | undefined {
+  const block = document.getElementById(RENDERED_DATA_ID);
+  if (!block?.textContent) return undefined;
+  return JSON.parse(block.textContent) as RenderedData;
+}
