@@ -2,9 +2,10 @@
  * the buyer's request to correct the offer within a day. */
 import type { Flag } from '../../contract/flags.ts';
 import { compact, recs, str, type Json } from '../ingest/transform/read.ts';
+import { procedureOf } from './lots.ts';
 
 export const twentyFourHoursInSimplified = (tender: Json): Flag[] => {
-  if ((str(tender, 'procurementMethodType') ?? 'belowThreshold') !== 'belowThreshold') return [];
+  if (procedureOf(tender) !== 'belowThreshold') return [];
   return recs(tender, 'awards').flatMap((award) =>
     recs(award, 'milestones')
       .filter((milestone) => str(milestone, 'code') === '24h')

@@ -5,6 +5,10 @@
 import type { FlaggedBid, FlagMoney } from '../../contract/flags.ts';
 import { codeOf, compact, num, rec, recs, str, type Json } from '../ingest/transform/read.ts';
 
+/** The procedure type, belowThreshold when blank (as the portal shape reads it). */
+export const procedureOf = (tender: Json): string =>
+  str(tender, 'procurementMethodType') || 'belowThreshold';
+
 /** A lot, or the whole tender (lotID undefined) when it has none. */
 export interface FlagLot {
   lotID?: string;

@@ -1,7 +1,7 @@
 /** single-bid: one bid on a lot that went on to qualification, in a competitive procedure. */
 import type { Flag } from '../../contract/flags.ts';
 import { compact, str, type Json } from '../ingest/transform/read.ts';
-import { awardsOn, bidsOn, flaggedBid, lotsOf, type FlagLot } from './lots.ts';
+import { awardsOn, bidsOn, flaggedBid, lotsOf, procedureOf, type FlagLot } from './lots.ts';
 
 /** Procedures where one offer is the rule, not a sign of weak competition. */
 const ONE_OFFER_PROCEDURES = new Set([
@@ -26,7 +26,7 @@ const reachedQualification = (tender: Json, lot: FlagLot): boolean =>
     (lot.status === undefined || lot.status === 'active' || lot.status === 'complete'));
 
 export const singleBid = (tender: Json): Flag[] => {
-  const procurementMethodType = str(tender, 'procurementMethodType') ?? 'belowThreshold';
+  const procurementMethodType = procedureOf(tender);
   if (ONE_OFFER_PROCEDURES.has(procurementMethodType)) return [];
   return lotsOf(tender).flatMap((lot): Flag[] => {
     const [bid, ...others] = bidsOn(tender, lot);
