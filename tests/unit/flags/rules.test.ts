@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { FlagCode } from '../../../contract/flags.ts';
+import type { Flag, FlagCode } from '../../../contract/flags.ts';
 import { computeFlags } from '../../../server/flags/index.ts';
 import type { Json } from '../../../server/ingest/transform/read.ts';
 import { byId, contract, list, tender } from './real.ts';
 
 /** The flags of one code that a tender (and its contracting-API contracts) raises. */
-const flagsOf = (code: FlagCode, cdb: Json, contracts: Json[] = []) =>
-  computeFlags(cdb, contracts).filter((flag) => flag.code === code);
+const flagsOf = <Code extends FlagCode>(code: Code, cdb: Json, contracts: Json[] = []) =>
+  computeFlags(cdb, contracts).filter(
+    (flag): flag is Extract<Flag, { code: Code }> => flag.code === code,
+  );
 
 describe('single-bid', () => {
   it('flags the only bid of a belowThreshold tender in qualification (real)', () => {
