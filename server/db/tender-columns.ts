@@ -25,8 +25,9 @@ const expectedAmount = (tender: Tender): number | null => {
 };
 
 /**
- * The row a CDB tender is stored as (migrations 001, 003, 005, 007 and 011): its portal shape, its own
- * tabs and the search columns. Pure; every row lists the same columns in the same order.
+ * The row a CDB tender is stored as (migrations 001, 003, 005, 007 and 011): its portal shape
+ * (with its red flags), its own tabs and the search columns (with the flag codes). Pure; every
+ * row lists the same columns in the same order.
  */
 export const tenderColumns = (cdb: CdbTender): TenderColumn[] => {
   const tabs = toTenderOwnTabs(cdb);
