@@ -1,5 +1,6 @@
 /** The portal shape of a tender (spec §3 "Tender (default shape)"), built by server/ingest/transform. */
 import type { Criterion } from './criteria.ts';
+import type { Flag } from './flags.ts';
 import type {
   Award,
   Bid,
@@ -22,6 +23,7 @@ import type {
 } from './tender-parts.ts';
 
 export type * from './criteria.ts';
+export type * from './flags.ts';
 export type * from './tender-bids.ts';
 export type * from './tender-parts.ts';
 
@@ -183,6 +185,8 @@ export interface Tender {
   competitiveDialogueSecondStageTenderID?: string;
   closeFrameworkAgreementSelectionTenderID?: string;
   closeFrameworkAgreementTenders: string[];
+  /** Red flags (contract/flags.ts), computed at ingest; [] when none. */
+  flags: Flag[];
   tabCounters: TabCounters;
   config: TenderConfig;
   /** 'test' marks API-documentation examples and sandbox objects (CDB `mode`). */

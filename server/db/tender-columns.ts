@@ -1,6 +1,7 @@
 import type { Tender } from '../../contract/tender.ts';
 import type { CdbTender } from '../ingest/cdb.ts';
 import { codeOf } from '../ingest/transform/read.ts';
+import { flagCodes } from '../flags/index.ts';
 import { toTenderOwnTabs } from '../ingest/transform/tabs/own-tabs.ts';
 import { toPortalTender, TRANSFORM_VERSION } from '../ingest/transform/tender.ts';
 import { toTenderSearchDocument } from '../search/tender-document.ts';
@@ -24,8 +25,9 @@ const expectedAmount = (tender: Tender): number | null => {
 };
 
 /**
- * The row a CDB tender is stored as (migrations 001, 003, 005 and 007): its portal shape, its own
- * tabs and the search columns. Pure; every row lists the same columns in the same order.
+ * The row a CDB tender is stored as (migrations 001, 003, 005, 007 and 011): its portal shape
+ * (with its red flags), its own tabs and the search columns (with the flag codes). Pure; every
+ * row lists the same columns in the same order.
  */
 export const tenderColumns = (cdb: CdbTender): TenderColumn[] => {
   const tabs = toTenderOwnTabs(cdb);
@@ -59,6 +61,7 @@ export const tenderColumns = (cdb: CdbTender): TenderColumn[] => {
     { name: 'region', store: '?', value: doc.region ?? null },
     { name: 'proc_rationale', store: '?', value: doc.procRationale ?? null },
     { name: 'award_criteria', store: '?', value: doc.awardCriteria ?? null },
+    { name: 'flag_codes', store: '?::text[]', value: flagCodes(tender.flags) },
     { name: 'milestone_codes', store: '?::text[]', value: doc.milestoneCodes },
     { name: 'main_category', store: '?', value: doc.mainCategory ?? null },
     { name: 'local_share', store: '?::double precision', value: doc.localShare ?? null },

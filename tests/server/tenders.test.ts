@@ -30,6 +30,8 @@ describe.each(backends)('GET /api/tenders/:id on $name', (backend) => {
     expect(data.items.length).toBe(1);
     expect(data.documents.length).toBeGreaterThan(0);
     expect(data).not.toHaveProperty('owner');
+    // Red flags are always listed; this tender raises none.
+    expect(data.flags).toEqual([]);
   });
 
   it('finds the same tender by its internal id', async () => {

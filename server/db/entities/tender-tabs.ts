@@ -5,6 +5,8 @@ import type {
   Monitoring,
   TenderAgreementsAnswer,
 } from '../../../contract/tender-tabs.ts';
+import type { Flag } from '../../../contract/flags.ts';
+import { flagCodes, withContractFlags, type FlagAward } from '../../flags/index.ts';
 import { mergeById } from '../../ingest/transform/tabs/agreements.ts';
 import { NO_OWN_TABS, type TenderOwnTabs } from '../../ingest/transform/tabs/own-tabs.ts';
 import type { Queryable } from '../database.ts';
@@ -78,10 +80,23 @@ export const monitoringsTab = async (db: Queryable, tenderId: string): Promise<M
   return rows.map((row) => row.data);
 };
 
+/** What the contract rules need of a stored tender: its flags and its awards (portal shapes). */
+const storedFlagInputs = async (
+  db: Queryable,
+  id: string,
+): Promise<{ flags: Flag[]; awards: FlagAward[] }> => {
+  const { rows } = await db.query<{ flags: Flag[] | null; awards: FlagAward[] | null }>(
+    `SELECT data->'flags' AS flags, data->'awards' AS awards FROM tenders WHERE id = $1`,
+    [id],
+  );
+  return { flags: rows[0]?.flags ?? [], awards: rows[0]?.awards ?? [] };
+};
+
 /**
- * tabCounters.monitorings and .agreements count joined objects; they are recomputed whenever the
- * tender or an object joined to it is loaded, so the load order does not matter. Tenders with
- * nothing joined keep the counters their transform set (one query for all of them).
+ * tabCounters.monitorings and .agreements count joined objects, and the contract flags read the
+ * contracting-API contracts: they are recomputed whenever the tender or an object joined to it
+ * is loaded, so the load order does not matter. Tenders with nothing joined keep the counters
+ * and flags their transform set (one query for all of them).
  */
 export const refreshTabCounters = async (db: Queryable, tenderIds: Iterable<string>) => {
   const ids = [...new Set(tenderIds)];
@@ -98,14 +113,19 @@ export const refreshTabCounters = async (db: Queryable, tenderIds: Iterable<stri
     const subject = await findTabSubject(db, id, AGREEMENTS_TAB_LISTS);
     if (!subject) continue;
     const agreements = await agreementsTab(db, subject);
+    const stored = await storedFlagInputs(db, id);
+    const flags = withContractFlags(stored.flags, agreements.contracts, stored.awards);
     await db.query(
-      `UPDATE tenders SET data = jsonb_set(jsonb_set(data::jsonb, '{tabCounters,monitorings}', $2::jsonb),
-         '{tabCounters,agreements}', $3::jsonb)::json
+      `UPDATE tenders SET data = jsonb_set(jsonb_set(jsonb_set(data::jsonb,
+         '{tabCounters,monitorings}', $2::jsonb), '{tabCounters,agreements}', $3::jsonb),
+         '{flags}', $4::jsonb)::json, flag_codes = $5::text[]
        WHERE id = $1`,
       [
         id,
         JSON.stringify(monitorings),
         JSON.stringify(agreements.agreements.length + agreements.contracts.length),
+        JSON.stringify(flags),
+        flagCodes(flags),
       ],
     );
   }

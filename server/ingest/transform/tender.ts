@@ -20,9 +20,10 @@ import { toFeatures, toItems, toLots } from './items.ts';
 import { toPaymentMilestones } from './milestones.ts';
 import { bool, compact, num, rec, recs, str, testMode, type Json } from './read.ts';
 import { toTenderOwnTabs, type TenderOwnTabs } from './tabs/own-tabs.ts';
+import { contractFlags, tenderFlags } from '../../flags/index.ts';
 
 /** Bump when the portal shape changes: stored objects of an older version are re-transformed. */
-export const TRANSFORM_VERSION = 5;
+export const TRANSFORM_VERSION = 6;
 
 const toConfig = (o: Json | undefined): TenderConfig =>
   compact({
@@ -189,6 +190,9 @@ export const toPortalTender = (cdb: CdbTender, tabs = toTenderOwnTabs(cdb)): Ten
         ? str(recs(o, 'agreements')[0], 'id')
         : undefined,
     closeFrameworkAgreementTenders: [],
+    // With the tender's own contracts; the database reruns the contract rules with the
+    // contracting-API contracts, when it has some (server/db/entities/tender-tabs.ts).
+    flags: [...tenderFlags(o), ...contractFlags(tabs.contracts, awards)],
     tabCounters: tabCounters(lots.length, tabs),
     config: toConfig(rec(o, 'config')),
   });

@@ -104,6 +104,7 @@ export function escoTender(overrides: Overrides = {}): Tender {
     bidderQualifications: [],
     cancellations: [],
     closeFrameworkAgreementTenders: [],
+    flags: [],
     tabCounters: { lots: 0, questions: 0, complaints: 0, monitorings: 0, agreements: 0 },
     config: {},
   };
