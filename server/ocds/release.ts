@@ -1,5 +1,5 @@
 /** A stored tender and its contracts → OCDS releases: one per lot, or one for a tender without lots. */
-import type { OcdsRelease, OcdsReleaseTag } from '../../contract/ocds.ts';
+import type { OcdsAward, OcdsContract, OcdsRelease, OcdsReleaseTag } from '../../contract/ocds.ts';
 import type { Lot, Tender } from '../../contract/tender.ts';
 import { awardsInScope, ocdsAward } from './awards.ts';
 import { ocdsBids } from './bids.ts';
@@ -9,7 +9,7 @@ import { Parties } from './parties.ts';
 import type { OcdsSource } from './source.ts';
 import { ocdsTender } from './tender.ts';
 
-/** The OCID prefix Prozorro registered with the Open Contracting Partnership. */
+/** Prozorro's OCID prefix. */
 export const OCID_PREFIX = 'ocds-be6bcu';
 
 /** The contracting process of a tender is its tenderID; a lot's is its tenderID and lot id. */
@@ -17,12 +17,18 @@ export const ocidOf = (tender: Tender, lot?: Lot): string =>
   lot ? `${OCID_PREFIX}-${tender.tenderID}-${lot.id}` : `${OCID_PREFIX}-${tender.tenderID}`;
 
 /** The stages a release has reached, in the order of the tag codelist. */
-const tagsOf = (release: Omit<OcdsRelease, 'tag'>): OcdsReleaseTag[] => {
-  const contracts = release.contracts ?? [];
+const tagsOf = ({
+  tender,
+  awards,
+  contracts,
+}: Pick<OcdsRelease, 'tender'> & {
+  awards: readonly OcdsAward[];
+  contracts: readonly OcdsContract[];
+}): OcdsReleaseTag[] => {
   const tags: (OcdsReleaseTag | false)[] = [
-    release.tender.status === 'planning' ? 'planning' : 'tender',
-    release.tender.status === 'cancelled' && 'tenderCancellation',
-    (release.awards ?? []).length > 0 && 'award',
+    tender.status === 'planning' ? 'planning' : 'tender',
+    tender.status === 'cancelled' && 'tenderCancellation',
+    awards.length > 0 && 'award',
     contracts.length > 0 && 'contract',
     contracts.some((contract) => contract.amendments) && 'contractAmendment',
     contracts.some((contract) => contract.implementation) && 'implementation',
@@ -40,30 +46,30 @@ const releaseOf = ({ tender, contracts }: OcdsSource, lot: Lot | undefined): Ocd
   const buyer = parties.add(firstBuyer ?? tender.procuringEntity, 'buyer');
   for (const other of tender.buyers.slice(1)) parties.add(other, 'buyer');
   const bids = ocdsBids(tender.bids, lot, parties);
-  const ocdsTenderSection = ocdsTender(tender, lot, bids, parties);
+  const tenderSection = ocdsTender(tender, lot, bids, parties);
   const awardsHere = awardsInScope(tender.awards, lot);
   const awards = awardsHere.map((award) => ocdsAward(award, parties));
   const contractsHere = contractsInScope(contracts, lot, awardsHere);
-  const ocdsContracts = contractsHere.map((contract) => ocdsContract(contract, parties));
+  const releaseContracts = contractsHere.map((contract) => ocdsContract(contract, parties));
   for (const funder of tender.funders) parties.add(funder, 'funder');
   const date =
     latestDate([tender.dateModified, ...contractsHere.map((contract) => contract.dateModified)]) ??
     new Date(0).toISOString();
-  const release = defined({
+  return defined({
     ocid,
     // Unique per release: the process and the moment of its latest change.
     id: `${ocid}-${new Date(date).toISOString().replace(/\D/g, '')}`,
     date,
-    initiationType: 'tender' as const,
-    language: 'uk' as const,
+    tag: tagsOf({ tender: tenderSection, awards, contracts: releaseContracts }),
+    initiationType: 'tender',
+    language: 'uk',
     parties: parties.list(),
     buyer,
-    tender: ocdsTenderSection,
+    tender: tenderSection,
     bids: bids.length > 0 ? { details: bids } : undefined,
     awards: nonEmpty(awards),
-    contracts: nonEmpty(ocdsContracts),
+    contracts: nonEmpty(releaseContracts),
   });
-  return { ...release, tag: tagsOf(release) };
 };
 
 export const ocdsReleases = (source: OcdsSource): OcdsRelease[] =>

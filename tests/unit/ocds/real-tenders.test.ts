@@ -191,3 +191,32 @@ describe('a tender without lots (UA-2021-01-11-002071-a, reporting)', () => {
     expect(documents).not.toMatch(/"url":"(?!https?:)/);
   });
 });
+
+describe('lot releases of every shipped tender with lots', () => {
+  const withLots = sources.filter(({ source }) => source.tender.lots.length > 0);
+
+  it.each(withLots)('$file: each lot keeps its own documents, bids and awards', (shipped) => {
+    const ocds = packageOf(shipped);
+    const documents = list(shipped.cdb, 'documents');
+    const lotOf = new Map(
+      documents
+        .filter((document) => document.documentOf === 'lot')
+        .map((document) => [document.id, document.relatedItem]),
+    );
+    ocds.releases.forEach((release, n) => {
+      const lot = shipped.source.tender.lots[n];
+      for (const document of release.tender.documents ?? []) {
+        if (lotOf.has(document.id)) expect(lotOf.get(document.id)).toBe(lot?.id);
+      }
+      for (const bid of release.bids?.details ?? []) expect(bid.relatedLots).toEqual([lot?.id]);
+      for (const award of release.awards ?? []) expect(award.relatedLots).toEqual([lot?.id]);
+    });
+    // Every current document of the tender is in some release.
+    const published = new Set(
+      ocds.releases.flatMap((release) => (release.tender.documents ?? []).map((d) => d.id)),
+    );
+    expect([...new Set(documents.map((document) => document.id))].sort()).toEqual(
+      [...published].sort(),
+    );
+  });
+});
