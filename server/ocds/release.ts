@@ -47,9 +47,11 @@ const releaseOf = ({ tender, contracts }: OcdsSource, lot: Lot | undefined): Ocd
   for (const other of tender.buyers.slice(1)) parties.add(other, 'buyer');
   const bids = ocdsBids(tender.bids, lot, parties);
   const tenderSection = ocdsTender(tender, lot, bids, parties);
-  const awardsHere = awardsInScope(tender.awards, lot);
+  // A tender's only lot holds all its awards and contracts, those that name no lot included.
+  const narrowTo = tender.lots.length > 1 ? lot : undefined;
+  const awardsHere = awardsInScope(tender.awards, narrowTo);
   const awards = awardsHere.map((award) => ocdsAward(award, parties));
-  const contractsHere = contractsInScope(contracts, lot, awardsHere);
+  const contractsHere = contractsInScope(contracts, narrowTo, awardsHere);
   const releaseContracts = contractsHere.map((contract) => ocdsContract(contract, parties));
   for (const funder of tender.funders) parties.add(funder, 'funder');
   const date =

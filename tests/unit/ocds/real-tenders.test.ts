@@ -211,7 +211,16 @@ describe('lot releases of every shipped tender with lots', () => {
       for (const bid of release.bids?.details ?? []) expect(bid.relatedLots).toEqual([lot?.id]);
       for (const award of release.awards ?? []) expect(award.relatedLots).toEqual([lot?.id]);
     });
-    // Every current document of the tender is in some release.
+    // Every award, contract and published bid, and every current document, is in some release.
+    const inReleases = (ids: (release: OcdsRelease) => string[]) =>
+      new Set(ocds.releases.flatMap(ids));
+    const { tender, contracts } = shipped.source;
+    const awardIds = inReleases((release) => (release.awards ?? []).map((award) => award.id));
+    expect(tender.awards.filter((award) => !awardIds.has(award.id))).toEqual([]);
+    const contractIds = inReleases((release) => (release.contracts ?? []).map((c) => c.id));
+    expect(contracts.filter((contract) => !contractIds.has(contract.id))).toEqual([]);
+    const bidIds = inReleases((release) => (release.bids?.details ?? []).map((bid) => bid.id));
+    expect(tender.bids.filter((bid) => bid.status !== 'draft' && !bidIds.has(bid.id))).toEqual([]);
     const published = new Set(
       ocds.releases.flatMap((release) => (release.tender.documents ?? []).map((d) => d.id)),
     );
