@@ -12,6 +12,7 @@ import { articleRoutes } from './routes/articles.ts';
 import { entityRoutes } from './routes/entities.ts';
 import { healthRoutes } from './routes/health.ts';
 import { marketplaceRoutes } from './routes/marketplaces.ts';
+import { ocdsRoutes } from './routes/ocds.ts';
 import { searchRoutes } from './routes/search.ts';
 import { searchCsvRoutes } from './routes/search-csv.ts';
 import { staticDataRoutes } from './routes/static-data.ts';
@@ -88,6 +89,7 @@ export const buildApp = async ({
   statsRoutes(app, db);
   searchRoutes(app, db);
   searchCsvRoutes(app, db, publicUrl, dictionaries);
+  ocdsRoutes(app, db, tenderAnswers, publicUrl);
   await serveClient(app, { distDir, serverRenderDir, db, dictionaries, publicUrl });
 
   return app;

@@ -17,10 +17,9 @@ const endpoints: ['GET' | 'POST', string][] = [
     ]),
   ),
   ['GET', `/api/tenders/${tenderId}`],
-  ...['questions', 'complaints', 'monitorings', 'agreements'].map((tab): ['GET', string] => [
-    'GET',
-    `/api/tenders/${tenderId}/${tab}`,
-  ]),
+  ...['questions', 'complaints', 'monitorings', 'agreements', 'ocds'].map(
+    (tab): ['GET', string] => ['GET', `/api/tenders/${tenderId}/${tab}`],
+  ),
   ['GET', '/api/articles'],
   ['GET', '/api/articles/1'],
   ['GET', '/api/marketplaces'],

@@ -119,7 +119,7 @@ describe.each(backends)('upstream links and titles, cleaned at ingest ($name)', 
     const { tenderIds } = await hostileCopies();
     const urls = [
       ...tenderIds.flatMap((id) =>
-        ['', '/questions', '/complaints', '/agreements', '/monitorings'].map(
+        ['', '/questions', '/complaints', '/agreements', '/monitorings', '/ocds'].map(
           (tab) => `/api/tenders/${id}${tab}`,
         ),
       ),
