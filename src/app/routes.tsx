@@ -1,6 +1,7 @@
 import type {
   LoaderFunction,
   LoaderFunctionArgs,
+  Params,
   RouteObject,
   ShouldRevalidateFunction,
 } from 'react-router-dom';
@@ -9,16 +10,20 @@ import type { SearchSection } from '../../contract/api';
 import type { DictionaryKey } from '../../contract/static-data';
 import { frameworkLoader } from '../features/framework/loader';
 import { marketplaceLoader } from '../features/marketplaces/loader';
-import { articleLoader, newsLoader } from '../features/news/loader';
+import { articleLoader, keepArticle, newsLoader } from '../features/news/loader';
 import { planLoader } from '../features/plan/loader';
 import { productLoader } from '../features/product/loader';
-import { searchLoader } from '../features/search/loader';
+import { keepSearch, searchLoader } from '../features/search/loader';
 import { filterDictionaries } from '../features/search/model/filters/sections';
 import { TENDER_DICTIONARIES } from '../features/tender/dictionaries';
-import { tenderLoader, tenderShouldRevalidate } from '../features/tender/loader';
+import { keepTender, tenderLoader, tenderShouldRevalidate } from '../features/tender/loader';
 import { TENDER_TABS } from '../features/tender/model/tabs';
 import type { TenderTabName } from '../features/tender/model/tabs';
-import { tenderTabLoader, tenderTabShouldRevalidate } from '../features/tender/tabs/tab-data';
+import {
+  tenderTabKeeper,
+  tenderTabLoader,
+  tenderTabShouldRevalidate,
+} from '../features/tender/tabs/tab-data';
 import { TENDER_TAB_DICTIONARIES, TENDER_TAB_ENDPOINTS } from '../features/tender/tabs/tab-routes';
 import { currentLang } from '../lib/i18n';
 import { referenceData } from '../lib/reference-data';
@@ -40,7 +45,15 @@ interface RouteScreen {
   dictionaries: readonly DictionaryKey[];
   loader?: (args: LoaderFunctionArgs) => unknown;
   shouldRevalidate?: ShouldRevalidateFunction;
+  /**
+   * What the loader keeps on the device (offline copies), done in the browser with the data of
+   * a page rendered on the server, where the loader ran.
+   */
+  keep?: Keep;
 }
+
+/** A loader's keeping, given its data and the route's params. */
+export type Keep = (data: never, params: Params) => void;
 
 /** One row of the route table (spec §2, DESIGN convention 1): its path and its screen. */
 export interface AppRoute extends RouteScreen {
@@ -105,7 +118,11 @@ const tenderTabScreen = (name: TenderTabName): RouteScreen => {
     module: tenderTabModule[name],
     dictionaries: TENDER_TAB_DICTIONARIES[name],
     ...(endpoint
-      ? { loader: tenderTabLoader(endpoint), shouldRevalidate: tenderTabShouldRevalidate }
+      ? {
+          loader: tenderTabLoader(endpoint),
+          shouldRevalidate: tenderTabShouldRevalidate,
+          keep: tenderTabKeeper(endpoint),
+        }
       : {}),
   };
 };
@@ -133,21 +150,25 @@ const SCREENS: Record<RouteName, RouteScreen> = {
     module: searchPage,
     dictionaries: searchDictionaries('tender'),
     loader: searchLoader('tender'),
+    keep: keepSearch,
   },
   plans: {
     module: searchPage,
     dictionaries: searchDictionaries('plan'),
     loader: searchLoader('plan'),
+    keep: keepSearch,
   },
   frameworks: {
     module: searchPage,
     dictionaries: searchDictionaries('catalog'),
     loader: searchLoader('catalog'),
+    keep: keepSearch,
   },
   products: {
     module: searchPage,
     dictionaries: searchDictionaries('products'),
     loader: searchLoader('products'),
+    keep: keepSearch,
   },
   articles: {
     module: () =>
@@ -162,6 +183,7 @@ const SCREENS: Record<RouteName, RouteScreen> = {
       })),
     dictionaries: ['article', 'group'],
     loader: articleLoader,
+    keep: keepArticle,
   },
   marketplaces: {
     module: () =>
@@ -184,6 +206,7 @@ const SCREENS: Record<RouteName, RouteScreen> = {
     dictionaries: TENDER_DICTIONARIES,
     loader: tenderLoader,
     shouldRevalidate: tenderShouldRevalidate,
+    keep: keepTender,
   },
   ...tenderTabScreens,
   plan: {
@@ -249,12 +272,16 @@ export function withDictionaries(
 /** What a route object carries for the server render: the dictionaries its page labels with. */
 export interface RouteHandle {
   dictionaries: readonly DictionaryKey[];
+  keep?: Keep;
 }
 
 export function toRouteObject(route: AppRoute): RouteObject {
   const loader = withDictionaries(route.dictionaries, route.loader);
   const children = route.children?.map(toRouteObject);
-  const handle: RouteHandle = { dictionaries: route.dictionaries };
+  const handle: RouteHandle = {
+    dictionaries: route.dictionaries,
+    ...(route.keep ? { keep: route.keep } : {}),
+  };
   const common = {
     id: route.name,
     lazy: async () => ({ Component: (await route.module()).Component }),

@@ -90,3 +90,14 @@ export async function loadArticle(
     });
   return { article: served.value, saved };
 }
+
+/** An article that came in a page rendered on the server, kept for offline reading. */
+export function keepRenderedArticle(idOrSlug: string, article: Article): void {
+  const storedAt = Date.now();
+  appLocalDb
+    .forWrite()
+    .then((db) => withRoom(db, () => keep(db, idOrSlug, article, storedAt)))
+    .catch((error: unknown) => {
+      console.error('Could not keep the article for offline reading', error);
+    });
+}

@@ -1,5 +1,5 @@
 import { data } from 'react-router-dom';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, Params } from 'react-router-dom';
 import type { Article, ArticleListResponse } from '../../../contract/articles';
 import { unavailableOffline } from '../../lib/offline-route';
 import { isOnline } from '../../lib/use-online';
@@ -32,6 +32,15 @@ export async function articleLoader({ params }: LoaderFunctionArgs): Promise<Art
   }
   return { article };
 }
+
+/** What the loader keeps for offline reading, done in the browser for a server-rendered page. */
+export const keepArticle = ({ article }: ArticleLoaderData, params: Params): void => {
+  if (article) {
+    void import('./article-load').then(({ keepRenderedArticle }) => {
+      keepRenderedArticle(params.id ?? '', article);
+    });
+  }
+};
 
 export interface NewsLoaderData {
   query: NewsQuery;

@@ -39,3 +39,8 @@ export const searchLoader =
       result.total === 0 ? await findEmptyHints(section, query, request.signal) : undefined;
     return { section, query, result, failed, ...(hints ? { hints } : {}) };
   };
+
+/** What the loader notes about an opened search, done in the browser for a server-rendered page. */
+export const keepSearch = ({ section, query, result, failed }: SearchLoaderData): void => {
+  if (!failed) void heldSearches().then((held) => held.noteSearchOpened(section, query, result));
+};

@@ -103,3 +103,16 @@ export async function loadTender(id: string, deps: TenderApiDeps = {}): Promise<
     });
   return { tender, saved };
 }
+
+/**
+ * A tender that came in a page rendered on the server: kept for offline reading as a fetched one
+ * is (the loader that would keep it ran on the server).
+ */
+export function keepRenderedTender(tender: Tender, localDb: LocalDbAccess = appLocalDb): void {
+  localDb
+    .forWrite()
+    .then((db) => keepViewedCopy(db, tender, Date.now()))
+    .catch((error: unknown) => {
+      defaultLogError('Could not save the tender for offline reading', error);
+    });
+}

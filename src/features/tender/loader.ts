@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-
 import type { Tender } from '../../../contract/tender';
 import { loadOr404 } from '../../lib/offline-route';
 import { TenderNotFoundError } from './api';
-import { loadTender } from './load-tender';
+import { keepRenderedTender, loadTender } from './load-tender';
 
 export interface TenderLoaderData {
   tender: Tender;
@@ -24,3 +24,8 @@ export function tenderLoader({ params }: LoaderFunctionArgs): Promise<TenderLoad
 /** The payload stays while the user moves between the tabs of the same tender. */
 export const tenderShouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
   currentParams.id !== nextParams.id;
+
+/** What the loader keeps for offline reading, done in the browser for a server-rendered page. */
+export const keepTender = ({ tender }: TenderLoaderData): void => {
+  keepRenderedTender(tender);
+};

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
+import type { LoaderFunctionArgs, Params, ShouldRevalidateFunction } from 'react-router-dom';
 import type { TenderTabAnswers, TenderTabEndpoint } from './tab-api';
 import type { TabLoadDeps } from './tab-load';
 
@@ -41,6 +41,16 @@ export const tenderTabLoader =
     return answer
       ? { answer, failed: false }
       : { answer: EMPTY_TAB_ANSWERS[endpoint](), failed: true };
+  };
+
+/** What the tab's loader keeps for offline reading, done in the browser for a server-rendered page. */
+export const tenderTabKeeper =
+  <E extends TenderTabEndpoint>(endpoint: E) =>
+  ({ answer, failed }: TenderTabData<TenderTabAnswers[E]>, params: Params): void => {
+    if (failed) return;
+    void import('./tab-load').then(({ keepRenderedTab }) => {
+      keepRenderedTab(params.id ?? '', endpoint, answer);
+    });
   };
 
 /**

@@ -65,3 +65,21 @@ export async function loadTenderTab<E extends TenderTabEndpoint>(
     return { answer: undefined, saved: nothingToSave };
   }
 }
+
+/** A tab's answer that came in a page rendered on the server, kept as a fetched one is. */
+export function keepRenderedTab<E extends TenderTabEndpoint>(
+  id: string,
+  endpoint: E,
+  answer: TenderTabAnswers[E],
+): void {
+  const storedAt = Date.now();
+  appLocalDb
+    .forWrite()
+    .then((db) => withRoom(db, () => writeTab(db, id, endpoint, answer, storedAt)))
+    .catch((error: unknown) => {
+      defaultLogError(
+        `Tender ${id}: the ${endpoint} tab could not be kept for offline reading`,
+        error,
+      );
+    });
+}
