@@ -15,14 +15,16 @@ import { setServerFetch } from '../lib/http';
 import { i18n, setRequestLangSource } from '../lib/i18n';
 import { setRequestOriginSource } from '../lib/page-origin';
 import { referenceData } from '../lib/reference-data';
+import { setRenderTimeSource } from '../lib/use-now';
 import { toRenderedData } from './rendered-data';
 import { appRoutes, SHELL_DICTIONARIES } from './routes';
 import type { RouteHandle } from './routes';
 
 /** The request being rendered, for what loaders and components read outside React's props. */
-const current = new AsyncLocalStorage<{ lang: Lang; origin: string }>();
+const current = new AsyncLocalStorage<{ lang: Lang; origin: string; now: number }>();
 setRequestLangSource(() => current.getStore()?.lang);
 setRequestOriginSource(() => current.getStore()?.origin);
+setRenderTimeSource(() => current.getStore()?.now);
 
 const handler = createStaticHandler(appRoutes());
 
@@ -39,7 +41,8 @@ const dictionaryKeysOf = (handles: readonly unknown[]) => [
 /** Renders the page at `request`'s address in `lang`, with every part its loaders call for. */
 export function renderPage(request: Request, lang: Lang): Promise<ServerRender> {
   const { origin } = new URL(request.url);
-  return current.run({ lang, origin }, async (): Promise<ServerRender> => {
+  const now = Date.now();
+  return current.run({ lang, origin, now }, async (): Promise<ServerRender> => {
     const context = await handler.query(request);
     if (context instanceof Response) {
       return {
@@ -66,7 +69,7 @@ export function renderPage(request: Request, lang: Lang): Promise<ServerRender> 
       kind: 'page',
       status: context.statusCode,
       html: await text(prelude),
-      data: toRenderedData({ lang, router: context, dictionaries }),
+      data: toRenderedData({ lang, renderedAt: now, router: context, dictionaries }),
     };
   });
 }

@@ -1,14 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import type { Params, RouteObject } from 'react-router-dom';
 import '../lib/i18n';
 import { referenceData } from '../lib/reference-data';
+import { setRenderTimeSource } from '../lib/use-now';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import { readRenderedData } from './rendered-data';
 import type { RenderedData } from './rendered-data';
 import { appRoutes } from './routes';
+import type { RouteHandle } from './routes';
 
 declare global {
   interface Window {
@@ -43,9 +45,20 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 /** The server's page: its data and dictionaries are in the page, so nothing is fetched again. */
 async function hydrate(data: RenderedData, root: HTMLElement): Promise<void> {
   referenceData.seed(data.lang, data.dictionaries);
+  setRenderTimeSource(() => data.renderedAt);
   window.__staticRouterHydrationData = data.router;
   await loadMatchedRoutes(routes);
   hydrateRoot(root, app(createBrowserRouter(routes)));
+  keepRenderedData(data);
+}
+
+/** What the page's loaders would have kept on this device, had they run here. */
+function keepRenderedData(data: RenderedData): void {
+  for (const { route, params } of matchRoutes(routes, window.location) ?? []) {
+    const { keep } = (route.handle ?? {}) as Partial<RouteHandle>;
+    const loaded: unknown = route.id === undefined ? undefined : data.router.loaderData[route.id];
+    if (keep && loaded) (keep as (data: unknown, params: Params) => void)(loaded, params);
+  }
 }
 
 // No top-level await: the route chunks import from this one, which must finish evaluating first.

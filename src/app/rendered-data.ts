@@ -7,6 +7,8 @@ import { RENDERED_DATA_ID } from '../lib/server-rendered';
 /** What a server-rendered page hands the browser for hydration, in a non-executed JSON block. */
 export interface RenderedData {
   lang: Lang;
+  /** When the server rendered it (epoch ms): hydration renders what depends on "now" with it. */
+  renderedAt: number;
   /** The router's hydration state, its errors in react-router's own serialised form. */
   router: {
     loaderData: StaticHandlerContext['loaderData'];
@@ -34,15 +36,18 @@ const serializeErrors = (errors: StaticHandlerContext['errors']): Record<string,
  */
 export function toRenderedData({
   lang,
+  renderedAt,
   router,
   dictionaries,
 }: {
   lang: Lang;
+  renderedAt: number;
   router: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'>;
   dictionaries: Dictionaries;
 }): string {
   const data: RenderedData = {
     lang,
+    renderedAt,
     router: {
       loaderData: router.loaderData,
       actionData: router.actionData,

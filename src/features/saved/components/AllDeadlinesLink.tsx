@@ -7,6 +7,7 @@ import { allEvents, calendarFileName } from '../model/calendar-events';
 import type { CalendarContext } from '../model/calendar-events';
 import { readSavedTenders } from '../store/saved-records';
 import { CalendarButton } from './CalendarButton';
+import { pageOrigin } from '../../../lib/page-origin';
 
 /** The saved tenders' copies, read once the page is open (none on a device without any). */
 async function savedTenders(): Promise<Tender[]> {
@@ -32,7 +33,7 @@ export function AllDeadlinesLink() {
       live = false;
     };
   }, []);
-  const context = (): CalendarContext => ({ lang, t, now: new Date(), origin: location.origin });
+  const context = (): CalendarContext => ({ lang, t, now: new Date(), origin: pageOrigin() });
   const count = allEvents(tenders, context()).length;
   if (count === 0) return null;
   return (

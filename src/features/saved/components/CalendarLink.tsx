@@ -4,6 +4,7 @@ import { useLang } from '../../../lib/i18n';
 import { calendarFileName, tenderEvents } from '../model/calendar-events';
 import { futureDeadlines } from '../model/deadlines';
 import { CalendarButton } from './CalendarButton';
+import { pageOrigin } from '../../../lib/page-origin';
 
 /**
  * "Add to calendar" for one tender: an .ics of its deadlines still ahead (none ahead, no
@@ -17,7 +18,7 @@ export function CalendarLink({ tender }: { tender: Tender }) {
     <CalendarButton
       label={t('addOne')}
       fileName={calendarFileName(tender)}
-      events={() => tenderEvents(tender, { lang, t, now: new Date(), origin: location.origin })}
+      events={() => tenderEvents(tender, { lang, t, now: new Date(), origin: pageOrigin() })}
     />
   );
 }

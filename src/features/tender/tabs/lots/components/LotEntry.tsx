@@ -8,6 +8,7 @@ import { TermsList } from '../../../components/terms/TermsList';
 import type { LotView } from '../model/lot-view';
 import { LotItems } from './LotItems';
 import { LotRelated } from './LotRelated';
+import { pageOrigin } from '../../../../../lib/page-origin';
 
 /** One lot: its terms, items, and the bids and awards on it; a link to it can be copied. */
 export function LotEntry({ lot, open }: { lot: LotView; open: boolean }) {
@@ -24,7 +25,7 @@ export function LotEntry({ lot, open }: { lot: LotView; open: boolean }) {
         <span className="tab-entry__aside">
           {lot.status ? <StatusBadge status={lot.status.code} label={lot.status.label} /> : null}
           <CopyButton
-            value={`${window.location.origin}${lot.path}`}
+            value={`${pageOrigin()}${lot.path}`}
             label={t('copyLink', { title: lot.title })}
             copiedText={t('linkCopied')}
           />
