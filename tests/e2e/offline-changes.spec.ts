@@ -107,9 +107,7 @@ test('back online, /saved shows exactly what changed in a saved tender, and noth
 
   const screen = new RouteCheckPage(page);
   for (const lang of ['uk', 'en'] as const) {
-    await page
-      .getByRole('button', { name: lang === 'uk' ? /UA|Українська/ : /EN|English/ })
-      .click();
+    await page.getByRole('link', { name: lang === 'uk' ? /UA|Українська/ : /EN|English/ }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(rowsIn(lang)).toHaveCount(2);
     await expect(rowsIn(lang).nth(0)).toContainText(
