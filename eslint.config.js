@@ -72,6 +72,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-ssr',
       'dev-dist',
       '.data',
       'data',

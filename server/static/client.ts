@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Lang } from '../../contract/api.ts';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/api.ts';
 import { langOfSearch } from '../../src/lib/lang-url.ts';
 import { LANG_COOKIE } from '../../src/lib/server-rendered.ts';
 import type { Database } from '../db/database.ts';
@@ -26,13 +26,13 @@ const cacheControlFor = (distDir: string, file: string): string => {
 
 const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';
 
-const LANG_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(uk|en)(?:;|$)`);
+const LANG_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(\\w+)`);
 
 /** The page's language: the address's ?lang=, then the visitor's saved choice, then Ukrainian. */
-const langOf = (request: FastifyRequest, search: string): Lang =>
-  langOfSearch(search) ??
-  (LANG_IN_COOKIE.exec(request.headers.cookie ?? '')?.[1] as Lang | undefined) ??
-  'uk';
+const langOf = (request: FastifyRequest, search: string): Lang => {
+  const saved = LANG_IN_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  return langOfSearch(search) ?? LANGS.find((lang) => lang === saved) ?? DEFAULT_LANG;
+};
 
 /** An app route: a GET for a path whose last segment has no file extension. */
 const isAppRoute = (request: FastifyRequest): boolean => {
@@ -87,13 +87,18 @@ export const serveClient = async (
     const page = await resolvePage(matchAppRoute(pathname), lang, search);
     if (page.movedTo !== undefined) return reply.redirect(`${page.movedTo}${search}`, 301);
     const origin = originOf(request, publicUrl);
-    const head = previewHeadTags(page, { lang, origin, pathname });
     const rendered = renderer
       ? await renderer.renderPage(new Request(`${origin}${request.url}`), lang)
       : undefined;
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    // A rendered page holds its data: the API answer its loader would fetch is not preloaded.
+    const head = previewHeadTags(rendered ? { ...page, preload: [] } : page, {
+      lang,
+      origin,
+      pathname,
+    });
     return reply
-      .code(rendered?.status ?? page.status)
+      .code(Math.max(page.status, rendered?.status ?? 0))
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')

@@ -83,9 +83,12 @@ test.describe('the news list', () => {
       page,
       pageErrors,
     }) => {
-      await page.route(/\/api\/articles\?/, (route) => route.abort());
       const screen = new NewsScreens(page);
-      await screen.open('/news?page=2');
+      await screen.open('/news');
+      // The first page comes rendered by the server; the next one is the browser's to load.
+      await page.route(/\/api\/articles\?/, (route) => route.abort());
+      await screen.pages.getByRole('link', { name: /наступна|next/i }).click();
+      await expect(page).toHaveURL(/\?page=2$/);
       await expect(screen.main.getByText('Не вдалося завантажити новини.')).toBeVisible();
       await expect(screen.cards).toHaveCount(0);
       await expect(screen.pages).toHaveCount(0);
@@ -146,7 +149,13 @@ test.describe('an article', () => {
       await route.fulfill({ response, json: { data: { ...body.data, body_en: [] } } });
     });
     const untranslated = new NewsScreens(other);
-    await untranslated.open(new URL(`/news/${article.slug}?lang=en`, page.url()).href);
+    // The list comes rendered by the server; the article is then the browser's to load.
+    await untranslated.open(new URL('/news?lang=en', page.url()).href);
+    await other
+      .getByRole('link', { name: squash(article.title_en) })
+      .first()
+      .click();
+    await expect(other).toHaveURL(new RegExp(`/news/${article.slug}`));
     await expect(untranslated.heading).toHaveText(squash(article.title_en));
     await expect(other.getByRole('note').filter({ hasText: /Ukrainian only/ })).toBeVisible();
     await expect(untranslated.body).toHaveAttribute('lang', 'uk');

@@ -2,8 +2,13 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureClientBuilt } from '../../server/build-client.ts';
 import { projectRoot } from '../../server/config.ts';
+import { upsertTenders } from '../../server/db/upsert-tenders.ts';
+import type { CdbTender } from '../../server/ingest/cdb.ts';
+import { seedFromShippedData } from '../../server/ingest/seed.ts';
+import { ROUTE_EXAMPLES } from '../../src/app/route-examples.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
-import { backends, useHarness } from './backends.ts';
+import { HOSTILE_TENDERS, hostileTenders } from '../fixtures/hostile-tenders.ts';
+import { backends, shippedDataDir, useHarness } from './backends.ts';
 import { shippedCdb } from './shipped-objects.ts';
 
 const distDir = path.join(projectRoot, 'dist');
@@ -50,17 +55,37 @@ const bidPrices = (tender: ShippedTender): Money[] =>
 
 const tenders = shippedCdb('tenders') as unknown as ShippedTender[];
 
+/** Every example address of the route table, in both languages, with the status it answers. */
+const routeExamples = Object.entries(ROUTE_EXAMPLES).flatMap(([route, urls]) =>
+  urls.flatMap((url) =>
+    (['uk', 'en'] as const).map((lang) => ({
+      url: `${url}?lang=${lang}`,
+      status: route === 'not_found' ? 404 : 200,
+    })),
+  ),
+);
+
 beforeAll(() => {
   ensureClientBuilt(distDir, serverRenderDir);
 }, 300_000);
 
 describe.each(backends)('a tender page rendered on the server ($name)', (backend) => {
-  const harness = useHarness(backend, { distDir, serverRenderDir });
+  const harness = useHarness(backend, {
+    distDir,
+    serverRenderDir,
+    load: async (db) => {
+      await seedFromShippedData(db, shippedDataDir);
+      const hostile = Object.values(hostileTenders(projectRoot)).map(({ data }) => data);
+      await db.transaction((tx) => upsertTenders(tx, hostile as unknown as CdbTender[]));
+    },
+  });
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    harness().app.inject({ url, headers });
 
   it.each(tenders.map((tender) => [tender.tenderID, tender] as const))(
     '%s: title, buyer, value, first document and every bid price are in the HTML',
     async (_id, tender) => {
-      const answer = await harness().app.inject({ url: `/tender/${tender.id}` });
+      const answer = await page(`/tender/${tender.id}`);
       expect(answer.statusCode).toBe(200);
       const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(answer.body)?.[1] ?? '';
       expect(textOf(h1)).toBe(collapse(tender.title));
@@ -73,4 +98,53 @@ describe.each(backends)('a tender page rendered on the server ($name)', (backend
       for (const price of bidPrices(tender)) expect(text).toContain(formatMoney(price, 'uk'));
     },
   );
+
+  it.each(routeExamples)('$url is rendered whole, with one heading', async ({ url, status }) => {
+    const answer = await page(url);
+    expect(answer.statusCode).toBe(status);
+    expect(answer.body).toContain('<script type="application/json" id="rendered-data">');
+    expect(answer.body.match(/<h1\b/g)).toHaveLength(1);
+  });
+
+  it('is in the language of the address, then of the cookie, then Ukrainian', async () => {
+    const url = '/tender/UA-2024-04-26-006781-a';
+    const langOf = (body: string) => [
+      /<html lang="(\w+)"/.exec(body)?.[1],
+      /<a class="skip-link"[^>]*>([^<]*)</.exec(body)?.[1],
+    ];
+    expect(langOf((await page(url)).body)).toEqual(['uk', 'Перейти до основного вмісту']);
+    expect(langOf((await page(`${url}?lang=en`)).body)).toEqual(['en', 'Skip to main content']);
+    const chosen = { cookie: 'other=1; portal-lang=en' };
+    expect(langOf((await page(url, chosen)).body)).toEqual(['en', 'Skip to main content']);
+    expect(langOf((await page(`${url}?lang=uk`, chosen)).body)[0]).toBe('uk');
+    expect((await page(url, chosen)).headers.vary).toMatch(/Cookie/);
+  });
+
+  it('runs no script of its own, and upstream text cannot close its data block', async () => {
+    const answer = await page(`/tender/${HOSTILE_TENDERS.script.tenderID}`);
+    expect(answer.statusCode).toBe(200);
+    const scripts = [...answer.body.matchAll(/<script\b([^>]*)>/g)].map(
+      ([, attributes]) => attributes,
+    );
+    expect(
+      scripts.filter((attributes) => !/\bsrc=|type="application\/json"/.test(attributes ?? '')),
+    ).toEqual([]);
+    expect(answer.body).not.toContain('<script>alert(1)');
+    expect(answer.body).not.toContain('<!-- </script>');
+    const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(answer.body)?.[1] ?? '';
+    expect(textOf(h1)).toBe(HOSTILE_TENDERS.script.title);
+    const block = /<script type="application\/json" id="rendered-data">([\s\S]*?)<\/script>/.exec(
+      answer.body,
+    )?.[1];
+    expect(block).not.toContain('<');
+    expect(block).not.toContain('\u2028');
+    const data = JSON.parse(block ?? '') as { router: { loaderData: Record<string, unknown> } };
+    expect(JSON.stringify(data.router.loaderData)).toContain(HOSTILE_TENDERS.script.title);
+    expect(answer.headers['content-security-policy']).toMatch(/script-src 'self';/);
+  });
+
+  it('leaves out the preload of the data it already holds', async () => {
+    const answer = await page('/tender/UA-2024-04-26-006781-a');
+    expect(answer.body).not.toContain('as="fetch"');
+  });
 });

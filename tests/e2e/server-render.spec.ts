@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { HOSTILE_TENDERS } from '../fixtures/hostile-tenders';
+import { expect, test } from './fixtures';
+import { moneyPattern, TenderPage } from './pages/TenderPage';
+
+const LARGE = 'UA-2024-04-26-006781-a';
+
+interface ShippedTender {
+  title: string;
+  documents: { title: string }[];
+  bids: { lotValues?: { value: { amount: number; currency: string } }[] }[];
+  awards: { title?: string }[];
+}
+
+/** '584 860,00 грн', as the page writes a bid's price (any kind of space between the groups). */
+const UAH = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const shipped = (
+  JSON.parse(
+    readFileSync(path.join(process.cwd(), 'data', 'cdb', 'tenders', `${LARGE}.json`), 'utf8'),
+  ) as { data: ShippedTender }
+).data;
+
+/** Fails the test on any dialog: upstream text must never run as a script. */
+const refuseDialogs = (page: Page): string[] => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+};
+
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a reader searches by tenderID, reads the tender and its tabs, and switches to English', async ({
+    page,
+  }) => {
+    await page.goto('/search/tender');
+    await page.getByRole('searchbox').fill(LARGE);
+    await page.getByRole('search').getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`[?&]text=${LARGE}`));
+    await page.locator('.result-card').getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/tender/`));
+
+    const tender = new TenderPage(page);
+    await expect(tender.heading).toContainText(shipped.title.slice(0, 20));
+    const [firstDocument] = shipped.documents;
+    if (!firstDocument) throw new Error('the shipped tender has no documents');
+    await expect(tender.main.getByText(firstDocument.title).first()).toBeVisible();
+    const prices = shipped.bids.flatMap((bid) => bid.lotValues ?? []);
+    expect(prices.length).toBeGreaterThan(1);
+    for (const { value } of prices) {
+      await expect(
+        tender.main.getByText(moneyPattern(`${UAH.format(value.amount)} грн`)).first(),
+      ).toBeAttached();
+    }
+    await expect(tender.main.locator('#tender-awards')).toBeVisible();
+
+    for (const [label, slug] of [
+      ['Питання та вимоги', 'questions'],
+      ['Скарги', 'complaints'],
+      ['Моніторинг', 'monitorings'],
+      ['Угоди та договори', 'contracts'],
+      ['Лоти', 'lots'],
+    ] as const) {
+      await tender.tab(label).click();
+      await expect(page).toHaveURL(new RegExp(`/${slug}$`));
+      await expect(tender.heading).toContainText(shipped.title.slice(0, 20));
+    }
+
+    await page
+      .locator('.lang-switch')
+      .getByRole('link', { name: /English|EN/ })
+      .click();
+    await expect(page).toHaveURL(/[?&]lang=en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(tender.tab('Lots')).toBeVisible();
+  });
+
+  test('a title made of script tags is text', async ({ page }) => {
+    const dialogs = refuseDialogs(page);
+    await page.goto(`/tender/${HOSTILE_TENDERS.script.tenderID}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOSTILE_TENDERS.script.title);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('with scripts on', () => {
+  test('a title made of script tags is text, before and after hydration', async ({ page }) => {
+    const dialogs = refuseDialogs(page);
+    await page.goto(`/tender/${HOSTILE_TENDERS.script.tenderID}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOSTILE_TENDERS.script.title);
+    await page.waitForLoadState('networkidle');
+    expect(dialogs).toEqual([]);
+  });
+
+  for (const lang of ['uk', 'en'] as const) {
+    test(`pages hydrate without an error and tabs open without a page load (${lang})`, async ({
+      page,
+    }) => {
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      });
+      for (const url of [
+        `/tender/${LARGE}`,
+        `/tender/UA-2021-01-11-002071-a`,
+        '/search/tender',
+        '/news',
+        '/news/how-to-read-a-tender-page',
+      ]) {
+        await page.goto(`${url}?lang=${lang}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        // React's own keys on the root: the page was hydrated, not left as the server's HTML.
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              Object.keys(document.getElementById('root') ?? {}).some((key) =>
+                key.startsWith('__reactContainer'),
+              ),
+            ),
+          )
+          .toBe(true);
+      }
+      await page.goto(`/tender/${LARGE}?lang=${lang}`);
+      await page.waitForLoadState('networkidle');
+      const loads = documents.length;
+      const tender = new TenderPage(page);
+      await tender.tab(lang === 'uk' ? 'Лоти' : 'Lots').click();
+      await expect(page).toHaveURL(/\/lots/);
+      await expect(tender.main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      expect(documents).toHaveLength(loads);
+    });
+  }
+});
