@@ -38,9 +38,12 @@ export const isClientStale = (distDir: string): boolean =>
 
 const viteBuild = (args: readonly string[]): void => {
   const vite = path.join(projectRoot, 'node_modules', '.bin', 'vite');
+  // React's production build whoever asks (a test runner sets NODE_ENV=test): the server render
+  // built for development would call jsxDEV, which the production React it runs with lacks.
   const result = spawnSync(vite, ['build', ...args, '--emptyOutDir'], {
     cwd: projectRoot,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The client build failed; see the output above.');
 };
