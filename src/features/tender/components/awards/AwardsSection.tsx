@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHash } from '../../../../lib/use-hash';
 import type { Tender } from '../../../../../contract/tender';
 import { DisabledLink } from '../../../../components/ui/disabled-link/DisabledLink';
 import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
@@ -17,7 +17,7 @@ import './protocols.css';
 export function AwardsSection({ tender }: { tender: Tender }) {
   const context = useProtocolContext();
   const { t } = context;
-  const { hash } = useLocation();
+  const hash = useHash();
   const view = useMemo(() => toAwardsView(tender, context), [tender, context]);
   const byLot = view.lots.length > 0;
   return (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Criterion } from '../../../../../contract/criteria';
 import type { Lot } from '../../../../../contract/tender';
 import { Tabs } from '../../../../components/ui/tabs/Tabs';
+import { useHash } from '../../../../lib/use-hash';
 import { criteriaModes, initialMode } from '../../model/criteria/criteria-modes';
 import { CriteriaList } from './CriteriaList';
 import './criteria.css';
@@ -32,6 +33,8 @@ export function CriteriaBlocks({
   idPrefix = 'criterion',
 }: CriteriaBlocksProps) {
   const { t } = useTranslation('tenderCriteria');
+  // A hash naming a criterion of the history opens that edition.
+  const mode = initialMode(useHash(), idPrefix);
   const tabs = criteriaModes(active, historical).map((mode) => ({
     id: mode.id,
     label: t(`modes.${mode.id}`),
@@ -48,9 +51,10 @@ export function CriteriaBlocks({
   return (
     <div className="criteria-blocks">
       <Tabs
+        key={mode}
         tabs={tabs}
         label={t('modes.label', { title: label ?? t('criterion.requirements') })}
-        selected={initialMode(typeof window === 'undefined' ? '' : window.location.hash, idPrefix)}
+        selected={mode}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHash } from '../../../../lib/use-hash';
 import type { Item } from '../../../../../contract/tender';
 import { initialItemsState, toggleOpen } from '../../model/items/items-paging';
 import type { ItemsTableState } from '../../model/items/items-paging';
@@ -16,7 +16,7 @@ export interface ItemsTable extends ItemsTableState {
  * followed later) shows every row, opens that item and scrolls it into view.
  */
 export function useItemsTable(items: readonly Item[]): ItemsTable {
-  const { hash } = useLocation();
+  const hash = useHash();
   const [state, setState] = useState(() => initialItemsState(items, hash));
   const [seenHash, setSeenHash] = useState(hash);
   if (hash !== seenHash) {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHash } from '../../../../lib/use-hash';
 import type { Tender } from '../../../../../contract/tender';
 import { DisabledLink } from '../../../../components/ui/disabled-link/DisabledLink';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
@@ -15,7 +15,7 @@ import '../awards/protocols.css';
 export function QualificationsSection({ tender }: { tender: Tender }) {
   const context = useProtocolContext();
   const { t } = context;
-  const { hash } = useLocation();
+  const hash = useHash();
   const view = useMemo(() => toQualificationsView(tender, context), [tender, context]);
   const published = view.publicationDate;
   return (
