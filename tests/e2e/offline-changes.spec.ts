@@ -107,7 +107,10 @@ test('back online, /saved shows exactly what changed in a saved tender, and noth
 
   const screen = new RouteCheckPage(page);
   for (const lang of ['uk', 'en'] as const) {
-    await page.getByRole('link', { name: lang === 'uk' ? /UA|Українська/ : /EN|English/ }).click();
+    await page
+      .locator('.lang-switch')
+      .getByRole('link', { name: lang === 'uk' ? /UA|Українська/ : /EN|English/ })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(rowsIn(lang)).toHaveCount(2);
     await expect(rowsIn(lang).nth(0)).toContainText(
