@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import type { Params, RouteObject } from 'react-router-dom';
+import type { Params, RouteMatch } from 'react-router-dom';
 import '../lib/i18n';
 import { referenceData } from '../lib/reference-data';
 import { setRenderTimeSource } from '../lib/use-now';
@@ -22,8 +22,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /** The matched routes' code, loaded before hydrating so the first render is the server's page. */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedRoutes(matches: readonly RouteMatch[]): Promise<void> {
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -47,14 +46,15 @@ async function hydrate(data: RenderedData, root: HTMLElement): Promise<void> {
   referenceData.seed(data.lang, data.dictionaries);
   setRenderTimeSource(() => data.renderedAt);
   window.__staticRouterHydrationData = data.router;
-  await loadMatchedRoutes(routes);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await loadMatchedRoutes(matches);
   hydrateRoot(root, app(createBrowserRouter(routes)));
-  keepRenderedData(data);
+  keepRenderedData(data, matches);
 }
 
 /** What the page's loaders would have kept on this device, had they run here. */
-function keepRenderedData(data: RenderedData): void {
-  for (const { route, params } of matchRoutes(routes, window.location) ?? []) {
+function keepRenderedData(data: RenderedData, matches: readonly RouteMatch[]): void {
+  for (const { route, params } of matches) {
     const { keep } = (route.handle ?? {}) as Partial<RouteHandle>;
     const loaded: unknown = route.id === undefined ? undefined : data.router.loaderData[route.id];
     if (keep && loaded) (keep as (data: unknown, params: Params) => void)(loaded, params);

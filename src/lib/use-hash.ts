@@ -1,9 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-
-const never = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
+import { useHydrated } from './use-hydrated';
 
 /**
  * The address's hash as the page may render it: none on the server and while a server-rendered
@@ -11,5 +7,5 @@ const onServer = () => false;
  */
 export function useHash(): string {
   const { hash } = useLocation();
-  return useSyncExternalStore(never, inBrowser, onServer) ? hash : '';
+  return useHydrated() ? hash : '';
 }

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { addHashId, hashHasId, removeHashId } from './accordion-hash';
 import './accordion.css';
 
@@ -31,9 +32,6 @@ const subscribeToHash = (onChange: () => void): (() => void) => {
 const currentHash = () => window.location.hash;
 /** The server never sees the hash; hydration renders as the server did, then the browser's. */
 const noHash = () => '';
-const neverChanges = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
 
 function replaceHash(hash: string): void {
   const { pathname, search } = window.location;
@@ -57,7 +55,7 @@ export function Accordion({
 }: AccordionProps) {
   const hash = useSyncExternalStore(subscribeToHash, currentHash, noHash);
   // A server-rendered page has every body in its HTML, hydrated as it is.
-  const hydrated = useSyncExternalStore(neverChanges, inBrowser, onServer);
+  const hydrated = useHydrated();
   const [toggled, setToggled] = useState<boolean>();
   const open = toggled ?? (defaultOpen || hashHasId(hash, id));
 

@@ -1,12 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { CopyButton } from '../../../components/ui/copy-button/CopyButton';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
 import { pageOrigin } from '../../../lib/page-origin';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { SHARE_NETWORKS, SHARE_NETWORK_NAMES, articleShareUrl, shareTarget } from '../model/share';
 import { canShareNatively, openSharePopup } from '../share-popup';
-
-const neverChanges = () => () => undefined;
 
 /**
  * Share the article: on a phone with the Web Share API its own sheet first, then a link per
@@ -16,7 +14,7 @@ export function ShareWidget({ slug, title }: { slug: string; title: string }) {
   const { t } = useTranslation('news');
   const lang = useLang();
   // Known only in the browser: false in the server's page, then the browser's answer.
-  const native = useSyncExternalStore(neverChanges, canShareNatively, () => false);
+  const native = useHydrated() && canShareNatively();
   const url = articleShareUrl(pageOrigin(), slug, lang);
   return (
     <section className="article-share" aria-labelledby="article-share-title">
