@@ -34,7 +34,7 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The public origin of canonical links (PUBLIC_URL); else the request's own. */
   publicUrl?: string;
-  /** Bytes of encoded tender and tab answers kept in memory (TENDER_CACHE_MB). */
+  /** Bytes of encoded tender, tab and entity answers and rendered pages kept in memory (TENDER_CACHE_MB). */
   tenderCacheBytes?: number;
 }
 
@@ -90,7 +90,14 @@ export const buildApp = async ({
   searchRoutes(app, db);
   searchCsvRoutes(app, db, publicUrl, dictionaries);
   ocdsRoutes(app, db, tenderAnswers, publicUrl);
-  await serveClient(app, { distDir, serverRenderDir, db, dictionaries, publicUrl });
+  await serveClient(app, {
+    distDir,
+    serverRenderDir,
+    db,
+    dictionaries,
+    publicUrl,
+    answers: tenderAnswers,
+  });
 
   return app;
 };

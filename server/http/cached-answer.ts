@@ -9,17 +9,29 @@ import { entityTag, notModifiedTag } from './entity-tag.ts';
  * answer varies with Accept-Encoding whichever coding is sent.
  */
 
+/** How an answer is sent: its media type and its Vary header (Accept-Encoding among them). */
+export interface AnswerKind {
+  type: string;
+  vary: string;
+}
+
+const JSON_ANSWER: AnswerKind = {
+  type: 'application/json; charset=utf-8',
+  vary: 'Accept-Encoding',
+};
+
 /** Answers 304 when If-None-Match names version `hash` of the answer; true when it did. */
 export const sendNotModified = (
   request: FastifyRequest,
   reply: FastifyReply,
   hash: string,
+  { vary }: AnswerKind = JSON_ANSWER,
 ): boolean => {
   const tag = notModifiedTag(request.headers['if-none-match'], hash, () =>
     chooseCoding(request.headers['accept-encoding'], CODINGS),
   );
   if (tag === undefined) return false;
-  void reply.code(304).header('Vary', 'Accept-Encoding').header('ETag', tag).send();
+  void reply.code(304).header('Vary', vary).header('ETag', tag).send();
   return true;
 };
 
@@ -28,13 +40,14 @@ export const sendEncoded = (
   request: FastifyRequest,
   reply: FastifyReply,
   answer: EncodedAnswer,
+  { type, vary }: AnswerKind = JSON_ANSWER,
 ): void => {
   const coding = chooseCoding(request.headers['accept-encoding'], codingsOf(answer));
   if (coding !== 'identity') reply.header('Content-Encoding', coding);
   void reply
-    .header('Vary', 'Accept-Encoding')
+    .header('Vary', vary)
     .header('ETag', entityTag(answer.hash, coding))
-    .type('application/json; charset=utf-8')
+    .type(type)
     .send(bytesIn(answer, coding));
 };
 

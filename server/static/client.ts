@@ -7,11 +7,14 @@ import { langOfSearch } from '../../src/lib/lang-url.ts';
 import { LANG_COOKIE } from '../../src/lib/server-rendered.ts';
 import type { Database } from '../db/database.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
+import type { AnswerCache } from '../http/answer-cache.ts';
+import { sendEncoded, sendNotModified, type AnswerKind } from '../http/cached-answer.ts';
 import { sendError } from '../http/errors.ts';
 import { originOf } from '../http/origin.ts';
 import { previewHeadTags } from './head-tags.ts';
 import { createPageResolver } from './previews.ts';
 import { matchAppRoute } from './route-match.ts';
+import { PageCache, type Rendered } from './page-cache.ts';
 import { loadPageRenderer } from './server-render.ts';
 import { createShellHtml, type ShellHtml } from './shell-html.ts';
 
@@ -51,7 +54,14 @@ export interface ClientOptions {
   db: Database;
   dictionaries: DictionaryStore;
   publicUrl: string | undefined;
+  /** Where rendered pages are kept with their gzip and brotli bytes. */
+  answers: AnswerCache;
 }
+
+const PAGE_ANSWER: AnswerKind = {
+  type: 'text/html; charset=utf-8',
+  vary: 'Cookie, Accept-Encoding',
+};
 
 /**
  * Serves the built PWA from dist/: hashed assets immutable, the shell and service worker
@@ -61,7 +71,7 @@ export interface ClientOptions {
  */
 export const serveClient = async (
   app: FastifyInstance,
-  { distDir, serverRenderDir, db, dictionaries, publicUrl }: ClientOptions,
+  { distDir, serverRenderDir, db, dictionaries, publicUrl, answers }: ClientOptions,
 ): Promise<void> => {
   const hasClient = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   if (hasClient) {
@@ -80,29 +90,65 @@ export const serveClient = async (
   const resolvePage = createPageResolver(db, dictionaries);
   const renderer = shell ? await loadPageRenderer(serverRenderDir, app) : undefined;
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: ShellHtml) => {
+  const pages = renderer ? new PageCache(answers, renderer.readsCurrent) : undefined;
+
+  /** The page at the request's address, rendered on the server into the shell. */
+  const render = async (
+    request: FastifyRequest,
+    html: ShellHtml,
+    lang: Lang,
+    origin: string,
+  ): Promise<Rendered> => {
     const pathname = pathOf(request);
     const search = request.url.slice(pathname.length);
-    const lang = langOf(request, search);
     const page = await resolvePage(matchAppRoute(pathname), lang, search);
-    if (page.movedTo !== undefined) return reply.redirect(`${page.movedTo}${search}`, 301);
-    const origin = originOf(request, publicUrl);
-    const rendered = renderer
-      ? await renderer.renderPage(new Request(`${origin}${request.url}`), lang)
-      : undefined;
-    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    if (page.movedTo !== undefined) {
+      return { redirect: { status: 301, location: `${page.movedTo}${search}` } };
+    }
+    if (!renderer) {
+      const head = previewHeadTags(page, { lang, origin, pathname });
+      return {
+        status: page.status,
+        html: await html.render({ lang, head }),
+        template: '',
+        reads: [],
+      };
+    }
+    const rendered = await renderer.renderPage(new Request(`${origin}${request.url}`), lang);
+    if (rendered.kind === 'redirect') return { redirect: rendered };
     // A rendered page holds its data: the API answer its loader would fetch is not preloaded.
-    const head = previewHeadTags(rendered ? { ...page, preload: [] } : page, {
-      lang,
-      origin,
-      pathname,
-    });
-    return reply
-      .code(Math.max(page.status, rendered?.status ?? 0))
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(await html.render({ lang, head, ...(rendered ? { page: rendered } : {}) }));
+    const head = previewHeadTags({ ...page, preload: [] }, { lang, origin, pathname });
+    return {
+      status: Math.max(page.status, rendered.status),
+      html: await html.render({ lang, head, page: rendered }),
+      template: await html.template(),
+      reads: rendered.reads,
+    };
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: ShellHtml) => {
+    const lang = langOf(request, request.url.slice(pathOf(request).length));
+    const origin = originOf(request, publicUrl);
+    void reply.header('Cache-Control', 'no-cache');
+    if (!pages) {
+      const page = await render(request, html, lang, origin);
+      if ('redirect' in page) return reply.redirect(page.redirect.location, page.redirect.status);
+      return reply
+        .code(page.status)
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    }
+    const page = await pages.answer(`page\n${lang}\n${origin}${request.url}`, () =>
+      render(request, html, lang, origin),
+    );
+    if ('redirect' in page) return reply.redirect(page.redirect.location, page.redirect.status);
+    void reply.code(page.status);
+    if (page.status === 200 && sendNotModified(request, reply, page.version, PAGE_ANSWER)) {
+      return reply;
+    }
+    sendEncoded(request, reply, page.answer, PAGE_ANSWER);
+    return reply;
   };
 
   if (shell) app.get('/', (request, reply) => sendPage(request, reply, shell));

@@ -1,48 +1,80 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Lang } from '../../contract/api.ts';
 import type { ServerRender } from '../../contract/server-render.ts';
 
-/** The built server render (dist-ssr/entry-server.js) as the server uses it. */
-export interface PageRenderer {
-  renderPage: (request: Request, lang: Lang) => Promise<ServerRender>;
+/**
+ * An API request a render made, and which version of the answer it got: its ETag, else a hash of
+ * the status and body. The page stays current while every one of its reads would get the same.
+ */
+export interface ApiRead {
+  request: ApiRequest;
+  version: string;
 }
 
-interface ServerRenderModule extends PageRenderer {
+/** An API request as Fastify's inject takes it. */
+interface ApiRequest {
+  method: NonNullable<InjectOptions['method']>;
+  url: string;
+  headers: Record<string, string>;
+  payload?: Buffer;
+}
+
+/** A render and the API reads it was made of. */
+export type RenderWithReads = ServerRender & { reads: readonly ApiRead[] };
+
+/** The built server render (dist-ssr/entry-server.js) as the server uses it. */
+export interface PageRenderer {
+  renderPage: (request: Request, lang: Lang) => Promise<RenderWithReads>;
+  /** True when every read still gets the version it got. */
+  readsCurrent: (reads: readonly ApiRead[]) => Promise<boolean>;
+}
+
+interface ServerRenderModule {
+  renderPage: (request: Request, lang: Lang) => Promise<ServerRender>;
   answerApiWith: (fetchImpl: typeof globalThis.fetch) => void;
 }
 
 const NO_BODY = new Set([204, 304]);
 
-/** `fetch` answered by the app itself (Fastify's inject): the render's API requests stay in process. */
-const fetchFromApp =
-  (app: FastifyInstance): typeof globalThis.fetch =>
-  async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const answer = await app.inject({
-      method: request.method,
-      url: `${url.pathname}${url.search}`,
-      headers: Object.fromEntries(request.headers),
-      ...(body ? { payload: body } : {}),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined)
-        headers.set(name, Array.isArray(value) ? value.join(', ') : `${value}`);
-    }
-    return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), {
-      status: answer.statusCode,
-      headers,
-    });
+const versionOf = (answer: LightMyRequestResponse): string => {
+  const tag = answer.headers.etag;
+  if (typeof tag === 'string') return tag;
+  return createHash('md5').update(`${answer.statusCode}\n`).update(answer.rawPayload).digest('hex');
+};
+
+const toApiRequest = async (input: RequestInfo | URL, init?: RequestInit): Promise<ApiRequest> => {
+  const request = new Request(input, init);
+  const url = new URL(request.url);
+  const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+  return {
+    method: request.method,
+    url: `${url.pathname}${url.search}`,
+    headers: Object.fromEntries(request.headers),
+    ...(body ? { payload: body } : {}),
   };
+};
+
+const toResponse = (answer: LightMyRequestResponse): Response => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined)
+      headers.set(name, Array.isArray(value) ? value.join(', ') : `${value}`);
+  }
+  return new Response(NO_BODY.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload), {
+    status: answer.statusCode,
+    headers,
+  });
+};
 
 /**
- * Loads the server render from `dir` and points its API requests at `app`; undefined when it
- * has not been built (the API-only app of the tests), where pages are served as the bare shell.
+ * Loads the server render from `dir` and points its API requests at `app` (Fastify's inject: no
+ * network round trip); undefined when it has not been built (the API-only app of the tests),
+ * where pages are served as the bare shell.
  */
 export async function loadPageRenderer(
   dir: string | undefined,
@@ -51,6 +83,28 @@ export async function loadPageRenderer(
   const entry = dir === undefined ? undefined : path.join(dir, 'entry-server.js');
   if (entry === undefined || !existsSync(entry)) return undefined;
   const render = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
-  render.answerApiWith(fetchFromApp(app));
-  return render;
+  const readsOfRender = new AsyncLocalStorage<ApiRead[]>();
+  render.answerApiWith(async (input, init) => {
+    const request = await toApiRequest(input, init);
+    const answer = await app.inject(request);
+    readsOfRender.getStore()?.push({ request, version: versionOf(answer) });
+    return toResponse(answer);
+  });
+
+  const readCurrent = async ({ request, version }: ApiRead): Promise<boolean> => {
+    const answer = await app.inject({
+      ...request,
+      headers: { ...request.headers, 'if-none-match': version },
+    });
+    return answer.statusCode === 304 || versionOf(answer) === version;
+  };
+
+  return {
+    renderPage: async (request, lang) => {
+      const reads: ApiRead[] = [];
+      const rendered = await readsOfRender.run(reads, () => render.renderPage(request, lang));
+      return { ...rendered, reads };
+    },
+    readsCurrent: async (reads) => (await Promise.all(reads.map(readCurrent))).every(Boolean),
+  };
 }

@@ -35,6 +35,8 @@ export const toShellTemplate = (html: string): string => {
 
 export interface ShellHtml {
   render: (parts: ShellParts) => Promise<string>;
+  /** The template pages are made from now (it changes with a rebuild). */
+  template: () => Promise<string>;
 }
 
 /** The built index.html, read once and again when the file changes (a rebuild in place). */
@@ -50,6 +52,7 @@ export const createShellHtml = (file: string): ShellHtml => {
   };
 
   return {
+    template,
     render: async ({ lang, head, page }) =>
       (await template())
         .replace(LANG_SLOT, lang)

@@ -4,12 +4,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ItemResponse } from '../../contract/api.ts';
 import type { Tender } from '../../contract/tender.ts';
-import type { Database } from '../../server/db/database.ts';
 import { buildApp } from '../../server/app.ts';
-import { upsertCdbObjects } from '../../server/db/entities/upsert-object.ts';
-import { openPostgres } from '../../server/db/postgres.ts';
 import { loadDictionaries } from '../../server/dictionaries.ts';
-import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
+import { ingestAsAnotherProcess } from './ingest-as-another-process.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
 
 type Json = Record<string, unknown>;
@@ -32,27 +29,7 @@ describe.each(backends)('tender answers: encodings, ETag and 304 on $name', (bac
   const get = (url: string, headers: Record<string, string> = {}) =>
     h().app.inject({ url, headers });
 
-  /** Writes as an ingest does: with PostgreSQL through a connection of its own, as another process would. */
-  const ingest = async (objects: Json[]): Promise<void> => {
-    const write = (db: Database) =>
-      db.transaction((tx) =>
-        upsertCdbObjects(
-          tx,
-          objects.flatMap((object) => cdbObjectsIn({ data: object }, { catalogue: false })),
-        ),
-      );
-    if (h().db.kind === 'pglite') {
-      await write(h().db);
-      return;
-    }
-    const { rows } = await h().db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const other = await openPostgres(process.env.DATABASE_URL ?? '', rows[0]?.schema);
-    try {
-      await write(other);
-    } finally {
-      await other.close();
-    }
-  };
+  const ingest = (objects: Json[]) => ingestAsAnotherProcess(h().db, objects);
 
   /** The answer in `encoding` once the server has it ready (brotli is prepared after the first read). */
   const getEncoded = async (url: string, encoding: 'br' | 'gzip') => {

@@ -4,11 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { ItemResponse } from '../../contract/api.ts';
 import type { Flag } from '../../contract/flags.ts';
 import type { Tender } from '../../contract/tender.ts';
-import type { Database } from '../../server/db/database.ts';
-import { upsertCdbObjects } from '../../server/db/entities/upsert-object.ts';
-import { openPostgres } from '../../server/db/postgres.ts';
 import { computeFlags, flagCodes } from '../../server/flags/index.ts';
-import { cdbObjectsIn, unwrapTender, type CdbTender } from '../../server/ingest/cdb.ts';
+import { unwrapTender, type CdbTender } from '../../server/ingest/cdb.ts';
+import { ingestAsAnotherProcess } from './ingest-as-another-process.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
 
 type Json = Record<string, unknown>;
@@ -40,27 +38,7 @@ describe.each(backends)('red flags in GET /api/tenders/:id on $name', (backend) 
   const get = (id: string, headers: Record<string, string> = {}) =>
     h().app.inject({ url: `/api/tenders/${id}`, headers });
 
-  /** Writes as an ingest does: with PostgreSQL through a connection of its own. */
-  const ingest = async (objects: Json[]): Promise<void> => {
-    const write = (db: Database) =>
-      db.transaction((tx) =>
-        upsertCdbObjects(
-          tx,
-          objects.flatMap((object) => cdbObjectsIn({ data: object }, { catalogue: false })),
-        ),
-      );
-    if (h().db.kind === 'pglite') {
-      await write(h().db);
-      return;
-    }
-    const { rows } = await h().db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const other = await openPostgres(process.env.DATABASE_URL ?? '', rows[0]?.schema);
-    try {
-      await write(other);
-    } finally {
-      await other.close();
-    }
-  };
+  const ingest = (objects: Json[]) => ingestAsAnotherProcess(h().db, objects);
 
   const flagCodesColumn = async (tenderID: string): Promise<string[]> => {
     const { rows } = await h().db.query<{ flag_codes: string[] }>(
