@@ -15,10 +15,19 @@ export interface PageAnswer {
   answer: EncodedAnswer;
 }
 
+/**
+ * A kept page is checked against its API reads at most this often: the requests for a busy page
+ * within it share one check, and a change of its data shows within it.
+ */
+export const PAGE_RECHECK_MS = 1000;
+
 interface KeptPage {
   version: string;
   status: number;
   reads: readonly ApiRead[];
+  checkedAt: number;
+  /** The check under way, shared by the requests that wait for it. */
+  checking?: Promise<boolean>;
 }
 
 /** A page as rendered: its HTML, and the template and API reads it was made of. */
@@ -50,8 +59,8 @@ export const pageVersion = (key: string, { status, template, reads }: FreshPage)
 /**
  * Rendered pages kept in memory per address and language, as the API keeps its answers: with
  * their gzip and brotli bytes and a version for ETags. A kept page is sent again only while every
- * API answer it was made of is unchanged (a conditional request each, in process), and for at
- * most PAGE_TTL_MS. Only found pages (200) are kept. Concurrent requests for a page that is not
+ * API answer it was made of is unchanged (a conditional request each, in process, at most every
+ * PAGE_RECHECK_MS), and for at most PAGE_TTL_MS. Only found pages (200) are kept. Concurrent requests for a page that is not
  * kept share one render.
  */
 export class PageCache {
@@ -84,7 +93,12 @@ export class PageCache {
     const version = pageVersion(key, rendered);
     const answer = await this.#bytes.keep(key, version, rendered.html);
     if (rendered.status === 200) {
-      this.#pages.set(key, { version, status: rendered.status, reads: rendered.reads });
+      this.#pages.set(key, {
+        version,
+        status: rendered.status,
+        reads: rendered.reads,
+        checkedAt: performance.now(),
+      });
     }
     return { status: rendered.status, answer, version };
   }
@@ -93,10 +107,18 @@ export class PageCache {
     const kept = this.#pages.get(key);
     const answer = kept && this.#bytes.get(key, kept.version);
     if (!kept || !answer) return undefined;
-    if (await this.#readsCurrent(kept.reads)) {
+    if (performance.now() - kept.checkedAt < PAGE_RECHECK_MS || (await this.#check(kept))) {
       return { status: kept.status, answer, version: kept.version };
     }
     if (this.#pages.get(key) === kept) this.#pages.delete(key);
     return undefined;
+  }
+
+  #check(kept: KeptPage): Promise<boolean> {
+    kept.checking ??= this.#readsCurrent(kept.reads).finally(() => {
+      kept.checkedAt = performance.now();
+      kept.checking = undefined;
+    });
+    return kept.checking;
   }
 }

@@ -41,6 +41,9 @@ interface ServerRenderModule {
 
 const NO_BODY = new Set([204, 304]);
 
+/** The reference dictionaries are loaded once per process: a page's reads of them stay current. */
+const UNCHANGING = '/api/static-data';
+
 const versionOf = (answer: LightMyRequestResponse): string => {
   const tag = answer.headers.etag;
   if (typeof tag === 'string') return tag;
@@ -87,7 +90,9 @@ export async function loadPageRenderer(
   render.answerApiWith(async (input, init) => {
     const request = await toApiRequest(input, init);
     const answer = await app.inject(request);
-    readsOfRender.getStore()?.push({ request, version: versionOf(answer) });
+    if (!request.url.startsWith(UNCHANGING)) {
+      readsOfRender.getStore()?.push({ request, version: versionOf(answer) });
+    }
     return toResponse(answer);
   });
 
