@@ -1,18 +1,46 @@
+import { matchPrecache } from 'workbox-precaching';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
 
 /** Paths that are never answered with the app shell. */
 export const navigationDenylist: RegExp[] = [/^\/api\//];
 
+const SHELL = '/index.html';
+
 /**
- * History-mode routing offline: every page navigation (for example a reload of
- * /tender/UA-…) is answered with the precached index.html, and the client-side
- * router renders the route. /api/ navigations go to the network.
+ * How long a navigation waits for the server's page before the precached shell answers: long
+ * enough for a rendered page on a slow phone network (docs/benchmarks.md), short enough that a
+ * bad connection does not leave a blank tab.
+ */
+export const NAVIGATION_TIMEOUT_SECONDS = 3;
+
+/**
+ * Pages are never kept here (the shell and Dexie are what works offline): where NetworkFirst would
+ * read its cache, on a timeout or a network failure, the precached shell answers instead.
+ */
+const shellInstead: WorkboxPlugin = {
+  cacheWillUpdate: () => Promise.resolve(null),
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse ?? (await matchPrecache(SHELL)) ?? null,
+};
+
+/**
+ * Page navigations (a link opened in a new tab, a reload of /tender/UA-…): online, the page the
+ * server rendered; offline, or when the server has not answered within the timeout, the
+ * precached shell, which the client-side router renders from the network or Dexie. /api/
+ * navigations go to the network. `VITE_SW_NAVIGATION=shell` builds a worker that always answers
+ * with the shell (the other choice, measured by `npm run bench:navigation`).
  */
 export function registerNavigation(): void {
-  registerRoute(
-    new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-      denylist: navigationDenylist,
-    }),
-  );
+  const handler =
+    import.meta.env.VITE_SW_NAVIGATION === 'shell'
+      ? createHandlerBoundToURL(SHELL)
+      : new NetworkFirst({
+          cacheName: 'portal-pages-none',
+          networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS,
+          plugins: [shellInstead],
+        });
+  registerRoute(new NavigationRoute(handler, { denylist: navigationDenylist }));
 }

@@ -8,7 +8,7 @@
  * docs/benchmarks.md with the date, and exits non-zero over budget. A benchmark, not a test.
  */
 import { chromium } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { headingAt, RECORD_HEADING, waitForServiceWorkerControl } from './browser-timing.ts';
 import { markdownTable, today, writeBenchmarkSection } from './benchmarks-doc.ts';
 import { LARGE_TENDER_ID } from './pages.ts';
 import { startPortal } from './start-portal.ts';
@@ -17,29 +17,6 @@ import { percentile } from './stats.ts';
 const RUNS = Number(process.env.OFFLINE_RUNS ?? 10);
 const BUDGET_MS = 300;
 const TENDER_PATH = `/tender/${LARGE_TENDER_ID}`;
-
-/**
- * Records when the tender's `<h1>` first has text (ms since the document's navigation began).
- * Page code as text: tsx's compiled functions call helpers the page does not have.
- */
-const RECORD_HEADING = `(() => {
-  window.h1At = undefined;
-  const seen = () => {
-    const heading = document.querySelector('h1.tender-head__title');
-    if (!heading || !heading.textContent.trim()) return false;
-    window.h1At = performance.now();
-    return true;
-  };
-  new MutationObserver((_, observer) => {
-    if (seen()) observer.disconnect();
-  }).observe(document, { childList: true, subtree: true, characterData: true });
-  return performance.now();
-})()`;
-
-const headingAt = async (page: Page): Promise<number> => {
-  await page.waitForFunction(() => typeof (globalThis as { h1At?: unknown }).h1At === 'number');
-  return page.evaluate<number>('window.h1At');
-};
 
 const sorted = (times: number[]) => [...times].sort((a, b) => a - b);
 const ms = (value: number) => value.toFixed(0);
@@ -56,11 +33,7 @@ try {
   await context.addInitScript(RECORD_HEADING);
   const page = await context.newPage();
   await page.goto('/');
-  await page.evaluate(`navigator.serviceWorker.ready.then(() =>
-    navigator.serviceWorker.controller ||
-    new Promise((resolve) => {
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true });
-    })).then(() => true)`);
+  await waitForServiceWorkerControl(page);
   await page.goto(TENDER_PATH);
   const toggle = page.getByRole('button', { name: /^Зберегти офлайн$/ });
   await toggle.click();

@@ -12,13 +12,19 @@ export interface RunningPortal {
 
 /**
  * `npm start` as a newcomer runs it (the built client, the embedded database loaded from data/),
- * in a temp data folder on a free loopback port; resolves once /api/health answers.
+ * in a temp data folder on a free loopback port, with `extraEnv` besides; resolves once
+ * /api/health answers.
  */
-export async function startPortal(): Promise<RunningPortal> {
+export async function startPortal(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningPortal> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...extraEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
   env.DATA_DIR = dataDir;
   delete env.DATABASE_URL;
   const child = spawn(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {

@@ -1,7 +1,7 @@
 import { TENDER, expect, test } from './fixtures';
 
 test.describe('offline', () => {
-  test('after a first visit, the shell and the tender page reload offline', async ({
+  test('after a first visit, a reload gets the rendered page online and the shell offline', async ({
     context,
     home,
     tender,
@@ -16,10 +16,17 @@ test.describe('offline', () => {
     await expect(tender.title(TENDER.title)).toBeVisible();
     await expect(tender.money(TENDER.value)).toBeVisible();
 
+    // Online, the worker answers a navigation with the page the server rendered.
+    const online = await page.reload();
+    expect(online?.fromServiceWorker(), 'the page came through the service worker').toBe(true);
+    expect(await online?.text()).toContain('id="rendered-data"');
+    await expect(tender.title(TENDER.title)).toBeVisible();
+
     await context.setOffline(true);
     try {
       const response = await page.reload();
       expect(response?.fromServiceWorker(), 'the page came from the service worker').toBe(true);
+      expect(await response?.text(), 'the precached shell').not.toContain('id="rendered-data"');
       await tender.expectShell();
       await expect(tender.title(TENDER.title)).toBeVisible();
       await expect(tender.money(TENDER.value)).toBeVisible();
