@@ -33,7 +33,7 @@ function GlossaryTermText({ group, code }: { group: GlossaryGroup; code: string 
       live = false;
     };
   }, [lang]);
-  const term = content ? glossaryTerm(content, group, code) : undefined;
+  const term = content ? glossaryTerm(content, group, code, lang) : undefined;
   return (
     <span className="glossary-term__text">
       {term?.rows
@@ -43,7 +43,7 @@ function GlossaryTermText({ group, code }: { group: GlossaryGroup; code: string 
             </span>
           ))
         : null}
-      <a className="glossary-term__more" href={glossaryHref(group, code)}>
+      <a className="glossary-term__more" href={glossaryHref(group, code, lang)}>
         {t('glossary.more')}
       </a>
     </span>
@@ -57,11 +57,12 @@ function GlossaryTermText({ group, code }: { group: GlossaryGroup; code: string 
  */
 export function GlossaryTerm({ group, code, children }: GlossaryTermProps) {
   const { t } = useTranslation('ui');
+  const lang = useLang();
   const hydrated = useHydrated();
   const dictionaryKey = GLOSSARY_GROUPS.find((entry) => entry.group === group)?.dictionary;
   const dictionary = useDictionary(dictionaryKey ?? 'tender_statuses');
   if (!dictionary || !Object.hasOwn(dictionary.data, code)) return <>{children}</>;
-  const href = glossaryHref(group, code);
+  const href = glossaryHref(group, code, lang);
   if (!hydrated) {
     return (
       <a className="glossary-term" href={href} data-glossary={group}>

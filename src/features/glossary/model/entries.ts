@@ -1,4 +1,7 @@
+import type { Lang } from '../../../../contract/api';
+import { DEFAULT_LANG } from '../../../../contract/api';
 import type { DictionaryKey } from '../../../../contract/static-data';
+import { LANG_PARAM } from '../../../lib/lang-url';
 
 /**
  * What the glossary explains, group by group: the procedure types and the statuses the
@@ -37,6 +40,13 @@ export const GLOSSARY_PATH = '/glossary';
 export const glossaryEntryId = (group: GlossaryGroup, code: string): string =>
   `${group}-${code === '' ? 'none' : code}`;
 
-/** The address of an entry: what a label links to when scripts do not run. */
-export const glossaryHref = (group: GlossaryGroup, code: string): string =>
-  `${GLOSSARY_PATH}#${encodeURIComponent(glossaryEntryId(group, code))}`;
+/**
+ * The address of an entry: what a label links to when scripts do not run. It names a
+ * language other than the default, which a page without scripts cannot remember.
+ */
+export const glossaryHref = (
+  group: GlossaryGroup,
+  code: string,
+  lang: Lang = DEFAULT_LANG,
+): string =>
+  `${GLOSSARY_PATH}${lang === DEFAULT_LANG ? '' : `?${LANG_PARAM}=${lang}`}#${encodeURIComponent(glossaryEntryId(group, code))}`;

@@ -1,3 +1,4 @@
+import type { Lang } from '../../../../contract/api';
 import type { GlossaryContent, GlossaryField, ProcedureText, StatusText } from '../content/types';
 import { GLOSSARY_GROUPS, glossaryEntryId, glossaryHref } from './entries';
 import type { GlossaryGroup } from './entries';
@@ -89,6 +90,7 @@ export function glossaryTerm(
   content: GlossaryContent,
   group: GlossaryGroup,
   code: string,
+  lang: Lang,
 ): GlossaryTermView {
-  return { href: glossaryHref(group, code), rows: entryRows(content, group, code, true) };
+  return { href: glossaryHref(group, code, lang), rows: entryRows(content, group, code, true) };
 }

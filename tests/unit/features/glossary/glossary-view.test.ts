@@ -100,12 +100,17 @@ describe('glossary popup beside a label', () => {
 
   it('opens the entries of a real tender’s status and procedure type', () => {
     expect(tender.status).toBe('complete');
-    const status = glossaryTerm(glossaryEn, 'tender', String(tender.status));
-    expect(status.href).toBe('/glossary#tender-complete');
+    const status = glossaryTerm(glossaryEn, 'tender', String(tender.status), 'en');
+    expect(status.href).toBe('/glossary?lang=en#tender-complete');
     expect(status.rows?.[0]?.text).toBe(
       'The tender is over: the contract (or contracts) is signed.',
     );
-    const procedure = glossaryTerm(glossaryUk, 'procedure', String(tender.procurementMethodType));
+    const procedure = glossaryTerm(
+      glossaryUk,
+      'procedure',
+      String(tender.procurementMethodType),
+      'uk',
+    );
     expect(procedure.href).toBe('/glossary#procedure-aboveThreshold');
     expect(procedure.rows?.map((row) => row.label)).toEqual([
       'Для чого',
@@ -115,15 +120,16 @@ describe('glossary popup beside a label', () => {
   });
 
   it('has no text for a code the glossary does not know, but still the address', () => {
-    expect(glossaryTerm(glossaryUk, 'tender', 'active.unknown')).toEqual({
+    expect(glossaryTerm(glossaryUk, 'tender', 'active.unknown', 'uk')).toEqual({
       href: '/glossary#tender-active.unknown',
       rows: undefined,
     });
-    expect(glossaryTerm(glossaryUk, 'procedure', 'toString').rows).toBeUndefined();
+    expect(glossaryTerm(glossaryUk, 'procedure', 'toString', 'uk').rows).toBeUndefined();
   });
 
   it('escapes what an address cannot hold', () => {
     expect(glossaryEntryId('procedure', '')).toBe('procedure-none');
     expect(glossaryHref('tender', 'a b')).toBe('/glossary#tender-a%20b');
+    expect(glossaryHref('procedure', 'esco', 'en')).toBe('/glossary?lang=en#procedure-esco');
   });
 });
