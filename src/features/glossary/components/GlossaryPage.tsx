@@ -22,7 +22,11 @@ export function GlossaryPage() {
   const lang = useLang();
   const label = useLabel();
   const content = useGlossaryContent(lang, useLoaderData<GlossaryLoaderData>());
-  const sections = glossarySections(content, (group, code) => label(dictionaryOf(group), code));
+  const sections = glossarySections(
+    content,
+    (group, code) => label(dictionaryOf(group), code),
+    lang,
+  );
   useDocumentTitle(t('title'));
   return (
     <div className="page glossary-page">

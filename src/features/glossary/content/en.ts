@@ -16,6 +16,7 @@ export const glossaryEn: GlossaryContent = {
     now: 'What is happening',
     can: 'What the buyer and bidders can do',
     next: 'What comes next',
+    checked: 'Checked on',
   },
   checked: '2026-11-28',
   procedures: {

@@ -23,7 +23,7 @@ export interface StatusText {
   next: string;
 }
 
-export type GlossaryField = keyof ProcedureText | Exclude<keyof StatusText, 'title'>;
+export type GlossaryField = keyof ProcedureText | Exclude<keyof StatusText, 'title'> | 'checked';
 
 /** The glossary in one language: the content the page and the popups show. */
 export interface GlossaryContent {

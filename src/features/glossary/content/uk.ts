@@ -16,6 +16,7 @@ export const glossaryUk: GlossaryContent = {
     now: 'Що відбувається',
     can: 'Що можуть замовник і учасники',
     next: 'Що далі',
+    checked: 'Перевірено',
   },
   checked: '2026-11-28',
   procedures: {

@@ -1,4 +1,5 @@
 import type { Lang } from '../../../../contract/api';
+import { formatDate } from '../../../lib/format';
 import type { GlossaryContent, GlossaryField, ProcedureText, StatusText } from '../content/types';
 import { GLOSSARY_GROUPS, glossaryEntryId, glossaryHref } from './entries';
 import type { GlossaryGroup } from './entries';
@@ -66,7 +67,9 @@ function entryRows(
 export function glossarySections(
   content: GlossaryContent,
   label: GlossaryLabel,
+  lang: Lang,
 ): GlossarySectionView[] {
+  const checked = { label: content.labels.checked, text: formatDate(content.checked, lang) };
   return GLOSSARY_GROUPS.map(({ group }) => ({
     group,
     id: `glossary-${group}`,
@@ -74,7 +77,11 @@ export function glossarySections(
       id: glossaryEntryId(group, code),
       code,
       title: ('title' in text ? text.title : undefined) ?? label(group, code),
-      rows: entryRows(content, group, code, false) ?? [],
+      // A procedure's entry says when its thresholds and periods were checked.
+      rows: [
+        ...(entryRows(content, group, code, false) ?? []),
+        ...(group === 'procedure' ? [checked] : []),
+      ],
     })),
   }));
 }

@@ -24,7 +24,7 @@ const labelIn = (lang: Lang) => (group: GlossaryGroup, code: string) => {
   return dictionary ? dictionaryLabel(shippedDictionary(dictionary), code, lang) : code;
 };
 
-const sections = (lang: Lang) => glossarySections(CONTENT[lang], labelIn(lang));
+const sections = (lang: Lang) => glossarySections(CONTENT[lang], labelIn(lang), lang);
 
 describe('glossary page view', () => {
   it('has the procedure types first, then each group of statuses, with anchors', () => {
@@ -62,7 +62,7 @@ describe('glossary page view', () => {
     expect(complaint('en')?.find((entry) => entry.code === 'pending')?.title).toBe('Pending');
   });
 
-  it('gives a procedure five parts and a status three, with their headings', () => {
+  it('gives a procedure five parts and the date checked, a status three parts, with headings', () => {
     const [procedures, tender] = sections('en');
     const open = procedures?.entries.find((entry) => entry.code === 'aboveThresholdUA');
     expect(open?.rows.map((row) => row.label)).toEqual([
@@ -71,7 +71,9 @@ describe('glossary page view', () => {
       'Value thresholds',
       'Minimum periods',
       'Legal basis',
+      'Checked on',
     ]);
+    expect(open?.rows[5]?.text).toBe('28 November 2026');
     expect(open?.rows[3]?.text).toBe('At least 15 calendar days to submit proposals.');
     const awarded = tender?.entries.find((entry) => entry.code === 'active.awarded');
     expect(awarded?.rows.map((row) => row.label)).toEqual([
