@@ -64,7 +64,7 @@ export const glossaryEn: GlossaryContent = {
       purpose:
         'The Law’s main competitive procedure: anyone may bid, bidders lower their prices in an auction, and the buyer checks the best offer and signs the contract.',
       users:
-        'Buyers covered by the Law, for purchases above the thresholds and below the EU ones. Under martial law (from 19 October 2022) most buyers use “Open procedure (martial law)” instead.',
+        'Buyers covered by the Law, for purchases above the thresholds and below the EU ones. Under martial law (from 19 October 2022) most buyers use “Open Procedure (martial law)” instead.',
       thresholds:
         'From 200,000 UAH for goods and services and from 1,500,000 UAH for works (special-sector buyers: from 1,000,000 and 5,000,000 UAH), but below 133,000 EUR for goods and services and 5,150,000 EUR for works.',
       period: 'At least 15 calendar days to submit proposals.',
