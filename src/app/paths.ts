@@ -12,6 +12,7 @@ export const paths = {
   search: (section: SearchSection) => `/search/${section}`,
   news: '/news',
   saved: '/saved',
+  glossary: '/glossary',
   article: (id: string) => `/news/${encodeURIComponent(id)}`,
   tender: (id: string) => `/tender/${encodeURIComponent(id)}`,
   plan: (id: string) => `/plan/${encodeURIComponent(id)}`,

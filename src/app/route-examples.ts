@@ -54,6 +54,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<RouteName, readonly [string, ...str
   marketplaces: [marketplacePath('prozorro'), marketplacePath('e-tender')],
   // Empty on a fresh device: what a first visit shows.
   saved: [paths.saved],
+  glossary: [paths.glossary],
   tender: [paths.tender(EXAMPLE_TENDERS.minimal), paths.tender(EXAMPLE_TENDERS.longTitle)],
   ...tabExamples,
   plan: [paths.plan(EXAMPLE_ENTITIES.largePlan), paths.plan(EXAMPLE_ENTITIES.minimalPlan)],

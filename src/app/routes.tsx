@@ -9,6 +9,8 @@ import type { ComponentType } from 'react';
 import type { SearchSection } from '../../contract/api';
 import type { DictionaryKey } from '../../contract/static-data';
 import { frameworkLoader } from '../features/framework/loader';
+import { GLOSSARY_DICTIONARIES } from '../features/glossary/model/entries';
+import { glossaryLoader } from '../features/glossary/loader';
 import { marketplaceLoader } from '../features/marketplaces/loader';
 import { articleLoader, keepArticle, newsLoader } from '../features/news/loader';
 import { planLoader } from '../features/plan/loader';
@@ -197,6 +199,14 @@ const SCREENS: Record<RouteName, RouteScreen> = {
     module: () =>
       import('../features/saved/components/SavedPage').then((m) => ({ Component: m.SavedPage })),
     dictionaries: ['tender_statuses'],
+  },
+  glossary: {
+    module: () =>
+      import('../features/glossary/components/GlossaryPage').then((m) => ({
+        Component: m.GlossaryPage,
+      })),
+    dictionaries: GLOSSARY_DICTIONARIES,
+    loader: glossaryLoader,
   },
   tender: {
     module: () =>

@@ -38,6 +38,7 @@ import type tenderTermsUk from '../locales/uk/tenderTerms.json';
 import type tenderQuestionsUk from '../locales/uk/tenderQuestions.json';
 import type tenderComplaintsUk from '../locales/uk/tenderComplaints.json';
 import type uiKitUk from '../locales/uk/uiKit.json';
+import type glossaryUk from '../locales/uk/glossary.json';
 import type savedSearchesUk from '../locales/uk/savedSearches.json';
 import type savedUk from '../locales/uk/saved.json';
 import type savedDeadlinesUk from '../locales/uk/savedDeadlines.json';
@@ -82,6 +83,7 @@ export const resources = {
  */
 export interface RouteResources {
   uiKit: typeof uiKitUk;
+  glossary: typeof glossaryUk;
   tenderHead: typeof tenderHeadUk;
   tenderTerms: typeof tenderTermsUk;
   tenderDocumentation: typeof tenderDocumentationUk;

@@ -6,10 +6,13 @@ import { upsertTenders } from '../../server/db/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { ROUTE_EXAMPLES } from '../../src/app/route-examples.ts';
+import { GLOSSARY_GROUPS, glossaryEntryId } from '../../src/features/glossary/model/entries.ts';
+import { dictionaryLabel } from '../../src/lib/dictionary-label.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
 import { HOSTILE_TENDERS, hostileTenders } from '../fixtures/hostile-tenders.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
 import { shippedCdb } from './shipped-objects.ts';
+import { shippedDictionary } from '../unit/shipped-dictionary.ts';
 
 const distDir = path.join(projectRoot, 'dist');
 const serverRenderDir = path.join(projectRoot, 'dist-ssr');
@@ -104,6 +107,38 @@ describe.each(backends)('a tender page rendered on the server ($name)', (backend
     expect(answer.statusCode).toBe(status);
     expect(answer.body).toContain('<script type="application/json" id="rendered-data">');
     expect(answer.body.match(/<h1\b/g)).toHaveLength(1);
+  });
+
+  it.each(['uk', 'en'] as const)(
+    '/glossary (%s) holds an entry for every code the dictionaries list, under its label',
+    async (lang) => {
+      const answer = await page(`/glossary?lang=${lang}`);
+      expect(answer.statusCode).toBe(200);
+      let entries = 0;
+      for (const { group, dictionary } of GLOSSARY_GROUPS) {
+        const shipped = shippedDictionary(dictionary);
+        for (const code of Object.keys(shipped.data)) {
+          const id = glossaryEntryId(group, code);
+          const entry = new RegExp(
+            `<article id="${id.replace(/\./g, '\\.')}"[\\s\\S]*?</article>`,
+          ).exec(answer.body)?.[0];
+          expect(entry, id).toBeDefined();
+          const h3 = /<h3\b[^>]*>([\s\S]*?)<\/h3>/.exec(entry ?? '')?.[1] ?? '';
+          expect(textOf(h3), id).toBe(dictionaryLabel(shipped, code, lang));
+          expect((entry ?? '').match(/<dt>/g)?.length, id).toBeGreaterThanOrEqual(3);
+          entries += 1;
+        }
+      }
+      expect(entries).toBe(58);
+    },
+  );
+
+  it('a tender head links its status and procedure type to their glossary entries', async () => {
+    const uk = (await page('/tender/UA-2024-04-26-006781-a')).body;
+    expect(uk).toContain('<a class="glossary-term" href="/glossary#tender-complete"');
+    expect(uk).toContain('<a class="glossary-term" href="/glossary#procedure-aboveThreshold"');
+    const en = (await page('/tender/UA-2024-04-26-006781-a?lang=en')).body;
+    expect(en).toContain('href="/glossary?lang=en#procedure-aboveThreshold"');
   });
 
   it('is in the language of the address, then of the cookie, then Ukrainian', async () => {

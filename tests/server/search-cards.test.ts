@@ -124,6 +124,24 @@ describe.each(backends)('search result cards on the shipped data ($name)', (back
     });
   });
 
+  it('tender cards’ status badge and procedure type open their glossary entries', async () => {
+    const { data } = await search('tender', { per_page: '50' });
+    const cards = cardsOf('tender', data, 'en');
+    expect(cards.length).toBeGreaterThan(0);
+    cards.forEach((card, index) => {
+      const hit = data[index] as Hit;
+      expect(card.status).toMatchObject({ code: hit.status, glossary: 'tender' });
+      const procedure = card.facts[2];
+      expect(procedure?.label).toBe('Procedure');
+      expect(procedure?.procedure).toBe(hit.procurementMethodType);
+      for (const fact of [card.facts[0], card.facts[1], card.facts[3], card.facts[4]]) {
+        expect(fact?.procedure).toBeUndefined();
+      }
+    });
+    const plans = cardsOf('plan', (await search('plan', { per_page: '5' })).data, 'en');
+    for (const card of plans) expect(card.status.glossary).toBeUndefined();
+  });
+
   it('shows a real expected value of 0 as 0,00; an ESCO minValue of 0 as none', async () => {
     const valueOfCard = async (tenderID: string, lang: Lang) => {
       const { data } = await search('tender', { text: tenderID });

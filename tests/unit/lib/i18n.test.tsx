@@ -159,6 +159,7 @@ describe('i18n set-up', () => {
     await import('../../../src/features/saved/storage/locales');
     await import('../../../src/features/saved/changes-locales');
     await import('../../../src/features/search/saved-searches-locales');
+    await import('../../../src/features/glossary/locales');
     const localesDir = path.resolve(import.meta.dirname, '../../../src/locales');
     for (const lang of ['uk', 'en'] as const) {
       const files = readdirSync(path.join(localesDir, lang)).map((file) =>
@@ -176,6 +177,7 @@ describe('i18n set-up', () => {
     const { resources } = await startWith(undefined);
     expect(Object.keys(resources.uk)).not.toContain('uiKit');
     expect(Object.keys(resources.uk)).not.toContain('news');
+    expect(Object.keys(resources.uk)).not.toContain('glossary');
     expect(Object.keys(resources.uk).filter((ns) => ns.startsWith('tender'))).toEqual(['tender']);
   });
 

@@ -8,8 +8,8 @@ import { useMediaQuery } from './use-media-query';
 import './info-popup.css';
 
 export interface InfoPopupProps {
-  /** The explanation. */
-  children: ReactNode;
+  /** The explanation, or a function of whether it is open (to load it on the first opening). */
+  children: ReactNode | ((open: boolean) => ReactNode);
   /** The trigger's accessible name (default 'More information'). */
   label?: string;
   /** A visible trigger text instead of the ⓘ icon. */
@@ -62,6 +62,11 @@ export function InfoPopup({ children, label, trigger, id }: InfoPopupProps) {
       onPointerLeave={(event) => {
         if (event.pointerType === 'mouse') on('pointerLeave')();
       }}
+      onBlur={(event) => {
+        // Focus moving between the button and the popup (a link in it) keeps it open.
+        const next = event.relatedTarget;
+        if (!(next instanceof Node && root.current?.contains(next))) on('blur')();
+      }}
     >
       <button
         type="button"
@@ -73,7 +78,6 @@ export function InfoPopup({ children, label, trigger, id }: InfoPopupProps) {
         aria-describedby={popupId}
         aria-expanded={mode === 'dropdown' ? open : undefined}
         onFocus={on('focus')}
-        onBlur={on('blur')}
         onClick={on('press')}
       >
         {trigger ?? (
@@ -91,7 +95,7 @@ export function InfoPopup({ children, label, trigger, id }: InfoPopupProps) {
         className={clsx('info-popup__panel', `info-popup__panel--${mode}`)}
         hidden={!open}
       >
-        {children}
+        {typeof children === 'function' ? children(open) : children}
       </span>
     </span>
   );

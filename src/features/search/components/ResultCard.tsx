@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { SearchSection } from '../../../../contract/api';
 import { ClampText } from '../../../components/ui/clamp-text/ClampText';
 import { StatusBadge } from '../../../components/ui/status-badge/StatusBadge';
+import { GlossaryTerm } from '../../glossary';
 import { LazySaveToggle } from '../../saved';
 import type { ResultCard as ResultCardView } from '../model/cards';
 import type { TextSegment } from '../model/highlight';
@@ -41,7 +42,13 @@ export function ResultCard({ section, card }: { section: SearchSection; card: Re
             <Marked segments={card.code} />
           </span>
         ) : null}
-        <StatusBadge status={card.status.code} label={card.status.label} />
+        {card.status.glossary ? (
+          <GlossaryTerm group={card.status.glossary} code={card.status.code}>
+            <StatusBadge status={card.status.code} label={card.status.label} />
+          </GlossaryTerm>
+        ) : (
+          <StatusBadge status={card.status.code} label={card.status.label} />
+        )}
         {card.test ? <span className="result-card__test">{t(`test.${section}`)}</span> : null}
       </p>
       <dl className="result-card__facts">
@@ -49,9 +56,17 @@ export function ResultCard({ section, card }: { section: SearchSection; card: Re
           <div key={fact.label}>
             <dt>{fact.label}</dt>
             <dd>
-              <bdi>
-                <Marked segments={fact.value} />
-              </bdi>
+              {fact.procedure === undefined ? (
+                <bdi>
+                  <Marked segments={fact.value} />
+                </bdi>
+              ) : (
+                <GlossaryTerm group="procedure" code={fact.procedure}>
+                  <bdi>
+                    <Marked segments={fact.value} />
+                  </bdi>
+                </GlossaryTerm>
+              )}
             </dd>
           </div>
         ))}

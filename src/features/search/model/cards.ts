@@ -26,6 +26,8 @@ export interface CardContext {
 export interface CardFact {
   label: string;
   value: TextSegment[];
+  /** The procedure type's code: its label opens the glossary entry. */
+  procedure?: string;
 }
 
 /** One result as its card shows it: every string formatted, '—' for what is absent. */
@@ -35,7 +37,8 @@ export interface ResultCard {
   title: TextSegment[];
   /** tenderID, planID or prettyID. */
   code?: TextSegment[];
-  status: { code: string; label: string };
+  /** `glossary`: a tender's status, whose badge opens its glossary entry. */
+  status: { code: string; label: string; glossary?: 'tender' };
   /** An API-documentation example or a sandbox object. */
   test: boolean;
   facts: CardFact[];
@@ -76,7 +79,13 @@ function makeFacts(context: CardContext) {
 
 /** The status in the card's words: a tender's from its dictionary, the others' from this screen's. */
 function statusOf(section: SearchSection, code: string, context: CardContext) {
-  if (section === 'tender') return { code, label: orDash(context.label('tender_statuses', code)) };
+  if (section === 'tender') {
+    return {
+      code,
+      label: orDash(context.label('tender_statuses', code)),
+      glossary: 'tender' as const,
+    };
+  }
   const label = context.t(`statuses.${section}.${code}`, { defaultValue: code });
   return { code, label: orDash(label) };
 }
@@ -106,12 +115,15 @@ function tenderCard(
     facts: [
       marked(t('card.buyer'), hit.procuringEntityName),
       marked(t('card.edrpou'), hit.procuringEntityId),
-      plain(
-        t('card.procedure'),
-        hit.procurementMethodType
-          ? label('procurement_method_types', hit.procurementMethodType)
-          : undefined,
-      ),
+      {
+        ...plain(
+          t('card.procedure'),
+          hit.procurementMethodType
+            ? label('procurement_method_types', hit.procurementMethodType)
+            : undefined,
+        ),
+        ...(hit.procurementMethodType ? { procedure: hit.procurementMethodType } : {}),
+      },
       plain(t('card.value'), money(hit.value, lang, hit.procurementMethodType === 'esco')),
       plain(t('card.tenderEnd'), formatDateTime(hit.tenderPeriodEndDate, lang)),
     ],

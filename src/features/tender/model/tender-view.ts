@@ -15,6 +15,8 @@ export interface TenderHeadView {
   oldDesignUrl: string;
   status: { code: string; label: string };
   procedureType: string;
+  /** procurementMethodType, the glossary entry the label opens. */
+  procedureCode: string;
   /** The tender's own last change: what a saved copy is as fresh as. */
   asOf: { iso: string; text: string };
   customer: string;
@@ -49,6 +51,7 @@ export function toTenderHead(tender: Tender, lang: Lang, label: LabelFn): Tender
     oldDesignUrl: `${OLD_DESIGN_URL}${encodeURIComponent(tender.tenderID)}`,
     status: { code: tender.status, label: label('tender_statuses', tender.status) },
     procedureType: label('procurement_method_types', tender.procurementMethodType),
+    procedureCode: tender.procurementMethodType,
     asOf: { iso: tender.dateModified, text: formatDateTime(tender.dateModified, lang) },
     customer: orDash(customerName(tender, lang)),
     expectedValue: expectedValue(tender, lang),

@@ -3,6 +3,7 @@ import { ClampText } from '../../../../components/ui/clamp-text/ClampText';
 import { CopyButton } from '../../../../components/ui/copy-button/CopyButton';
 import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
 import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
+import { GlossaryTerm } from '../../../glossary';
 import { LazySaveToggle } from '../../../saved';
 import type { TenderHeadView } from '../../model/tender-view';
 import { TenderSummary } from '../TenderSummary';
@@ -35,12 +36,18 @@ export function TenderHead({ head }: { head: TenderHeadView }) {
         <div className="tender-head__fact">
           <dt className="visually-hidden">{t('status')}</dt>
           <dd>
-            <StatusBadge status={head.status.code} label={head.status.label} />
+            <GlossaryTerm group="tender" code={head.status.code}>
+              <StatusBadge status={head.status.code} label={head.status.label} />
+            </GlossaryTerm>
           </dd>
         </div>
         <div className="tender-head__fact">
           <dt className="visually-hidden">{t('procedureType')}</dt>
-          <dd>{head.procedureType}</dd>
+          <dd>
+            <GlossaryTerm group="procedure" code={head.procedureCode}>
+              {head.procedureType}
+            </GlossaryTerm>
+          </dd>
         </div>
         <div className="tender-head__fact tender-head__fact--as-of">
           <dt>{t('asOf')}</dt>

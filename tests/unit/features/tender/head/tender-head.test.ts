@@ -41,6 +41,7 @@ describe('tender head: what the tender is', () => {
     expect(head(tender, 'en').status).toEqual({ code: 'complete', label: 'Complete' });
     expect(head(tender, 'uk').procedureType).toBe('Відкриті торги з особливостями');
     expect(head(tender, 'en').procedureType).toBe('Open Procedure (martial law)');
+    expect(head(tender).procedureCode).toBe('aboveThreshold');
   });
 
   it('says how fresh the data is: the tender’s own last change, in Kyiv time', () => {

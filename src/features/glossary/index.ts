@@ -1,0 +1,12 @@
+/**
+ * The glossary feature's door: the labels that open an entry (tender pages, search cards) and
+ * the entries' addresses. The route table wires its loader and lazy screen itself.
+ */
+export { GlossaryTerm } from './components/GlossaryTerm';
+export {
+  GLOSSARY_DICTIONARIES,
+  GLOSSARY_PATH,
+  glossaryEntryId,
+  glossaryHref,
+} from './model/entries';
+export type { GlossaryGroup } from './model/entries';

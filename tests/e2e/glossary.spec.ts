@@ -1,0 +1,95 @@
+import { expect, test } from './fixtures';
+import { RouteCheckPage } from './pages/RouteCheckPage';
+
+/** A real shipped tender: complete, an open procedure under martial law ("aboveThreshold"). */
+const TENDER = '/tender/UA-2024-04-26-006781-a';
+
+test.describe('a status badge and a procedure label open their glossary entries', () => {
+  test('with scripts: the popup explains, its link opens the whole entry', async ({ page }) => {
+    const screen = new RouteCheckPage(page);
+    await screen.open(`${TENDER}?lang=en`);
+    const head = page.locator('.tender-head');
+
+    const status = head.getByRole('button', { name: 'Complete' });
+    await status.click();
+    const statusPopup = head.locator('.info-popup__panel').first();
+    await expect(statusPopup).toBeVisible();
+    await expect(statusPopup).toContainText(
+      'What is happening: The tender is over: the contract (or contracts) is signed.',
+    );
+    await statusPopup.getByRole('link', { name: 'Read the whole entry in the glossary' }).click();
+    await expect(page).toHaveURL(/\/glossary\?lang=en#tender-complete$/);
+    const entry = page.locator('#tender-complete');
+    await expect(entry.getByRole('heading', { level: 3 })).toHaveText('Complete');
+    await expect(entry).toBeInViewport();
+
+    await screen.open(`${TENDER}?lang=uk`);
+    const procedure = page
+      .locator('.tender-head')
+      .getByRole('button', { name: 'Відкриті торги з особливостями' });
+    await procedure.click();
+    const procedurePopup = page.locator('.tender-head .info-popup__panel').nth(1);
+    await expect(procedurePopup).toContainText(
+      'Пороги вартості: Товари й послуги — понад 100 000 грн',
+    );
+    await expect(procedurePopup).toContainText('Щонайменше 7 днів на подання пропозицій');
+    await page.keyboard.press('Escape');
+    await expect(procedurePopup).toBeHidden();
+    await procedure.click();
+    await procedurePopup.getByRole('link', { name: 'Читати повністю в глосарії' }).click();
+    await expect(page).toHaveURL(/\/glossary#procedure-aboveThreshold$/);
+    await expect(page.locator('#procedure-aboveThreshold h3')).toHaveText(
+      'Відкриті торги з особливостями',
+    );
+    await expect(page.locator('#procedure-aboveThreshold')).toBeInViewport();
+  });
+
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the badge and the label are links to the entries', async ({ page }) => {
+      await page.goto(TENDER);
+      const head = page.locator('.tender-head');
+      await head.getByRole('link', { name: 'Завершений' }).click();
+      await expect(page).toHaveURL(/\/glossary#tender-complete$/);
+      await expect(page.locator('#tender-complete')).toBeInViewport();
+      await expect(page.locator('#tender-complete')).toContainText('Що відбувається');
+
+      await page.goto(`${TENDER}?lang=en`);
+      await page
+        .locator('.tender-head')
+        .getByRole('link', { name: 'Open Procedure (martial law)' })
+        .click();
+      await expect(page).toHaveURL(/\/glossary\?lang=en#procedure-aboveThreshold$/);
+      await expect(page.locator('#procedure-aboveThreshold')).toBeInViewport();
+      await expect(page.locator('#procedure-aboveThreshold')).toContainText('Minimum periods');
+    });
+
+    test('a search card’s status and procedure type link to their entries', async ({ page }) => {
+      await page.goto('/search/tender?text=UA-2024-04-26-006781-a');
+      const card = page.locator('.result-card').first();
+      await expect(card.getByRole('link', { name: 'Завершений' })).toHaveAttribute(
+        'href',
+        '/glossary#tender-complete',
+      );
+      await card.getByRole('link', { name: 'Відкриті торги з особливостями' }).click();
+      await expect(page).toHaveURL(/\/glossary#procedure-aboveThreshold$/);
+      await expect(page.locator('#procedure-aboveThreshold')).toBeInViewport();
+    });
+  });
+});
+
+for (const lang of ['uk', 'en'] as const) {
+  for (const width of [360, 1280]) {
+    test(`/glossary in ${lang} at ${String(width)} px: axe finds nothing, nothing is wider than the window`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const screen = new RouteCheckPage(page);
+      await screen.open(lang === 'en' ? '/glossary?lang=en' : '/glossary');
+      await expect(page.locator('.glossary-entry')).toHaveCount(60);
+      expect(await screen.axeViolations()).toEqual([]);
+      expect(await screen.horizontalOverflow()).toBeUndefined();
+    });
+  }
+}
