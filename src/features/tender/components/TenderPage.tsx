@@ -7,6 +7,7 @@ import { useLabel } from '../../../lib/use-reference-data';
 import { TenderChangesIsland } from '../../saved';
 import { useTender, useTenderTab } from '../hooks';
 import { toTenderHead } from '../model/tender-view';
+import { TenderPrintBar } from '../print/TenderPrintBar';
 import { TenderHead } from './head/TenderHead';
 import { TenderTabs } from './TenderTabs';
 import { TenderTimeline } from './timeline/TenderTimeline';
@@ -30,6 +31,7 @@ export function TenderPage() {
   return (
     <article className="page tender">
       <TenderHead head={head} />
+      <TenderPrintBar tenderID={head.tenderID} />
       <TenderChangesIsland tenderId={tender.id} />
       <TenderTimeline tender={tender} />
       <TenderTabs tenderID={head.tenderID} counters={tender.tabCounters} />
