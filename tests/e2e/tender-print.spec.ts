@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { EXAMPLE_TENDERS } from '../../src/app/route-examples';
 import { expect, test } from './fixtures';
@@ -99,8 +99,10 @@ for (const lang of ['uk', 'en'] as const) {
     expect(first).toContain(squeezed(lang === 'uk' ? 'Дані станом на' : 'Data as of'));
     expect(first).toContain(squeezed(lang === 'uk' ? 'Завершений' : 'Complete'));
 
-    const image = await firstPageImage(page, pdf);
-    await testInfo.attach(`first page (${lang})`, { body: image, contentType: 'image/png' });
+    // Kept with the run's output, to be looked at: the first page as the reader gets it.
+    const image = testInfo.outputPath(`first-page-${lang}.png`);
+    writeFileSync(image, await firstPageImage(page, pdf));
+    await testInfo.attach(`first page (${lang})`, { path: image, contentType: 'image/png' });
   });
 }
 

@@ -1,10 +1,11 @@
 import './locales';
-import { Link, useMatches } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { apiLinkBaseUrl } from '../../../lib/http';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { tenderOcdsFileName, tenderOcdsHref } from './print-links';
+import { useIsTenderDossier } from './use-dossier';
 import './print.css';
 
 /**
@@ -13,7 +14,7 @@ import './print.css';
  */
 export function TenderPrintBar({ tenderID }: { tenderID: string }) {
   const { t } = useTranslation('tenderPrint');
-  const whole = useMatches().some((match) => match.id === 'tender_dossier');
+  const whole = useIsTenderDossier();
   const hydrated = useHydrated();
   return (
     <nav className="tender-print-bar" aria-label={t('label')}>
