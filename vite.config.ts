@@ -14,7 +14,13 @@ const serverRender = defineConfig({
   publicDir: false,
   // Packages whose Node entry is not an ES module with the names the app imports.
   ssr: { noExternal: ['workbox-window'] },
-  define: { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify('http://portal.internal/api') },
+  define: {
+    'import.meta.env.VITE_API_BASE_URL': JSON.stringify('http://portal.internal/api'),
+    // Links in the page (downloads) point where the browser's build sends its requests.
+    'import.meta.env.VITE_API_LINK_BASE_URL': JSON.stringify(
+      process.env.VITE_API_BASE_URL || '/api',
+    ),
+  },
   build: {
     target: 'node20',
     outDir: 'dist-ssr',

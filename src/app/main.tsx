@@ -7,6 +7,7 @@ import { referenceData } from '../lib/reference-data';
 import { setRenderTimeSource } from '../lib/use-now';
 import '../styles/tokens.css';
 import '../styles/base.css';
+import '../styles/print.css';
 import { readRenderedData } from './rendered-data';
 import type { RenderedData } from './rendered-data';
 import { appRoutes } from './routes';

@@ -23,4 +23,6 @@ export const paths = {
     const path = TENDER_TABS.find((entry) => entry.name === tab)?.path ?? '';
     return path === '' ? base : `${base}/${path}`;
   },
+  /** The whole tender to print: the details and every tab after them. */
+  tenderDossier: (id: string) => `/tender/${encodeURIComponent(id)}/print`,
 } as const;

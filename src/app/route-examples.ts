@@ -57,6 +57,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<RouteName, readonly [string, ...str
   glossary: [paths.glossary],
   tender: [paths.tender(EXAMPLE_TENDERS.minimal), paths.tender(EXAMPLE_TENDERS.longTitle)],
   ...tabExamples,
+  tender_dossier: [paths.tenderDossier(EXAMPLE_TENDERS.large)],
   plan: [paths.plan(EXAMPLE_ENTITIES.largePlan), paths.plan(EXAMPLE_ENTITIES.minimalPlan)],
   framework: [
     paths.framework(EXAMPLE_ENTITIES.framework),

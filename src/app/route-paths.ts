@@ -16,6 +16,7 @@ export type RouteName =
   | 'glossary'
   | 'tender'
   | TenderTabName
+  | 'tender_dossier'
   | 'plan'
   | 'framework'
   | 'product'
@@ -53,9 +54,13 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   {
     name: 'tender',
     path: '/tender/:id',
-    children: TENDER_TABS.map((tab) =>
-      tab.path === '' ? { name: tab.name } : { name: tab.name, path: tab.path },
-    ),
+    children: [
+      ...TENDER_TABS.map((tab): RoutePath =>
+        tab.path === '' ? { name: tab.name } : { name: tab.name, path: tab.path },
+      ),
+      // The whole tender, every tab one after another, to print.
+      { name: 'tender_dossier', path: 'print' },
+    ],
   },
   { name: 'plan', path: '/plan/:id' },
   { name: 'framework', path: '/framework/:id' },

@@ -18,6 +18,7 @@ import { productLoader } from '../features/product/loader';
 import { keepSearch, searchLoader } from '../features/search/loader';
 import { filterDictionaries } from '../features/search/model/filters/sections';
 import { TENDER_DICTIONARIES } from '../features/tender/dictionaries';
+import { DOSSIER_DICTIONARIES, tenderDossierLoader } from '../features/tender/print/dossier-loader';
 import { keepTender, tenderLoader, tenderShouldRevalidate } from '../features/tender/loader';
 import { TENDER_TABS } from '../features/tender/model/tabs';
 import type { TenderTabName } from '../features/tender/model/tabs';
@@ -219,6 +220,14 @@ const SCREENS: Record<RouteName, RouteScreen> = {
     keep: keepTender,
   },
   ...tenderTabScreens,
+  tender_dossier: {
+    module: () =>
+      import('../features/tender/print/TenderDossier').then((m) => ({
+        Component: m.TenderDossier,
+      })),
+    dictionaries: DOSSIER_DICTIONARIES,
+    loader: tenderDossierLoader,
+  },
   plan: {
     module: () =>
       import('../features/plan/components/PlanPage').then((m) => ({ Component: m.PlanPage })),

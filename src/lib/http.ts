@@ -20,6 +20,15 @@ export function apiBaseUrl(): string {
   return fromEnv !== undefined && fromEnv !== '' ? fromEnv : DEFAULT_API_BASE_URL;
 }
 
+/**
+ * The API's address in a link the reader follows (a CSV or OCDS download): the browser's base,
+ * also in a page rendered on the server, whose own requests go elsewhere (in process).
+ */
+export function apiLinkBaseUrl(): string {
+  const forLinks = import.meta.env.VITE_API_LINK_BASE_URL;
+  return forLinks !== undefined && forLinks !== '' ? forLinks : apiBaseUrl();
+}
+
 /** Spec §4: a failed request is retried once "after a delay"; one second. */
 export const RETRY_DELAY_MS = 1000;
 

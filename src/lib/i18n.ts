@@ -33,6 +33,7 @@ import type tenderDocumentsUk from '../locales/uk/tenderDocuments.json';
 import type tenderHeadUk from '../locales/uk/tenderHead.json';
 import type tenderContractsUk from '../locales/uk/tenderContracts.json';
 import type tenderLotsUk from '../locales/uk/tenderLots.json';
+import type tenderPrintUk from '../locales/uk/tenderPrint.json';
 import type tenderMonitoringsUk from '../locales/uk/tenderMonitorings.json';
 import type tenderTermsUk from '../locales/uk/tenderTerms.json';
 import type tenderQuestionsUk from '../locales/uk/tenderQuestions.json';
@@ -97,6 +98,7 @@ export interface RouteResources {
   tenderMonitorings: typeof tenderMonitoringsUk;
   tenderContracts: typeof tenderContractsUk;
   tenderLots: typeof tenderLotsUk;
+  tenderPrint: typeof tenderPrintUk;
   searchFilters: typeof searchFiltersUk;
   entities: typeof entitiesUk;
   news: typeof newsUk;

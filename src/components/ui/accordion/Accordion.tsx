@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { usePrinting } from '../../../lib/use-printing';
 import { addHashId, hashHasId, removeHashId } from './accordion-hash';
 import './accordion.css';
 
@@ -18,7 +19,7 @@ export interface AccordionProps {
   aside?: ReactNode;
   /**
    * Render the body only while open (a long list of closed accordions costs only headers), except
-   * in a page rendered on the server, which carries every body.
+   * in a page rendered on the server, which carries every body, and while the page is printed.
    */
   lazy?: boolean;
 }
@@ -56,6 +57,8 @@ export function Accordion({
   const hash = useSyncExternalStore(subscribeToHash, currentHash, noHash);
   // A server-rendered page has every body in its HTML, hydrated as it is.
   const hydrated = useHydrated();
+  // Printed, every body is on the paper (the print style sheet shows closed panels).
+  const printing = usePrinting();
   const [toggled, setToggled] = useState<boolean>();
   const open = toggled ?? (defaultOpen || hashHasId(hash, id));
 
@@ -105,7 +108,9 @@ export function Accordion({
         {aside}
       </div>
       <div id={panelId} className="accordion__panel">
-        <div className="accordion__inner">{lazy && !open && hydrated ? null : children}</div>
+        <div className="accordion__inner">
+          {lazy && !open && hydrated && !printing ? null : children}
+        </div>
       </div>
     </section>
   );

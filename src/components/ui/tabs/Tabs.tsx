@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { useId, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { usePrinting } from '../../../lib/use-printing';
 import { initialTab, tabIndexAfterKey } from './tabs-model';
 import './tabs.css';
 
@@ -26,7 +27,8 @@ export interface TabsProps {
 
 /**
  * WAI-ARIA tabs: roving tabindex, arrow keys (wrapping), Home and End; selection follows
- * focus. With `param` the selection lives in the URL query, replaced in place.
+ * focus. With `param` the selection lives in the URL query, replaced in place. Printed, all
+ * panels show, each under its tab's label.
  */
 export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
   const prefix = useId();
@@ -37,6 +39,8 @@ export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
     ? initialTab(ids, selected, searchParams.get(param))
     : initialTab(ids, localId);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // Printed, every panel is on the paper, one after another under its label.
+  const printing = usePrinting();
 
   const select = (id: string) => {
     if (param) {
@@ -62,6 +66,19 @@ export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
     select(id);
     buttons.current.get(id)?.focus();
   };
+
+  if (printing) {
+    return (
+      <div className="tabs tabs--printed">
+        {tabs.map((tab) => (
+          <div key={tab.id} className="tabs__panel">
+            <p className="tabs__print-label">{tab.label}</p>
+            {tab.content}
+          </div>
+        ))}
+      </div>
+    );
+  }
 
   const style =
     maxWidth === undefined ? undefined : ({ maxWidth: `${maxWidth}px` } as CSSProperties);

@@ -1,7 +1,7 @@
 import type { SearchSection, TotalRelation } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';
-import { apiBaseUrl } from '../../../lib/http';
-import { csvHref } from '../model/search-query';
+import { apiLinkBaseUrl } from '../../../lib/http';
+import { csvHref, ocdsHref } from '../model/search-query';
 import { totalText } from '../model/total';
 import { SortControl } from './SortControl';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,8 @@ interface ResultsSummaryProps {
   onChange: (next: SearchFilterQuery) => void;
 }
 
-/** Above the cards: how many were found, the sort control and the CSV of the whole search. */
+/** Above the cards: how many were found, the sort control and the CSV (and, of tenders,
+ * the OCDS releases) of the whole search. */
 export function ResultsSummary({ section, query, total, relation, onChange }: ResultsSummaryProps) {
   const { t } = useTranslation('search');
   const { key, count, number } = totalText(total, relation);
@@ -22,10 +23,16 @@ export function ResultsSummary({ section, query, total, relation, onChange }: Re
     <div className="results-summary">
       <p className="results-summary__total">{t(key, { count, number })}</p>
       <SortControl section={section} query={query} onChange={onChange} />
-      <a className="results-summary__csv" href={csvHref(apiBaseUrl(), section, query)} download>
+      <a className="results-summary__csv" href={csvHref(apiLinkBaseUrl(), section, query)} download>
         {t('csv')}
         <span className="visually-hidden"> ({t('csvHint')})</span>
       </a>
+      {section === 'tender' ? (
+        <a className="results-summary__csv" href={ocdsHref(apiLinkBaseUrl(), query)} download>
+          {t('ocds')}
+          <span className="visually-hidden"> ({t('ocdsHint')})</span>
+        </a>
+      ) : null}
     </div>
   );
 }

@@ -224,3 +224,11 @@ export function csvHref(apiBase: string, section: SearchSection, query: SearchFi
   const search = toQueryString(section, { ...withoutPage(query), per_page: undefined });
   return `${apiBase}/search/${section}.csv${search === '' ? '' : `?${search}`}`;
 }
+
+/** The OCDS releases of the whole tender search (JSON Lines): the CSV's query, another file. */
+export function ocdsHref(apiBase: string, query: SearchFilterQuery): string {
+  return csvHref(apiBase, 'tender', query).replace(
+    '/search/tender.csv',
+    '/search/tender.ocds.jsonl',
+  );
+}

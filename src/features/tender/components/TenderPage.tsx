@@ -7,6 +7,8 @@ import { useLabel } from '../../../lib/use-reference-data';
 import { TenderChangesIsland } from '../../saved';
 import { useTender, useTenderTab } from '../hooks';
 import { toTenderHead } from '../model/tender-view';
+import { TenderPrintBar } from '../print/TenderPrintBar';
+import { useIsTenderDossier } from '../print/use-dossier';
 import { TenderHead } from './head/TenderHead';
 import { TenderTabs } from './TenderTabs';
 import { TenderTimeline } from './timeline/TenderTimeline';
@@ -17,7 +19,10 @@ export function TenderPage() {
   const { t } = useTranslation('tender');
   const tender = useTender();
   const head = toTenderHead(tender, useLang(), useLabel());
-  const tab = useTenderTab();
+  // The whole tender to print is named as a tab is.
+  const dossier = useIsTenderDossier();
+  const openTab = useTenderTab();
+  const tab = dossier ? 'tender_dossier' : openTab;
   // The default tab is the tender itself: its title alone names the page.
   useDocumentTitle(
     tab === undefined || tab === 'purchase_details'
@@ -30,6 +35,7 @@ export function TenderPage() {
   return (
     <article className="page tender">
       <TenderHead head={head} />
+      <TenderPrintBar tenderID={head.tenderID} />
       <TenderChangesIsland tenderId={tender.id} />
       <TenderTimeline tender={tender} />
       <TenderTabs tenderID={head.tenderID} counters={tender.tabCounters} />

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { LoaderFunctionArgs, Params, ShouldRevalidateFunction } from 'react-router-dom';
 import type { TenderTabAnswers, TenderTabEndpoint } from './tab-api';
@@ -64,7 +65,14 @@ export const tenderTabShouldRevalidate: ShouldRevalidateFunction = ({
   nextUrl,
 }) => currentParams.id !== nextParams.id || currentUrl.href === nextUrl.href;
 
-/** The data of the open endpoint tab (its route's loader payload). */
+/** A tab's data given by the page around it (the whole tender printed), not by its route. */
+export const TenderTabDataContext = createContext<TenderTabData<unknown> | undefined>(undefined);
+
+/** The data of the open endpoint tab (its route's loader payload, or the one given around it). */
 export function useTenderTabData<T>(): TenderTabData<T> {
-  return useLoaderData<TenderTabData<T>>();
+  const given = useContext(TenderTabDataContext) as TenderTabData<T> | undefined;
+  const loaded = useLoaderData<TenderTabData<T> | null>();
+  if (given) return given;
+  if (!loaded) throw new Error('useTenderTabData is used outside a data tab');
+  return loaded;
 }

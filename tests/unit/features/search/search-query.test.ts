@@ -6,6 +6,7 @@ import type { SearchFilterQuery } from '../../../../contract/search';
 import {
   cleanQuery,
   csvHref,
+  ocdsHref,
   readSearchQuery,
   searchHref,
   toQueryString,
@@ -133,5 +134,12 @@ describe('the search in the address', () => {
       csvHref('/api', 'plan', { text: 'ліки', page: '2', per_page: '50', year: ['2024'] }),
     ).toBe('/api/search/plan.csv?text=%D0%BB%D1%96%D0%BA%D0%B8&year[0]=2024');
     expect(csvHref('/api', 'catalog', {})).toBe('/api/search/catalog.csv');
+  });
+
+  it('links the OCDS releases of the whole tender search, with the same filters', () => {
+    expect(ocdsHref('/api', { status: ['complete'], page: '3', per_page: '50' })).toBe(
+      '/api/search/tender.ocds.jsonl?status[0]=complete',
+    );
+    expect(ocdsHref('/api', {})).toBe('/api/search/tender.ocds.jsonl');
   });
 });

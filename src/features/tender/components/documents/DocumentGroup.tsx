@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrinting } from '../../../../lib/use-printing';
 import { isLongGroup, shownDocuments } from '../../model/documents/documents-view';
 import type { DocumentGroupView } from '../../model/documents/documents-view';
 import { DocumentItem } from './DocumentItem';
 
 /**
  * One group of documents (the whole tender, a lot or an item); a long group shows its newest
- * documents until the reader asks for all of them, so the rest is not rendered before.
+ * documents until the reader asks for all of them (or prints the page), so the rest is not
+ * rendered before.
  */
 export function DocumentGroup({
   group,
@@ -17,6 +19,7 @@ export function DocumentGroup({
 }) {
   const { t } = useTranslation('tenderDocuments');
   const [expanded, setExpanded] = useState(false);
+  const printing = usePrinting();
   const listId = useId();
   const headingId = useId();
   return (
@@ -31,7 +34,7 @@ export function DocumentGroup({
         className="tender-documents__list"
         aria-labelledby={heading === undefined ? undefined : headingId}
       >
-        {shownDocuments(group, expanded).map((document) => (
+        {shownDocuments(group, expanded || printing).map((document) => (
           <DocumentItem key={document.key} document={document} />
         ))}
       </ul>

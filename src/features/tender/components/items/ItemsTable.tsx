@@ -1,8 +1,10 @@
 import { useId, useMemo } from 'react';
 import type { Item } from '../../../../../contract/tender';
 import { TableFooter } from '../../../../components/ui/table-footer/TableFooter';
+import { ALL_ROWS } from '../../../../components/ui/table-footer/table-footer-model';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../lib/i18n';
+import { usePrinting } from '../../../../lib/use-printing';
 import { useLabel } from '../../../../lib/use-reference-data';
 import { itemsPageRows, showsItemsPaging } from '../../model/items/items-paging';
 import { ITEM_COLUMNS, ItemTableRow } from './ItemTableRow';
@@ -16,7 +18,9 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
   const label = useLabel();
   const titleId = useId();
   const table = useItemsTable(items);
-  const { page, perPage } = table;
+  // Printed, every item is on the paper with its criteria, without the paging controls.
+  const printing = usePrinting();
+  const { page, perPage } = printing ? { page: 1, perPage: ALL_ROWS } : table;
   const rows = useMemo(
     () => itemsPageRows(items, { page, perPage }, lang, label),
     [items, page, perPage, lang, label],
@@ -46,7 +50,7 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
               <ItemTableRow
                 key={row.id}
                 row={row}
-                open={table.openIds.includes(row.id)}
+                open={(printing && row.expandable) || table.openIds.includes(row.id)}
                 target={row.id === table.targetId}
                 onToggle={() => {
                   table.toggle(row.id);
@@ -56,7 +60,7 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
           </tbody>
         </table>
       )}
-      {showsItemsPaging(items.length) ? (
+      {!printing && showsItemsPaging(items.length) ? (
         <TableFooter
           page={page}
           perPage={perPage}

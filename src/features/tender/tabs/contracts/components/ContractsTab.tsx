@@ -10,9 +10,11 @@ import { AgreementEntry } from './AgreementEntry';
 import { ContractEntry } from './ContractEntry';
 import { useContractsContext } from './use-contracts-context';
 import '../../monitorings/components/tab-entries.css';
+import { useTabTitleId } from '../../tab-title';
 
 /** The agreements and contracts tab (spec §2): framework agreements first, then contracts. */
 export function ContractsTab() {
+  const titleId = useTabTitleId('contracts');
   const { t } = useTranslation('tenderContracts');
   const { answer, failed } = useTenderTabData<TenderAgreementsAnswer>();
   const context = useContractsContext();
@@ -26,8 +28,8 @@ export function ContractsTab() {
   );
   const single = agreements.length + contracts.length === 1;
   return (
-    <section aria-labelledby="tender-tab-title">
-      <h2 id="tender-tab-title" className="tab-entries__title">
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="tab-entries__title">
         {t('title')}
       </h2>
       {failed ? <TabLoadFailed /> : null}

@@ -9,9 +9,11 @@ import { toLotsView } from '../model/lot-view';
 import { LotEntry } from './LotEntry';
 import '../../tabs.css';
 import '../../monitorings/components/tab-entries.css';
+import { useTabTitleId } from '../../tab-title';
 
 /** The lots tab: one block per lot of the tender (it reads the tender; nothing to load). */
 export function LotsTab() {
+  const titleId = useTabTitleId('lots');
   const { t } = useTranslation('tenderLots');
   const tender = useTender();
   const tenderKey = useParams().id ?? tender.tenderID;
@@ -22,8 +24,8 @@ export function LotsTab() {
     [tender, lang, label, t, tenderKey],
   );
   return (
-    <section aria-labelledby="tender-tab-title">
-      <h2 id="tender-tab-title" className="tab-entries__title">
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="tab-entries__title">
         {t('title')}
       </h2>
       {lots.length === 0 ? (

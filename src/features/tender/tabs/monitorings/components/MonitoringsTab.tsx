@@ -11,9 +11,11 @@ import { useTenderTabData } from '../../tab-data';
 import { toMonitoringsView } from '../model/monitoring-view';
 import { MonitoringEntry } from './MonitoringEntry';
 import './tab-entries.css';
+import { useTabTitleId } from '../../tab-title';
 
 /** The monitoring tab: the state audit service's monitorings of the tender (spec §2). */
 export function MonitoringsTab() {
+  const titleId = useTabTitleId('monitorings');
   const { t } = useTranslation('tenderMonitorings');
   const { answer, failed } = useTenderTabData<TenderMonitoringsAnswer>();
   const tender = useTender();
@@ -31,8 +33,8 @@ export function MonitoringsTab() {
     [answer, lang, label, t, key, tender.tenderID],
   );
   return (
-    <section aria-labelledby="tender-tab-title">
-      <h2 id="tender-tab-title" className="tab-entries__title">
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="tab-entries__title">
         {t('title')}
       </h2>
       {failed ? <TabLoadFailed /> : null}

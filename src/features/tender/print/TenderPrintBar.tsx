@@ -1,0 +1,43 @@
+import './locales';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { apiLinkBaseUrl } from '../../../lib/http';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { tenderOcdsFileName, tenderOcdsHref } from './print-links';
+import { useIsTenderDossier } from './use-dossier';
+import './print.css';
+
+/**
+ * Under the tender's head: print this page (a button, once scripts run), open the whole tender
+ * to print, and download its OCDS package (plain links, without scripts too).
+ */
+export function TenderPrintBar({ tenderID }: { tenderID: string }) {
+  const { t } = useTranslation('tenderPrint');
+  const whole = useIsTenderDossier();
+  const hydrated = useHydrated();
+  return (
+    <nav className="tender-print-bar" aria-label={t('label')}>
+      {hydrated ? (
+        <button
+          type="button"
+          className="button button--secondary tender-print-bar__print"
+          onClick={() => {
+            window.print();
+          }}
+        >
+          {t('print')}
+        </button>
+      ) : null}
+      {whole ? (
+        <Link to={paths.tender(tenderID)}>{t('back')}</Link>
+      ) : (
+        <Link to={paths.tenderDossier(tenderID)}>{t('printAll')}</Link>
+      )}
+      <a href={tenderOcdsHref(apiLinkBaseUrl(), tenderID)} download={tenderOcdsFileName(tenderID)}>
+        {t('ocds')}
+        <span className="visually-hidden"> ({t('ocdsHint')})</span>
+      </a>
+    </nav>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { DictionaryKey } from '../../../../contract/static-data';
+import { TENDER_TABS } from '../model/tabs';
+import type { TenderTabAnswers, TenderTabEndpoint } from '../tabs/tab-api';
+import { tenderTabLoader } from '../tabs/tab-data';
+import type { TenderTabData } from '../tabs/tab-data';
+import { TENDER_TAB_DICTIONARIES } from '../tabs/tab-routes';
+
+/** Every tab's dictionaries: the whole tender labels what each of its tabs does. */
+export const DOSSIER_DICTIONARIES: readonly DictionaryKey[] = [
+  ...new Set(TENDER_TABS.flatMap((tab) => TENDER_TAB_DICTIONARIES[tab.name])),
+];
+
+const ENDPOINTS = ['questions', 'complaints', 'monitorings', 'agreements'] as const;
+
+/** The data of every endpoint tab, each loaded as its own tab loads it. */
+export type TenderDossierData = { [E in TenderTabEndpoint]: TenderTabData<TenderTabAnswers[E]> };
+
+/**
+ * /tender/:id/print: the four endpoint tabs' data at once (each degrading to its empty data, as
+ * the tab does), for the whole tender to print.
+ */
+export async function tenderDossierLoader(args: LoaderFunctionArgs): Promise<TenderDossierData> {
+  const [questions, complaints, monitorings, agreements] = await Promise.all(
+    ENDPOINTS.map((endpoint) => tenderTabLoader(endpoint)(args)),
+  );
+  return { questions, complaints, monitorings, agreements } as TenderDossierData;
+}

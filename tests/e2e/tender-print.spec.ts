@@ -1,0 +1,166 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { EXAMPLE_TENDERS } from '../../src/app/route-examples';
+import { expect, test } from './fixtures';
+import { firstPageImage, pdfPages, squeezed } from './pdf';
+import { readProjectJson } from './shipped-tenders';
+
+type Lang = 'uk' | 'en';
+
+interface LargeTender {
+  tenderID: string;
+  title: string;
+  status: string;
+  procuringEntity: { identifier: { id: string } };
+  items: { description: string }[];
+  documents: { title: string }[];
+  bids: {
+    status: string;
+    value?: { amount: number };
+    lotValues?: { value: { amount: number } }[];
+    documents?: { title: string }[];
+  }[];
+}
+
+const ID = EXAMPLE_TENDERS.large;
+const TENDER = readProjectJson<{ data: LargeTender }>(`data/cdb/tenders/${ID}.json`).data;
+
+/** Each bid's price as both languages write it, spaces aside: 732 630,00 → '732630,00'. */
+const BID_PRICES = TENDER.bids
+  .filter((bid) => bid.status !== 'deleted' && bid.status !== 'draft')
+  .flatMap((bid) => [bid.value, ...(bid.lotValues ?? []).map((lot) => lot.value)])
+  .flatMap((value) => (value ? [value.amount.toFixed(2).replace('.', ',')] : []));
+
+type Titled = Record<string, { title_uk: string; title_en: string }>;
+const MENUS = ['header_menu', 'footer_menu'].flatMap((name) =>
+  Object.values(readProjectJson<{ data: Titled }>(`data/dictionaries/${name}.json`).data),
+);
+
+/** The texts of the shell around a page: its menus, footer, marketplaces strip, skip link. */
+function shellTexts(lang: Lang): { lines: string[]; anywhere: string[] } {
+  const common = readProjectJson<{
+    skipLink: string;
+    footer: { about: string };
+    marketplaces: { title: string; all: string };
+  }>(`src/locales/${lang}/common.json`);
+  return {
+    lines: MENUS.map((item) => (lang === 'uk' ? item.title_uk : item.title_en)),
+    anywhere: [common.skipLink, common.footer.about, common.marketplaces.title],
+  };
+}
+
+const print = (page: Page) => page.pdf({ format: 'A4', printBackground: true });
+
+/**
+ * Opens a page once it has hydrated (its print button shows only then), its lazy parts too: a
+ * part still hydrating prints as the server rendered it, with what a reader opens closed.
+ */
+async function openHydrated(page: Page, url: string, lang: Lang): Promise<void> {
+  await page.goto(`${url}?lang=${lang}`, { waitUntil: 'networkidle' });
+  await expect(
+    page.getByRole('button', { name: lang === 'uk' ? 'Друкувати' : 'Print' }),
+  ).toBeVisible();
+}
+
+for (const lang of ['uk', 'en'] as const) {
+  test(`the large tender printed to A4 (${lang}) holds all of it and none of the shell`, async ({
+    page,
+  }, testInfo) => {
+    await openHydrated(page, `/tender/${ID}`, lang);
+    const pdf = await print(page);
+    const pages = await pdfPages(pdf);
+    const lines = pages.flat();
+    const text = squeezed(lines.join(''));
+
+    expect(text).toContain(squeezed(TENDER.title));
+    expect(text).toContain(TENDER.procuringEntity.identifier.id);
+    for (const item of TENDER.items) expect(text).toContain(squeezed(item.description));
+    for (const document of TENDER.documents) expect(text).toContain(squeezed(document.title));
+    // Every bid's documents too, though the page shows a long list's newest few until asked.
+    for (const bid of TENDER.bids) {
+      for (const document of bid.documents ?? []) expect(text).toContain(squeezed(document.title));
+    }
+    for (const price of BID_PRICES) expect(text).toContain(price);
+
+    const shell = shellTexts(lang);
+    for (const label of shell.lines) expect(lines).not.toContain(label);
+    for (const phrase of shell.anywhere) expect(text).not.toContain(squeezed(phrase));
+    // Nor the print and export controls.
+    for (const control of lang === 'uk'
+      ? ['Уся закупівля для друку', 'Завантажити OCDS']
+      : ['The whole tender to print', 'Download OCDS']) {
+      expect(text).not.toContain(squeezed(control));
+    }
+
+    // The first page opens like a document: the title, the tender ID, its status, as of when.
+    const first = squeezed(pages[0]?.join('') ?? '');
+    expect(first.startsWith(squeezed(TENDER.title).slice(0, 30))).toBe(true);
+    expect(first).toContain(TENDER.tenderID);
+    expect(first).toContain(squeezed(lang === 'uk' ? 'Дані станом на' : 'Data as of'));
+    expect(first).toContain(squeezed(lang === 'uk' ? 'Завершений' : 'Complete'));
+
+    // Kept with the run's output, to be looked at: the first page as the reader gets it.
+    const image = testInfo.outputPath(`first-page-${lang}.png`);
+    writeFileSync(image, await firstPageImage(page, pdf));
+    await testInfo.attach(`first page (${lang})`, { path: image, contentType: 'image/png' });
+  });
+}
+
+test('the print button prints the page', async ({ page }) => {
+  await openHydrated(page, `/tender/${ID}`, 'uk');
+  await page.evaluate(() => {
+    window.print = () => {
+      document.body.dataset.printed = 'yes';
+    };
+  });
+  await page.getByRole('button', { name: 'Друкувати' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the whole tender to print has every tab after the details', async ({ page }) => {
+    await page.goto(`/tender/${ID}?lang=en`);
+    await expect(page.getByRole('link', { name: 'The whole tender to print' })).toHaveAttribute(
+      'href',
+      `/tender/${ID}/print`,
+    );
+    await page.goto(`/tender/${ID}/print?lang=en`);
+    const pages = await pdfPages(await print(page));
+    const lines = pages.flat();
+    const text = squeezed(lines.join(''));
+    for (const heading of ['Questions', 'Complaints', 'Monitoring', 'Agreements and contracts']) {
+      expect(lines).toContain(heading);
+    }
+    // The lots tab: each lot under its number, after the contracts.
+    expect(lines.lastIndexOf('Lots')).toBeGreaterThan(lines.indexOf('Agreements and contracts'));
+    expect(text).toContain(`${squeezed(TENDER.tenderID)}-c1`);
+    for (const bid of TENDER.bids) {
+      for (const document of bid.documents ?? []) expect(text).toContain(squeezed(document.title));
+    }
+    for (const price of BID_PRICES) expect(text).toContain(price);
+  });
+
+  test('the tender and a search link their OCDS, with the search filters', async ({ page }) => {
+    await page.goto(`/tender/${ID}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /^Завантажити OCDS/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${ID}.ocds.json`);
+    const body = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      version: string;
+      releases: { ocid: string }[];
+    };
+    expect(body.version).toBe('1.1');
+    expect(body.releases[0]?.ocid).toMatch(/^ocds-be6bcu-/);
+
+    await page.goto('/search/tender?status[0]=complete&lang=en');
+    const link = page.getByRole('link', { name: /^Download OCDS/ });
+    await expect(link).toHaveAttribute('download', '');
+    expect(await link.getAttribute('href')).toMatch(
+      /\/api\/search\/tender\.ocds\.jsonl\?status(\[0\]|%5B0%5D)=complete$/,
+    );
+  });
+});

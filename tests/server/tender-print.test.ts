@@ -1,0 +1,100 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureClientBuilt } from '../../server/build-client.ts';
+import { projectRoot } from '../../server/config.ts';
+import { seedFromShippedData } from '../../server/ingest/seed.ts';
+import { EXAMPLE_TENDERS } from '../../src/app/route-examples.ts';
+import tenderComplaintsEn from '../../src/locales/en/tenderComplaints.json' with { type: 'json' };
+import tenderContractsEn from '../../src/locales/en/tenderContracts.json' with { type: 'json' };
+import tenderLotsEn from '../../src/locales/en/tenderLots.json' with { type: 'json' };
+import tenderMonitoringsEn from '../../src/locales/en/tenderMonitorings.json' with { type: 'json' };
+import tenderQuestionsEn from '../../src/locales/en/tenderQuestions.json' with { type: 'json' };
+import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { shippedCdb } from './shipped-objects.ts';
+
+const distDir = path.join(projectRoot, 'dist');
+const serverRenderDir = path.join(projectRoot, 'dist-ssr');
+
+interface ShippedTender {
+  id: string;
+  tenderID: string;
+  items: { description: string }[];
+  documents: { title: string }[];
+  bids: { documents?: { title: string }[] }[];
+}
+
+const ID = EXAMPLE_TENDERS.large;
+const TENDER = (shippedCdb('tenders') as unknown as ShippedTender[]).find(
+  (tender) => tender.tenderID === ID,
+);
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' };
+
+/** What a reader sees of some HTML, without any white space (texts keep their line breaks). */
+const squeezedText = (html: string): string =>
+  html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (entity, hex, dec, name) => {
+      if (hex) return String.fromCodePoint(parseInt(hex as string, 16));
+      if (dec) return String.fromCodePoint(Number(dec));
+      return ENTITIES[name as string] ?? entity;
+    })
+    .replace(/\s+/g, '');
+
+const squeezed = (text: string): string => text.replace(/\s+/g, '');
+
+beforeAll(() => {
+  ensureClientBuilt(distDir, serverRenderDir);
+}, 300_000);
+
+describe.each(backends)(
+  'the tender printed and exported, rendered on the server ($name)',
+  (backend) => {
+    const harness = useHarness(backend, {
+      distDir,
+      serverRenderDir,
+      load: (db) => seedFromShippedData(db, shippedDataDir),
+    });
+    const page = (url: string) => harness().app.inject({ url });
+
+    it('the whole tender to print holds every tab and everything a reader would open', async () => {
+      if (!TENDER) throw new Error(`${ID} is not shipped`);
+      const answer = await page(`/tender/${ID}/print?lang=en`);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body.match(/<h1\b/g)).toHaveLength(1);
+      const text = squeezedText(answer.body);
+      for (const title of [
+        tenderQuestionsEn.questions.title,
+        tenderComplaintsEn.empty,
+        tenderMonitoringsEn.title,
+        tenderContractsEn.title,
+        tenderLotsEn.title,
+      ]) {
+        expect(text).toContain(squeezed(title));
+      }
+      expect(text).toContain(`${ID}-c1`);
+      for (const item of TENDER.items) expect(text).toContain(squeezed(item.description));
+      for (const document of TENDER.documents) expect(text).toContain(squeezed(document.title));
+      // A bid's 81 documents are all there: the page shows a long list's newest few until asked.
+      const bidDocuments = TENDER.bids.flatMap((bid) => bid.documents ?? []);
+      expect(bidDocuments.length).toBeGreaterThan(100);
+      for (const document of bidDocuments) expect(text).toContain(squeezed(document.title));
+    });
+
+    it('the tender page links its OCDS package, its print version, on this origin', async () => {
+      const { body } = await page(`/tender/${ID}`);
+      expect(body).toContain(`<a href="/api/tenders/${ID}/ocds" download="${ID}.ocds.json">`);
+      expect(body).toContain(`<a href="/tender/${ID}/print"`);
+    });
+
+    it('a tender search links its CSV and OCDS exports with its filters; a plan search only the CSV', async () => {
+      const { body } = await page('/search/tender?status[0]=complete');
+      expect(body).toContain('href="/api/search/tender.csv?status[0]=complete"');
+      expect(body).toContain('href="/api/search/tender.ocds.jsonl?status[0]=complete"');
+      const plans = (await page('/search/plan')).body;
+      expect(plans).toContain('href="/api/search/plan.csv"');
+      expect(plans).not.toContain('ocds');
+    });
+  },
+);
