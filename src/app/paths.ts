@@ -12,6 +12,9 @@ export const paths = {
   search: (section: SearchSection) => `/search/${section}`,
   news: '/news',
   saved: '/saved',
+  flags: '/flags',
+  /** The tender search with one red flag chosen. */
+  flagSearch: (code: string) => `/search/tender?flags[0]=${encodeURIComponent(code)}`,
   article: (id: string) => `/news/${encodeURIComponent(id)}`,
   tender: (id: string) => `/tender/${encodeURIComponent(id)}`,
   plan: (id: string) => `/plan/${encodeURIComponent(id)}`,

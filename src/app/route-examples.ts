@@ -54,6 +54,8 @@ export const ROUTE_EXAMPLES: Readonly<Record<RouteName, readonly [string, ...str
   marketplaces: [marketplacePath('prozorro'), marketplacePath('e-tender')],
   // Empty on a fresh device: what a first visit shows.
   saved: [paths.saved],
+  // Every rule; the same page in both languages.
+  flags: [paths.flags],
   tender: [paths.tender(EXAMPLE_TENDERS.minimal), paths.tender(EXAMPLE_TENDERS.longTitle)],
   ...tabExamples,
   plan: [paths.plan(EXAMPLE_ENTITIES.largePlan), paths.plan(EXAMPLE_ENTITIES.minimalPlan)],

@@ -13,6 +13,7 @@ export type RouteName =
   | 'article'
   | 'marketplaces'
   | 'saved'
+  | 'flags'
   | 'tender'
   | TenderTabName
   | 'plan'
@@ -45,6 +46,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   { name: 'articles', path: '/news' },
   { name: 'article', path: '/news/:id' },
   { name: 'saved', path: '/saved' },
+  { name: 'flags', path: '/flags' },
   // Spec path /majdanchiki-{host}: react-router params are whole segments, so the
   // route's loader accepts only segments with that prefix and 404s the rest.
   { name: 'marketplaces', path: '/:segment' },

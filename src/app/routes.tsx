@@ -198,6 +198,10 @@ const SCREENS: Record<RouteName, RouteScreen> = {
       import('../features/saved/components/SavedPage').then((m) => ({ Component: m.SavedPage })),
     dictionaries: ['tender_statuses'],
   },
+  flags: {
+    module: () => import('../features/flags/FlagsPage').then((m) => ({ Component: m.FlagsPage })),
+    dictionaries: [],
+  },
   tender: {
     module: () =>
       import('../features/tender/components/TenderPage').then((m) => ({

@@ -7,6 +7,7 @@ import { useLabel } from '../../../lib/use-reference-data';
 import { TenderChangesIsland } from '../../saved';
 import { useTender, useTenderTab } from '../hooks';
 import { toTenderHead } from '../model/tender-view';
+import { TenderFlags } from './head/TenderFlags';
 import { TenderHead } from './head/TenderHead';
 import { TenderTabs } from './TenderTabs';
 import { TenderTimeline } from './timeline/TenderTimeline';
@@ -29,7 +30,7 @@ export function TenderPage() {
   );
   return (
     <article className="page tender">
-      <TenderHead head={head} />
+      <TenderHead head={head} flags={<TenderFlags tender={tender} />} />
       <TenderChangesIsland tenderId={tender.id} />
       <TenderTimeline tender={tender} />
       <TenderTabs tenderID={head.tenderID} counters={tender.tabCounters} />
