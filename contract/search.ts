@@ -2,6 +2,7 @@
  * The search filter query shape (spec §3 "Filter query shape") and the search hits.
  * Types and constants only: imported by server/ and src/. Serialised with qs (QUERY_LIMITS).
  */
+import type { FlagCode } from './flags.ts';
 import type { FrameworkSearchHit } from './framework.ts';
 import type { PlanSearchHit } from './plan.ts';
 import type { ProductSearchHit } from './product.ts';
@@ -60,6 +61,8 @@ export interface SearchFilterQuery {
   awardCriteria?: string | string[];
   local_share?: string;
   framework_types?: string | string[];
+  /** Red-flag codes (contract/flags.ts FLAG_CODES): tenders with any of them. */
+  flags?: string | string[];
   /** 'test' includes the test objects, which every search leaves out otherwise. */
   mode?: 'test';
 }
@@ -95,6 +98,7 @@ export const SECTION_FILTERS = {
       'order',
       'awardCriteria',
       'local_share',
+      'flags',
       'mode',
     ],
     dates: ['tender', 'enquiry', 'auction', 'award', 'qualification'],
@@ -173,6 +177,8 @@ export interface TenderHit extends TenderSearchHit {
   /** The publication date the "publication_date" sort uses. */
   datePublished?: string;
   mainProcurementCategory?: string;
+  /** The codes of the tender's red flags, in FLAG_CODES order; absent when it has none. */
+  flags?: FlagCode[];
 }
 
 /** A row of any section: tenders, plans, frameworks (catalog) or products. */

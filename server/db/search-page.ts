@@ -27,6 +27,8 @@ interface PageQuery {
    * walking that index passes only the rows they match, not the whole table.
    */
   sortIndexScope?: { conditions: string[]; params: SqlParams };
+  /** What a hit is, over the table's columns (json); the stored `hit` when not given. */
+  hit?: string;
 }
 
 /**
@@ -127,7 +129,7 @@ const SCAN_SHARE = 0.02;
  */
 export const searchPage = async <Hit>(
   db: Database,
-  { table, conditions, params, order, limit, offset, sortIndexScope }: PageQuery,
+  { table, conditions, params, order, limit, offset, sortIndexScope, hit = 'hit' }: PageQuery,
 ): Promise<SearchPage<Hit>> => {
   const from = `FROM ${table} ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`;
   const values = [...params.values];
@@ -156,7 +158,7 @@ export const searchPage = async <Hit>(
     testedInIndex ? 1 : WALK_COST,
   );
   const sort = order(params, { useIndex });
-  const pageSql = `SELECT hit FROM (SELECT id ${from} ORDER BY ${sort}
+  const pageSql = `SELECT ${hit} AS hit FROM (SELECT id ${from} ORDER BY ${sort}
        LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
      JOIN ${table} USING (id) ORDER BY ${sort}`;
   const many = matches > tableRows * SCAN_SHARE;

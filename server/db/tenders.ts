@@ -41,6 +41,13 @@ export const readTender = (
     [heldHash],
   );
 
+/**
+ * A tender's hit with the codes of its red flags: they are kept apart from the stored hit, as a
+ * contract that arrives later reruns the contract rules without writing the tender again.
+ */
+const TENDER_HIT = `CASE WHEN cardinality(flag_codes) = 0 THEN hit
+  ELSE (hit::jsonb || jsonb_build_object('flags', flag_codes))::json END`;
+
 /** One page of the tender search (server/search builds the conditions and the order). */
 export const searchTenders = async (
   db: Database,
@@ -54,6 +61,7 @@ export const searchTenders = async (
     params,
     order: (orderParams, options) => tenderOrder(filters, orderParams, options),
     sortIndexScope: tenderSortIndexScope(filters),
+    hit: TENDER_HIT,
     limit,
     offset,
   });

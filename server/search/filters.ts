@@ -1,3 +1,4 @@
+import type { FlagCode } from '../../contract/flags.ts';
 import type { DateRangeKey, SortKey, SortOrder } from '../../contract/search.ts';
 
 /** A validated half-open range [from, to) of instants; either bound may be open. */
@@ -31,6 +32,8 @@ export interface SearchFilters {
   /** 0: no local-share requirement; N: a requirement of at least N %. */
   localShare?: number;
   frameworkTypes: string[];
+  /** Red-flag codes: tenders with any of them. */
+  flags: FlagCode[];
   sort?: { key: SortKey; order: SortOrder };
   /** mode=test: test objects (CDB mode "test") are found too; else they are left out. */
   includeTest: boolean;

@@ -8,6 +8,7 @@ import {
   type SearchFilterQuery,
 } from '../../contract/search.ts';
 import type { SearchSection } from '../../contract/api.ts';
+import { FLAG_CODES, type FlagCode } from '../../contract/flags.ts';
 import { BadRequestError } from '../http/errors.ts';
 import { cpvDigits, cpvMask } from './cpv.ts';
 import type { InstantRange, SearchFilters } from './filters.ts';
@@ -116,6 +117,18 @@ const readLocalShare = (raw: unknown): number | undefined =>
 const readMilestone = (raw: unknown): string[] =>
   readList(readObject(raw, 'milestone', ['code'])?.code, 'milestone[code]', DICTIONARY_CODE);
 
+/** Red-flag codes: each one of FLAG_CODES (an unknown code is a mistake, not an empty search). */
+const readFlags = (raw: unknown): FlagCode[] =>
+  readList(raw, 'flags', DICTIONARY_CODE).map((value) => {
+    const code = FLAG_CODES.find((known) => known === value);
+    if (code === undefined) {
+      throw new BadRequestError(
+        `"flags" has ${JSON.stringify(value)}: use one of ${FLAG_CODES.join(', ')}`,
+      );
+    }
+    return code;
+  });
+
 const readCpvMasks = (raw: unknown): string[] =>
   readList(raw, 'cpv_mask', CPV_MASK).map((value) => {
     const digits = cpvDigits(value);
@@ -160,6 +173,7 @@ export const parseFilters = (
     awardCriteria: codes('awardCriteria'),
     localShare: readLocalShare(query.local_share),
     frameworkTypes: codes('framework_types'),
+    flags: readFlags(query.flags),
     sort: readSort(query, section),
     includeTest: readOption(query.mode, 'mode', SEARCH_MODES) === 'test',
   };

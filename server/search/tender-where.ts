@@ -71,6 +71,7 @@ export const tenderConditions = (filters: SearchFilters, params: SqlParams): str
   overlaps('milestone_codes', filters.milestone);
   inList('main_category', filters.group);
   inList('award_criteria', filters.awardCriteria);
+  overlaps('flag_codes', filters.flags);
   conditions.push(
     ...valueConditions(
       filters.value,

@@ -13,6 +13,9 @@ export const paths = {
   news: '/news',
   saved: '/saved',
   glossary: '/glossary',
+  flags: '/flags',
+  /** The tender search with one red flag chosen. */
+  flagSearch: (code: string) => `/search/tender?flags[0]=${encodeURIComponent(code)}`,
   article: (id: string) => `/news/${encodeURIComponent(id)}`,
   tender: (id: string) => `/tender/${encodeURIComponent(id)}`,
   plan: (id: string) => `/plan/${encodeURIComponent(id)}`,

@@ -55,6 +55,8 @@ export const ROUTE_EXAMPLES: Readonly<Record<RouteName, readonly [string, ...str
   // Empty on a fresh device: what a first visit shows.
   saved: [paths.saved],
   glossary: [paths.glossary],
+  // Every rule; the same page in both languages.
+  flags: [paths.flags],
   tender: [paths.tender(EXAMPLE_TENDERS.minimal), paths.tender(EXAMPLE_TENDERS.longTitle)],
   ...tabExamples,
   tender_dossier: [paths.tenderDossier(EXAMPLE_TENDERS.large)],

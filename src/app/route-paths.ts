@@ -14,6 +14,7 @@ export type RouteName =
   | 'marketplaces'
   | 'saved'
   | 'glossary'
+  | 'flags'
   | 'tender'
   | TenderTabName
   | 'tender_dossier'
@@ -48,6 +49,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   { name: 'article', path: '/news/:id' },
   { name: 'saved', path: '/saved' },
   { name: 'glossary', path: '/glossary' },
+  { name: 'flags', path: '/flags' },
   // Spec path /majdanchiki-{host}: react-router params are whole segments, so the
   // route's loader accepts only segments with that prefix and 404s the rest.
   { name: 'marketplaces', path: '/:segment' },

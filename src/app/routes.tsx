@@ -209,6 +209,10 @@ const SCREENS: Record<RouteName, RouteScreen> = {
     dictionaries: GLOSSARY_DICTIONARIES,
     loader: glossaryLoader,
   },
+  flags: {
+    module: () => import('../features/flags/FlagsPage').then((m) => ({ Component: m.FlagsPage })),
+    dictionaries: [],
+  },
   tender: {
     module: () =>
       import('../features/tender/components/TenderPage').then((m) => ({

@@ -46,6 +46,7 @@ import type savedDeadlinesUk from '../locales/uk/savedDeadlines.json';
 import type offlineUk from '../locales/uk/offline.json';
 import type savedStorageUk from '../locales/uk/savedStorage.json';
 import type savedChangesUk from '../locales/uk/savedChanges.json';
+import type flagsUk from '../locales/uk/flags.json';
 import { langOfSearch } from './lang-url';
 import { isServerRendered, LANG_COOKIE } from './server-rendered';
 
@@ -108,6 +109,7 @@ export interface RouteResources {
   savedStorage: typeof savedStorageUk;
   savedChanges: typeof savedChangesUk;
   savedSearches: typeof savedSearchesUk;
+  flags: typeof flagsUk;
 }
 
 /** Every namespace's keys, from the Ukrainian files (the typed keys of i18next.d.ts). */

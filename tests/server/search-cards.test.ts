@@ -55,6 +55,27 @@ describe.each(backends)('search result cards on the shipped data ($name)', (back
     return response.json<SearchResponse<Hit>>();
   };
 
+  it('a flagged tender’s card names its red flags by title; an unflagged one has none', async () => {
+    const { data } = await search('tender', { per_page: '1000', mode: 'test' });
+    const flagged = data.filter((hit) => Array.isArray(hit.flags));
+    expect(flagged.length).toBeGreaterThan(10);
+    expect(flagged.length).toBeLessThan(data.length);
+    const uk = cardsOf('tender', data, 'uk');
+    const en = cardsOf('tender', data, 'en');
+    data.forEach((hit, index) => {
+      const codes = (hit.flags as string[] | undefined) ?? [];
+      expect(uk[index]?.flags?.map((flag) => flag.code) ?? []).toEqual(codes);
+      for (const flag of [...(uk[index]?.flags ?? []), ...(en[index]?.flags ?? [])]) {
+        expect(flag.title).not.toMatch(/redFlag|^[a-z0-9-]+$/);
+      }
+    });
+    const cheapest = data.findIndex((hit) => hit.tenderID === 'UA-2024-01-10-005750-a');
+    expect(en[cheapest]?.flags).toEqual([
+      { code: 'cheapest-disqualified', title: 'Cheapest bid disqualified' },
+    ]);
+    expect(uk[cheapest]?.flags?.[0]?.title).toBe('Відхилено найдешевшу пропозицію');
+  });
+
   it.each(SEARCH_SECTIONS)(
     '%s: every row is a card linking to its page (a real tender by its tenderID)',
     async (section) => {

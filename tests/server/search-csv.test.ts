@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, SearchResponse } from '../../contract/api.ts';
 import type { SearchHit, TenderHit } from '../../contract/search.ts';
+import type { FlagCode } from '../../contract/flags.ts';
+import { projectRoot } from '../../server/config.ts';
 import { upsertTenders } from '../../server/db/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
@@ -49,6 +51,11 @@ const dictionaryTitles = (name: string): Record<string, string> =>
     ).map(([code, entry]) => [code, entry.title_uk ?? entry.name_uk ?? code]),
   );
 const STATUS_LABEL = dictionaryTitles('tender_statuses');
+const FLAG_TITLE = (
+  JSON.parse(
+    readFileSync(path.join(projectRoot, 'src', 'locales', 'uk', 'common.json'), 'utf8'),
+  ) as { redFlag: Record<FlagCode, string> }
+).redFlag;
 const METHOD_LABEL = dictionaryTitles('procurement_method_types');
 
 const base = (
@@ -142,6 +149,8 @@ describe.each(backends)('GET /api/search/{section}.csv, $name', (backend) => {
       hit.value ? String(hit.value.amount) : '',
       hit.value?.currency ?? '',
       hit.tenderPeriodEndDate ?? '',
+      (hit.flags ?? []).map((code) => FLAG_TITLE[code]).join('; '),
+      (hit.flags ?? []).join(' '),
       hit.id,
       `http://localhost:80/tender/${hit.id}`,
     ]);
@@ -150,6 +159,23 @@ describe.each(backends)('GET /api/search/{section}.csv, $name', (backend) => {
     expect(heading?.[0]).toBe('Ідентифікатор закупівлі');
     const english = await csv('/api/search/tender.csv?lang=en&per_page=1');
     expect(english.records[0]?.[0]).toBe('Tender ID');
+  });
+
+  it('writes a tender’s red flags by title and by code', async () => {
+    const query = 'flags[]=cheapest-disqualified&mode=test';
+    const { records } = await csv(`/api/search/tender.csv?${query}`);
+    const [heading = [], ...rows] = records;
+    const found = await json(`/api/search/tender?per_page=1000&${query}`);
+    expect(rows.length).toBe(found.total);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row[heading.indexOf('Червоні прапорці')]).toContain(
+        FLAG_TITLE['cheapest-disqualified'],
+      );
+      expect(row[heading.indexOf('Коди червоних прапорців')]?.split(' ')).toContain(
+        'cheapest-disqualified',
+      );
+    }
   });
 
   it.each([

@@ -69,6 +69,14 @@ export const CSV_COLUMNS: Record<SearchSection, SectionColumns> = {
         heading: { uk: 'Кінцевий строк подання пропозицій', en: 'Tender period end' },
         value: (h) => h.tenderPeriodEndDate,
       },
+      {
+        heading: { uk: 'Червоні прапорці', en: 'Red flags' },
+        value: (h, labels) => h.flags?.map((code) => labels.flag(code)).join('; '),
+      },
+      {
+        heading: { uk: 'Коди червоних прапорців', en: 'Red flag codes' },
+        value: (h) => h.flags?.join(' '),
+      },
     ],
     'tender',
   ),

@@ -1,6 +1,9 @@
 /** The names a CSV export writes for codes, in its language: what the result cards show. */
 import type { Lang, SearchSection } from '../../../contract/api.ts';
+import type { FlagCode } from '../../../contract/flags.ts';
+import commonEn from '../../../src/locales/en/common.json';
 import searchEn from '../../../src/locales/en/search.json';
+import commonUk from '../../../src/locales/uk/common.json';
 import searchUk from '../../../src/locales/uk/search.json';
 import { dictionaryLabel } from '../../../src/lib/dictionary-label.ts';
 import type { DictionaryStore } from '../../dictionaries.ts';
@@ -11,9 +14,15 @@ export interface CsvLabels {
   status: (code: string) => string;
   /** A procedure type (procurement_method_types). */
   procedureType: (code: string) => string;
+  /** A red flag's title. */
+  flag: (code: FlagCode) => string;
 }
 
 const STATUSES = { uk: searchUk.statuses, en: searchEn.statuses };
+const FLAG_TITLES: Record<Lang, Record<FlagCode, string>> = {
+  uk: commonUk.redFlag,
+  en: commonEn.redFlag,
+};
 
 export function csvLabels(
   section: SearchSection,
@@ -29,5 +38,6 @@ export function csvLabels(
         : dictionaryLabel(dictionaries.get('tender_statuses'), code, lang),
     procedureType: (code) =>
       dictionaryLabel(dictionaries.get('procurement_method_types'), code, lang),
+    flag: (code) => FLAG_TITLES[lang][code],
   };
 }

@@ -3,6 +3,7 @@ import type { Lang } from '../../../../contract/api';
 import type { DictionaryKey } from '../../../../contract/static-data';
 import type { ChangeRecord } from '../../../lib/db';
 import { EM_DASH, formatDateTime, formatMoney } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n';
 import { isChangeKind, parseValue } from '../../tender';
 import type { ChangeKind } from '../../tender';
 
@@ -47,6 +48,12 @@ function valueText(kind: ChangeKind, code: string | undefined, texts: ChangeText
   if (code === undefined) return EM_DASH;
   if (kind === 'tenderPeriodEnd') return formatDateTime(code, texts.lang);
   if (kind === 'value') return formatMoney(parseValue(code), texts.lang);
+  if (kind === 'flag.new') {
+    // The flags' titles are in the `common` namespace, which every page has.
+    return i18n.getFixedT(texts.lang, 'common')(`redFlag.${code}` as 'redFlag.single-bid', {
+      defaultValue: code,
+    });
+  }
   return statusLabel(kind, code, texts);
 }
 

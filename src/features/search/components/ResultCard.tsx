@@ -51,6 +51,16 @@ export function ResultCard({ section, card }: { section: SearchSection; card: Re
         )}
         {card.test ? <span className="result-card__test">{t(`test.${section}`)}</span> : null}
       </p>
+      {card.flags ? (
+        <p className="result-card__flags">
+          <span className="visually-hidden">{t('card.flags')}: </span>
+          {card.flags.map((flag) => (
+            <span key={flag.code} className="result-card__flag">
+              {flag.title}
+            </span>
+          ))}
+        </p>
+      ) : null}
       <dl className="result-card__facts">
         {card.facts.map((fact) => (
           <div key={fact.label}>

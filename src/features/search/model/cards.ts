@@ -3,9 +3,11 @@ import type { Lang, SearchSection } from '../../../../contract/api';
 import type { FrameworkSearchHit } from '../../../../contract/framework';
 import type { PlanSearchHit } from '../../../../contract/plan';
 import type { ProductSearchHit } from '../../../../contract/product';
+import type { FlagCode } from '../../../../contract/flags';
 import type { TenderHit } from '../../../../contract/search';
 import { EM_DASH, formatDate, formatDateTime, formatMoney, orDash } from '../../../lib/format';
 import type { MoneyValue } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n';
 import { pickLocalized } from '../../../lib/localized';
 import type { LabelFn } from '../../../lib/use-reference-data';
 import { timeLeft } from '../../../lib/countdown';
@@ -44,6 +46,8 @@ export interface ResultCard {
   facts: CardFact[];
   /** Time left to submit while bidding is open. */
   countdown?: string;
+  /** A tender's red flags by title (none when it has none). */
+  flags?: { code: FlagCode; title: string }[];
 }
 
 /** Stages in which bidding is open, so a countdown to the end of the tender period shows. */
@@ -128,7 +132,14 @@ function tenderCard(
       plain(t('card.tenderEnd'), formatDateTime(hit.tenderPeriodEndDate, lang)),
     ],
     countdown: countdown(hit, context),
+    ...(hit.flags?.length ? { flags: flagBadges(hit.flags, lang) } : {}),
   };
+}
+
+/** The titles of a tender's red flags (the `common` namespace, as the filter panel has them). */
+function flagBadges(codes: readonly FlagCode[], lang: Lang): { code: FlagCode; title: string }[] {
+  const t = i18n.getFixedT(lang, 'common');
+  return codes.map((code) => ({ code, title: t(`redFlag.${code}`) }));
 }
 
 function planCard(hit: PlanSearchHit, context: CardContext) {

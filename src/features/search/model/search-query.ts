@@ -32,6 +32,7 @@ export const LIST_KEYS = [
   'group',
   'awardCriteria',
   'framework_types',
+  'flags',
 ] as const satisfies readonly FilterKey[];
 
 /** The order the parameters are written in, so one search has one address. */
@@ -54,6 +55,7 @@ export const KEY_ORDER = [
   'milestone',
   'awardCriteria',
   'local_share',
+  'flags',
   'framework_types',
   'group',
   'mode',

@@ -9,6 +9,7 @@ import { useTender, useTenderTab } from '../hooks';
 import { toTenderHead } from '../model/tender-view';
 import { TenderPrintBar } from '../print/TenderPrintBar';
 import { useIsTenderDossier } from '../print/use-dossier';
+import { TenderFlags } from './head/TenderFlags';
 import { TenderHead } from './head/TenderHead';
 import { TenderTabs } from './TenderTabs';
 import { TenderTimeline } from './timeline/TenderTimeline';
@@ -34,7 +35,7 @@ export function TenderPage() {
   );
   return (
     <article className="page tender">
-      <TenderHead head={head} />
+      <TenderHead head={head} flags={<TenderFlags tender={tender} />} />
       <TenderPrintBar tenderID={head.tenderID} />
       <TenderChangesIsland tenderId={tender.id} />
       <TenderTimeline tender={tender} />

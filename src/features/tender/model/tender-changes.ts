@@ -1,3 +1,4 @@
+import type { Flag } from '../../../../contract/flags';
 import type { Tender } from '../../../../contract/tender';
 import type { Complaint, Question } from '../../../../contract/tender-tabs';
 import type { Document, Value } from '../../../../contract/tender-parts';
@@ -23,6 +24,7 @@ export const CHANGE_KINDS = [
   'cancellation.status',
   'document.new',
   'document.version',
+  'flag.new',
 ] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
@@ -144,9 +146,30 @@ function complaintsOf(copy: TenderCopy): Complaint[] | undefined {
 const awardSubject = (award: Tender['awards'][number]): string | undefined =>
   award.suppliers[0]?.name;
 
+/** What one flag is about: its rule, its lot and the contract it names (if any). */
+const flagKey = (flag: Flag): string =>
+  [flag.code, flag.lotID ?? '', 'contract' in flag.evidence ? flag.evidence.contract.id : ''].join(
+    '|',
+  );
+
+/**
+ * Red flags the new copy has and the held one had not (by rule, lot and contract); `after` is the
+ * rule's code. A copy held from before flags were served has no list and is not compared.
+ */
+function diffFlags(before: Tender, after: Tender): FoundChange[] {
+  const old = (before as Partial<Pick<Tender, 'flags'>>).flags;
+  const now = (after as Partial<Pick<Tender, 'flags'>>).flags;
+  if (!old || !now) return [];
+  const held = new Set(old.map(flagKey));
+  return now
+    .filter((flag) => !held.has(flagKey(flag)))
+    .map((flag) => change('flag.new', undefined, flag.code));
+}
+
 /**
  * The changes a watcher cares about from the held copy to the new one: status, tender-period
- * end, value, questions, complaints, awards, contracts, cancellations and documents. Tabs are
+ * end, value, questions, complaints, awards, contracts, cancellations, documents and new red
+ * flags. Tabs are
  * compared only when both copies hold them; bookkeeping fields (dateModified) never count.
  */
 export const diffTenderCopies: CopyDiff = (before, after) => {
@@ -176,5 +199,6 @@ export const diffTenderCopies: CopyDiff = (before, after) => {
   );
   found.push(...diffEntries('cancellation', old.cancellations, now.cancellations, () => undefined));
   found.push(...diffDocuments(old, now));
+  found.push(...diffFlags(old, now));
   return found;
 };

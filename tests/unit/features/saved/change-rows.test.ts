@@ -87,3 +87,55 @@ describe('the rows of "what changed"', () => {
     expect(rows.map((row) => row.key)).toEqual(['2', '3', '1']);
   });
 });
+
+describe('a new red flag in "what changed"', () => {
+  it('is named as a change, with the rule’s title, in both languages', () => {
+    // The real tender before its winner was chosen (no active award: no flag), then as shipped.
+    const tender = shippedTender('UA-2024-01-10-005750-a');
+    const before = {
+      ...tender,
+      awards: tender.awards.filter((award) => award.status !== 'active'),
+      flags: [],
+    };
+    const changes = diffTenderCopies(
+      { tender: before, tabs: {}, storedAt: 0 },
+      { tender, tabs: {}, storedAt: 1 },
+    ).map((change, index) => record({ ...change, seq: index + 1 }));
+    expect(changes.filter((change) => change.kind === 'flag.new')).toEqual([
+      expect.objectContaining({ kind: 'flag.new', after: 'cheapest-disqualified' }),
+    ]);
+    const row = (lang: Lang) =>
+      toChangeRows(changes, texts(lang)).find(
+        (entry) => entry.kind === texts(lang).t('kind.flag.new'),
+      );
+    expect(row('en')).toMatchObject({ kind: 'New red flag', change: 'Cheapest bid disqualified' });
+    expect(row('uk')).toMatchObject({
+      kind: 'Новий червоний прапорець',
+      change: 'Відхилено найдешевшу пропозицію',
+    });
+  });
+
+  it('is not found when the flags are the same, or the held copy predates flags', () => {
+    const tender = shippedTender('UA-2024-04-26-006781-a');
+    expect(tender.flags.length).toBe(3);
+    const same = diffTenderCopies(
+      { tender, tabs: {}, storedAt: 0 },
+      { tender: structuredClone(tender), tabs: {}, storedAt: 1 },
+    );
+    expect(same).toEqual([]);
+    const older: Partial<typeof tender> = { ...tender };
+    delete older.flags;
+    const fromOlder = diffTenderCopies(
+      { tender: older as typeof tender, tabs: {}, storedAt: 0 },
+      { tender, tabs: {}, storedAt: 1 },
+    );
+    expect(fromOlder).toEqual([]);
+    // A second single bid on another lot is a new flag; the held ones are not named again.
+    const one = { ...tender, flags: tender.flags.slice(1) };
+    const found = diffTenderCopies(
+      { tender: one, tabs: {}, storedAt: 0 },
+      { tender, tabs: {}, storedAt: 1 },
+    );
+    expect(found).toEqual([{ kind: 'flag.new', after: 'single-bid' }]);
+  });
+});

@@ -4,6 +4,7 @@ import { CodesField } from './CodesField';
 import { CpvField } from './CpvField';
 import { DateRangeField } from './DateRangeField';
 import type { FieldProps } from './field-props';
+import { FlagsField } from './FlagsField';
 import { LocalShareField } from './LocalShareField';
 import { OptionsField } from './OptionsField';
 
@@ -30,5 +31,7 @@ export function FilterField({ spec, onNames, onCpvOpen, ...props }: FilterFieldP
       return <DateRangeField spec={spec} {...props} />;
     case 'localShare':
       return <LocalShareField spec={spec} {...props} />;
+    case 'flags':
+      return <FlagsField spec={spec} {...props} />;
   }
 }

@@ -18,7 +18,7 @@ import {
 import { chosenCpv, cpvName, isWholeCode, removeCpv } from './cpv';
 import { filterLabel } from './labels';
 import type { FiltersT } from './labels';
-import { localShareOptions } from './options';
+import { flagOptions, localShareOptions } from './options';
 import { SECTION_FILTER_TABLE } from './sections';
 import type { FilterSpec } from './sections';
 
@@ -115,6 +115,14 @@ function valuesOf(
       if (!range || (range.start === undefined && range.end === undefined)) return [];
       const text = formatDateRange(range.start, range.end, ctx.lang);
       return [[spec.id, text, setDateRange(query, spec.period, {})]];
+    }
+    case 'flags': {
+      const titles = new Map(flagOptions(ctx.lang).map((option) => [option.value, option.label]));
+      return listOf(query.flags).map((code) => [
+        `flags:${code}`,
+        titles.get(code) ?? code,
+        removeFromList(query, 'flags', code),
+      ]);
     }
     case 'localShare': {
       if (query.local_share === undefined) return [];

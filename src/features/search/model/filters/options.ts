@@ -1,7 +1,9 @@
 import type { Lang, SearchSection } from '../../../../../contract/api';
+import { FLAG_CODES } from '../../../../../contract/flags';
 import { LOCAL_SHARE_OPTIONS } from '../../../../../contract/search';
 import type { Dictionary } from '../../../../../contract/static-data';
 import { entryLabel } from '../../../../lib/dictionary-label';
+import { i18n } from '../../../../lib/i18n';
 import { kyivParts } from '../../../../lib/format';
 import type { FiltersT } from './labels';
 import type { FrameworkTypesFilter, MilestoneFilter, OptionsFilter } from './sections';
@@ -65,6 +67,12 @@ export function localShareOptions(t: FiltersT): FilterOption[] {
     value: String(percent),
     label: percent === 0 ? t('localShare.notSpecified') : t('localShare.moreThan', { percent }),
   }));
+}
+
+/** The red flags, in the order the rules are listed, by their titles. */
+export function flagOptions(lang: Lang): FilterOption[] {
+  const t = i18n.getFixedT(lang, 'common');
+  return FLAG_CODES.map((code) => ({ value: code, label: t(`redFlag.${code}`) }));
 }
 
 /**

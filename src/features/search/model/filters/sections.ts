@@ -60,6 +60,12 @@ export interface LocalShareFilter {
   id: 'local_share';
 }
 
+/** flags[]: red-flag codes (contract/flags.ts), titled by the `common` namespace. */
+export interface FlagsFilter {
+  kind: 'flags';
+  id: 'flags';
+}
+
 export type FilterSpec =
   | OptionsFilter
   | FrameworkTypesFilter
@@ -69,7 +75,8 @@ export type FilterSpec =
   | AmountFilter
   | DatesFilter
   | YearFilter
-  | LocalShareFilter;
+  | LocalShareFilter
+  | FlagsFilter;
 
 export type FilterId = FilterSpec['id'];
 
@@ -111,6 +118,7 @@ export const SECTION_FILTER_TABLE: Record<SearchSection, readonly FilterSpec[]> 
     { kind: 'milestone', id: 'milestone', dictionary: 'milestone_codes' },
     options('funders', 'funders', 'funders'),
     { kind: 'localShare', id: 'local_share' },
+    { kind: 'flags', id: 'flags' },
   ],
   plan: [{ kind: 'year', id: 'year' }, codes('buyer'), CPV, PROC_TYPE, VALUE, dates('plan')],
   catalog: [
@@ -146,6 +154,8 @@ export function keysOfFilter(spec: FilterSpec): FilterKey[] {
       return ['year'];
     case 'localShare':
       return ['local_share'];
+    case 'flags':
+      return ['flags'];
   }
 }
 

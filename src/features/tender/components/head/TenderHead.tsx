@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClampText } from '../../../../components/ui/clamp-text/ClampText';
 import { CopyButton } from '../../../../components/ui/copy-button/CopyButton';
@@ -12,8 +13,11 @@ import './head.css';
 /** A title longer than this many lines is cut, with 'more' (UA-2020-01-20-001169-c: 1,538 characters). */
 const TITLE_LINES = 4;
 
-/** The notice about the new design, the title, the id, the status and the key figures. */
-export function TenderHead({ head }: { head: TenderHeadView }) {
+/**
+ * The notice about the new design, the title, the id, the status, the key figures and, under
+ * them, the red flags.
+ */
+export function TenderHead({ head, flags }: { head: TenderHeadView; flags?: ReactNode }) {
   const { t } = useTranslation(['tenderHead', 'tender']);
   return (
     <header className="tender-head">
@@ -60,6 +64,7 @@ export function TenderHead({ head }: { head: TenderHeadView }) {
         <LazySaveToggle tenderId={head.tenderID} />
       </div>
       <TenderSummary head={head} />
+      {flags}
     </header>
   );
 }

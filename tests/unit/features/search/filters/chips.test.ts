@@ -34,6 +34,20 @@ describe('the chips of the active filters', () => {
     ]);
   });
 
+  it('names red flags by their titles, one chip per flag', () => {
+    const query: SearchFilterQuery = { flags: ['single-bid', 'identical-prices'] };
+    expect(chips('tender', query).map((chip) => chip.label)).toEqual([
+      'Червоні прапорці: Одна пропозиція',
+      'Червоні прапорці: Однакові ціни різних учасників',
+    ]);
+    const english = chips('tender', query, 'en');
+    expect(english.map((chip) => chip.label)).toEqual([
+      'Red flags: Single bid',
+      'Red flags: Identical prices from different bidders',
+    ]);
+    expect(english[0]?.next).toEqual({ flags: ['identical-prices'] });
+  });
+
   it('removing a chip gives the search without that value (and without the page)', () => {
     const query: SearchFilterQuery = {
       page: '2',

@@ -39,6 +39,7 @@ describe('the filters of each section', () => {
       'milestone',
       'funders',
       'local_share',
+      'flags',
     ]);
     expect(ids('plan')).toEqual(['year', 'buyer', 'cpv', 'proc_type', 'value', 'date.plan']);
     expect(ids('catalog')).toEqual([
