@@ -23,6 +23,9 @@ export interface OrgCount {
 /** A CPV group (the code's first three digits, padded: "33100000") with its tenders and value. */
 export interface OrgCpvGroup {
   code: string;
+  /** The group's name in the classifier (ДК 021:2015), when it has one. */
+  title_uk?: string;
+  title_en?: string;
   count: number;
   value: number;
 }

@@ -88,7 +88,7 @@ export const buildApp = async ({
   marketplaceRoutes(app, dictionaries);
   articleRoutes(app, db);
   statsRoutes(app, db);
-  orgRoutes(app, db);
+  orgRoutes(app, db, dictionaries);
   searchRoutes(app, db);
   searchCsvRoutes(app, db, publicUrl, dictionaries);
   ocdsRoutes(app, db, tenderAnswers, publicUrl);

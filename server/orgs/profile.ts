@@ -84,8 +84,9 @@ const topCpv = async (db: Queryable, edrpou: string, role: string): Promise<OrgC
 };
 
 /**
- * The other side of the organisation's tenders: the suppliers of a buyer (by the value awarded
- * to them) or the buyers of a supplier (by the value awarded to it), with their latest names.
+ * The other side of the organisation's tenders: the suppliers of a buyer (those awarded, by the
+ * value awarded to them) or the buyers of a bidder (by the value awarded to it), with their
+ * latest names.
  */
 const partners = async (
   db: Queryable,
@@ -105,7 +106,7 @@ const partners = async (
        count(*)::int AS tenders, coalesce(sum(${awarded}), 0)::float8 AS awarded
      FROM org_tenders me JOIN org_tenders o ON o.tender_id = me.tender_id AND o.role = $2
      WHERE me.edrpou = $1 AND me.role = $3 AND o.edrpou <> $1
-     GROUP BY o.edrpou
+     GROUP BY o.edrpou ${side === 'buyer' ? 'HAVING sum(o.awarded_uah) > 0' : ''}
      ORDER BY awarded DESC, tenders DESC, o.edrpou LIMIT ${TOP}`,
     [edrpou, other, side],
   );

@@ -11,6 +11,7 @@ import type { DictionaryKey } from '../../contract/static-data';
 import { frameworkLoader } from '../features/framework/loader';
 import { marketplaceLoader } from '../features/marketplaces/loader';
 import { articleLoader, keepArticle, newsLoader } from '../features/news/loader';
+import { keepOrg, orgLoader } from '../features/org/loader';
 import { planLoader } from '../features/plan/loader';
 import { productLoader } from '../features/product/loader';
 import { keepSearch, searchLoader } from '../features/search/loader';
@@ -230,6 +231,13 @@ const SCREENS: Record<RouteName, RouteScreen> = {
       })),
     dictionaries: [],
     loader: productLoader,
+  },
+  org: {
+    module: () =>
+      import('../features/org/components/OrgPage').then((m) => ({ Component: m.OrgPage })),
+    dictionaries: ['tender_statuses', 'procurement_method_types'],
+    loader: orgLoader,
+    keep: keepOrg,
   },
   not_found: {
     module: () =>

@@ -114,6 +114,10 @@ describe.each(backends)('GET /api/orgs/:edrpou on $name', (backend) => {
         sum(mine.flatMap((t) => activeAwards(t.data).map(uahOf))),
         2,
       );
+      // Every group the classifier has is named (99999999-9 "not specified" has no group).
+      for (const group of buyer.topCpv.filter((g) => !g.code.startsWith('999'))) {
+        expect(group.title_uk, group.code).toBeTruthy();
+      }
       expect(buyer.competitiveTenders, code).toBe(
         mine.filter((t) => !NON_COMPETITIVE.includes(t.procurement_method_type)).length,
       );
@@ -164,6 +168,18 @@ describe.each(backends)('GET /api/orgs/:edrpou on $name', (backend) => {
       expect(bidder.wins, code).toBe(sum(won.map((list) => list.length)));
       expect(bidder.tendersWon, code).toBe(won.filter((list) => list.length > 0).length);
       expect(bidder.awardedValue, code).toBeCloseTo(sum(won.flat().map(uahOf)), 2);
+    }
+  });
+
+  it('answers what the page’s view-model fixtures hold (tests/fixtures/orgs)', async () => {
+    for (const code of ['08140309', '3111216477']) {
+      const fixture = JSON.parse(
+        readFileSync(
+          path.join(shippedDataDir, '..', 'tests', 'fixtures', 'orgs', `${code}.json`),
+          'utf8',
+        ),
+      ) as OrgProfile;
+      expect({ ...(await profile(code)), countedAt: fixture.countedAt }).toEqual(fixture);
     }
   });
 
