@@ -49,9 +49,17 @@ export function ResultCard({ section, card }: { section: SearchSection; card: Re
           <div key={fact.label}>
             <dt>{fact.label}</dt>
             <dd>
-              <bdi>
-                <Marked segments={fact.value} />
-              </bdi>
+              {fact.href ? (
+                <Link to={fact.href}>
+                  <bdi>
+                    <Marked segments={fact.value} />
+                  </bdi>
+                </Link>
+              ) : (
+                <bdi>
+                  <Marked segments={fact.value} />
+                </bdi>
+              )}
             </dd>
           </div>
         ))}
