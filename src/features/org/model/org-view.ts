@@ -8,7 +8,13 @@ import type {
   OrgProfile,
 } from '../../../../contract/org';
 import { paths } from '../../../app/paths';
-import { formatDateTime, formatMoney, formatPercent, NBSP } from '../../../lib/format';
+import {
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  formatQuantity,
+  NBSP,
+} from '../../../lib/format';
 import { stringify } from '../../../lib/query';
 import type { LabelFn } from '../../../lib/use-reference-data';
 import { externalLink, text } from '../../entity';
@@ -119,9 +125,10 @@ function buyerView(
 ): BuyerView {
   const t = texts.buyer;
   const flagTitles: Partial<Record<string, string>> = texts.flagTitles;
+  // One decimal, in the portal's number typography in both languages (2,4).
   const average =
     buyer.lotsWithBids > 0
-      ? (buyer.bidsOnLots / buyer.lotsWithBids).toFixed(1).replace('.', lang === 'uk' ? ',' : '.')
+      ? formatQuantity(Math.round((buyer.bidsOnLots / buyer.lotsWithBids) * 10) / 10)
       : '—';
   return {
     tenders: buyer.tenders,
