@@ -17,6 +17,7 @@ import { searchRoutes } from './routes/search.ts';
 import { searchCsvRoutes } from './routes/search-csv.ts';
 import { staticDataRoutes } from './routes/static-data.ts';
 import { statsRoutes } from './routes/stats.ts';
+import { orgRoutes } from './routes/orgs.ts';
 import { tenderTabRoutes } from './routes/tender-tabs.ts';
 import { tenderRoutes } from './routes/tenders.ts';
 import { serveClient } from './static/client.ts';
@@ -87,6 +88,7 @@ export const buildApp = async ({
   marketplaceRoutes(app, dictionaries);
   articleRoutes(app, db);
   statsRoutes(app, db);
+  orgRoutes(app, db, dictionaries);
   searchRoutes(app, db);
   searchCsvRoutes(app, db, publicUrl, dictionaries);
   ocdsRoutes(app, db, tenderAnswers, publicUrl);

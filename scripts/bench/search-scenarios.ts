@@ -22,7 +22,20 @@ interface Samples {
   readIds: string[];
   /** Read by the floor comparison only, after everything else (see tender-floor.ts). */
   floorIds: string[];
+  /** The registry codes with the most tenders as a buyer and as a bidder or supplier. */
+  busiestBuyer?: string;
+  busiestBidder?: string;
 }
+
+/** The code with the most profile rows (migration 012) in a role. */
+const busiest = async (db: Database, role: string): Promise<string | undefined> => {
+  const { rows } = await db.query<{ edrpou: string }>(
+    `SELECT edrpou FROM org_tenders WHERE role = $1
+     GROUP BY edrpou ORDER BY count(*) DESC, edrpou LIMIT 1`,
+    [role],
+  );
+  return rows[0]?.edrpou;
+};
 
 /** Filter values as the loaded tenders have them (ids ordered by the random internal id). */
 export const sampleValues = async (db: Database): Promise<Samples> => {
@@ -41,6 +54,8 @@ export const sampleValues = async (db: Database): Promise<Samples> => {
     tenderIds: some.rows.slice(200, 400).map((row) => row.tender_id),
     readIds: some.rows.slice(400, 450).map((row) => row.tender_id),
     floorIds: some.rows.slice(450).map((row) => row.tender_id),
+    busiestBuyer: await busiest(db, 'buyer'),
+    busiestBidder: await busiest(db, 'bidder'),
   };
 };
 
@@ -94,5 +109,22 @@ export const searchScenarios = (words: readonly ChosenWords[], samples: Samples)
       url: () => search(`${statusType()}&page=${10 + Math.floor(random() * 90)}&per_page=100`),
     },
     { name: 'GET /api/tenders/:id', url: () => `/api/tenders/${pick(samples.readIds)}` },
+    // The profile budget: p95 ≤ 50 ms for the busiest buyer at 100,000 tenders.
+    ...(samples.busiestBuyer
+      ? [
+          {
+            name: `GET /api/orgs/:edrpou, busiest buyer (${samples.busiestBuyer})`,
+            url: () => `/api/orgs/${q(samples.busiestBuyer ?? '')}`,
+          },
+        ]
+      : []),
+    ...(samples.busiestBidder
+      ? [
+          {
+            name: `GET /api/orgs/:edrpou, busiest bidder (${samples.busiestBidder})`,
+            url: () => `/api/orgs/${q(samples.busiestBidder ?? '')}`,
+          },
+        ]
+      : []),
   ];
 };

@@ -5,6 +5,7 @@ import { flagCodes } from '../flags/index.ts';
 import { toTenderOwnTabs } from '../ingest/transform/tabs/own-tabs.ts';
 import { toPortalTender, TRANSFORM_VERSION } from '../ingest/transform/tender.ts';
 import { toTenderSearchDocument } from '../search/tender-document.ts';
+import { orgContributions, type OrgContribution } from '../orgs/contributions.ts';
 
 /** One column of a tenders row: its name, the SQL that stores the parameter, its value. */
 export interface TenderColumn {
@@ -26,14 +27,26 @@ const expectedAmount = (tender: Tender): number | null => {
 
 /**
  * The row a CDB tender is stored as (migrations 001, 003, 005, 007 and 011): its portal shape
- * (with its red flags), its own tabs and the search columns (with the flag codes). Pure; every
- * row lists the same columns in the same order.
+ * (with its red flags), its own tabs and the search columns (with the flag codes); and the rows
+ * it adds to the organisation profiles (migration 012). Pure; every row lists the same columns
+ * in the same order.
  */
-export const tenderColumns = (cdb: CdbTender): TenderColumn[] => {
+export const tenderRow = (cdb: CdbTender): { columns: TenderColumn[]; orgs: OrgContribution[] } => {
   const tabs = toTenderOwnTabs(cdb);
   const tender = toPortalTender(cdb, tabs);
   const doc = toTenderSearchDocument(cdb, tender);
-  return [
+  const codes = flagCodes(tender.flags);
+  const orgs = orgContributions(cdb, {
+    id: tender.id,
+    status: tender.status,
+    dateModified: tender.dateModified,
+    publishedAt: doc.publishedAt,
+    expectedAmount: expectedAmount(tender),
+    currency: tender.value?.currency,
+    flagCodes: codes,
+    isTest: tender.mode === 'test',
+  });
+  const columns = [
     { name: 'id', store: '?', value: tender.id },
     { name: 'tender_id', store: '?', value: tender.tenderID },
     { name: 'date_modified', store: '?::timestamptz', value: tender.dateModified },
@@ -61,7 +74,7 @@ export const tenderColumns = (cdb: CdbTender): TenderColumn[] => {
     { name: 'region', store: '?', value: doc.region ?? null },
     { name: 'proc_rationale', store: '?', value: doc.procRationale ?? null },
     { name: 'award_criteria', store: '?', value: doc.awardCriteria ?? null },
-    { name: 'flag_codes', store: '?::text[]', value: flagCodes(tender.flags) },
+    { name: 'flag_codes', store: '?::text[]', value: codes },
     { name: 'milestone_codes', store: '?::text[]', value: doc.milestoneCodes },
     { name: 'main_category', store: '?', value: doc.mainCategory ?? null },
     { name: 'local_share', store: '?::double precision', value: doc.localShare ?? null },
@@ -71,4 +84,5 @@ export const tenderColumns = (cdb: CdbTender): TenderColumn[] => {
     { name: 'award_period', store: '?::tstzrange', value: doc.periods.award },
     { name: 'qualification_period', store: '?::tstzrange', value: doc.periods.qualification },
   ];
+  return { columns, orgs };
 };

@@ -2,7 +2,9 @@ import type { CdbTender } from '../ingest/cdb.ts';
 import { SqlParams } from '../search/sql-params.ts';
 import type { Queryable } from './database.ts';
 import type { UpsertOutcome } from './entities/upsert.ts';
-import { tenderColumns, type TenderColumn } from './tender-columns.ts';
+import type { OrgContribution } from '../orgs/contributions.ts';
+import { replaceOrgTenders } from './org-tenders.ts';
+import { tenderRow, type TenderColumn } from './tender-columns.ts';
 
 /** Rows per INSERT: small statements keep PostgreSQL writing while Node transforms the next. */
 const ROWS_PER_STATEMENT = 25;
@@ -46,8 +48,9 @@ const writeRows = async (
 /**
  * Idempotent upsert by id: the newer dateModified wins; an equal one is replaced only when it
  * was stored by an older transform. Answers one outcome per tender given, in order; a tender
- * superseded by a newer copy in the same call is 'unchanged'. PostgreSQL writes one statement's
- * rows while Node transforms the next ones.
+ * superseded by a newer copy in the same call is 'unchanged'. The profile rows of the tenders
+ * written are replaced with them (migration 012). PostgreSQL writes one statement's rows while
+ * Node transforms the next ones.
  */
 export const upsertTenders = async (
   db: Queryable,
@@ -60,16 +63,27 @@ export const upsertTenders = async (
   try {
     for (let start = 0; start < newest.length; start += ROWS_PER_STATEMENT) {
       const rows: TenderColumn[][] = [];
+      const orgs = new Map<string, OrgContribution[]>();
       for (const cdb of newest.slice(start, start + ROWS_PER_STATEMENT)) {
-        rows.push(tenderColumns(cdb));
+        const row = tenderRow(cdb);
+        rows.push(row.columns);
+        orgs.set(cdb.id, row.orgs);
         // Lets the driver take PostgreSQL's answer, so the next statement goes out without
         // waiting for these rows to be transformed.
         if (start > 0) await new Promise((resolve) => setImmediate(resolve));
       }
       written = written.then(async () => {
-        for (const row of await writeRows(db, rows)) {
+        const stored = await writeRows(db, rows);
+        for (const row of stored) {
           outcomes.set(row.id, row.inserted ? 'inserted' : 'updated');
         }
+        // Only the tenders this statement wrote: an older copy given leaves the profiles as they are.
+        const ids = stored.map((row) => row.id);
+        await replaceOrgTenders(
+          db,
+          ids,
+          ids.flatMap((id) => orgs.get(id) ?? []),
+        );
       });
       // Awaited below; this only keeps a failure from counting as unhandled meanwhile.
       written.catch(() => undefined);

@@ -21,6 +21,7 @@ export const paths = {
   plan: (id: string) => `/plan/${encodeURIComponent(id)}`,
   framework: (id: string) => `/framework/${encodeURIComponent(id)}`,
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  org: (edrpou: string) => `/org/${encodeURIComponent(edrpou.trim())}`,
   tenderTab: (id: string, tab: TenderTabName) => {
     const base = `/tender/${encodeURIComponent(id)}`;
     const path = TENDER_TABS.find((entry) => entry.name === tab)?.path ?? '';

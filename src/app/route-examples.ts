@@ -27,6 +27,14 @@ export const EXAMPLE_ENTITIES = {
   product: '463234567819',
 } as const;
 
+/** Registry codes of real organisations in the shipped tenders. */
+export const EXAMPLE_ORGS = {
+  /** 19 real tenders as the buyer. */
+  busiestBuyer: '24983059',
+  /** A supplier in 5 real tenders that never buys. */
+  supplier: '3111216477',
+} as const;
+
 const tenderTabExample = (tab: TenderTabName): readonly [string] => [
   paths.tenderTab(EXAMPLE_TENDERS.large, tab),
 ];
@@ -66,6 +74,8 @@ export const ROUTE_EXAMPLES: Readonly<Record<RouteName, readonly [string, ...str
     paths.framework(EXAMPLE_ENTITIES.frameworkId),
   ],
   product: [paths.product(EXAMPLE_ENTITIES.product)],
+  // The shipped buyer with the most tenders, and a supplier that never buys.
+  org: [paths.org(EXAMPLE_ORGS.busiestBuyer), paths.org(EXAMPLE_ORGS.supplier)],
   // The catch-all, a single segment that the marketplaces route turns down, objects that are not there.
   not_found: [
     '/no/such/page',
@@ -74,5 +84,6 @@ export const ROUTE_EXAMPLES: Readonly<Record<RouteName, readonly [string, ...str
     paths.plan('UA-P-2000-01-01-000000-a'),
     paths.framework('UA-F-2000-01-01-000000'),
     paths.product('no-such-product'),
+    paths.org('99999998'),
   ],
 };

@@ -21,6 +21,7 @@ export type RouteName =
   | 'plan'
   | 'framework'
   | 'product'
+  | 'org'
   | 'not_found';
 
 /** The ids of the shell's routes around every page (routes.tsx): layout, page frame, errors. */
@@ -67,5 +68,6 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   { name: 'plan', path: '/plan/:id' },
   { name: 'framework', path: '/framework/:id' },
   { name: 'product', path: '/product/:id' },
+  { name: 'org', path: '/org/:edrpou' },
   { name: 'not_found', path: '*' },
 ];

@@ -13,6 +13,7 @@ import { GLOSSARY_DICTIONARIES } from '../features/glossary/model/entries';
 import { glossaryLoader } from '../features/glossary/loader';
 import { marketplaceLoader } from '../features/marketplaces/loader';
 import { articleLoader, keepArticle, newsLoader } from '../features/news/loader';
+import { keepOrg, orgLoader } from '../features/org/loader';
 import { planLoader } from '../features/plan/loader';
 import { productLoader } from '../features/product/loader';
 import { keepSearch, searchLoader } from '../features/search/loader';
@@ -253,6 +254,13 @@ const SCREENS: Record<RouteName, RouteScreen> = {
       })),
     dictionaries: [],
     loader: productLoader,
+  },
+  org: {
+    module: () =>
+      import('../features/org/components/OrgPage').then((m) => ({ Component: m.OrgPage })),
+    dictionaries: ['tender_statuses', 'procurement_method_types'],
+    loader: orgLoader,
+    keep: keepOrg,
   },
   not_found: {
     module: () =>

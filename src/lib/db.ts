@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import type { Table } from 'dexie';
 import type { Lang, SearchResponse, SearchSection } from '../../contract/api';
 import type { Article } from '../../contract/articles';
+import type { OrgProfile } from '../../contract/org';
 import type { DictionaryEntry, DictionaryKey } from '../../contract/static-data';
 import type { Tender } from '../../contract/tender';
 import type {
@@ -75,6 +76,16 @@ export interface ArticleRecord {
   storedAt: number;
 }
 
+/** An organisation profile the user opened, kept for offline reading like a viewed tender. */
+export interface OrgRecord {
+  edrpou: string;
+  data: OrgProfile;
+  /** Epoch ms when the copy was fetched (its "as of" time). */
+  storedAt: number;
+  /** Epoch ms when the user last opened it: copies beyond the cap go oldest first. */
+  viewedAt: number;
+}
+
 /** A search the user saved: its address and the first page of results it last had. */
 export interface SavedSearchRecord {
   /** `${section}?${query}`: one saved search per distinct search. */
@@ -124,6 +135,7 @@ export class PortalDb extends Dexie {
   declare articles: Table<ArticleRecord, number>;
   declare savedSearches: Table<SavedSearchRecord, string>;
   declare changes: Table<ChangeRecord, number>;
+  declare orgs: Table<OrgRecord, string>;
 
   constructor(name: string = LOCAL_DB_NAME) {
     super(name);
@@ -148,6 +160,7 @@ export class PortalDb extends Dexie {
             record.viewedAt = record.storedAt;
           }),
       );
+    this.version(3).stores({ orgs: 'edrpou, viewedAt' });
   }
 }
 

@@ -23,6 +23,7 @@ import tenderUk from '../locales/uk/tender.json';
 import uiUk from '../locales/uk/ui.json';
 import type searchFiltersUk from '../locales/uk/searchFilters.json';
 import type entitiesUk from '../locales/uk/entities.json';
+import type orgUk from '../locales/uk/org.json';
 import type tenderBidsUk from '../locales/uk/tenderBids.json';
 import type tenderAwardsUk from '../locales/uk/tenderAwards.json';
 import type tenderCancellationsUk from '../locales/uk/tenderCancellations.json';
@@ -102,6 +103,7 @@ export interface RouteResources {
   tenderPrint: typeof tenderPrintUk;
   searchFilters: typeof searchFiltersUk;
   entities: typeof entitiesUk;
+  org: typeof orgUk;
   news: typeof newsUk;
   saved: typeof savedUk;
   savedDeadlines: typeof savedDeadlinesUk;

@@ -12,7 +12,7 @@ const APP_NAME: Record<Language, string> = { uk: 'Відкриті закупі�
 
 /** What a not-found example logs by design (spec §8): the 404 answer and the failed load. */
 const NOT_FOUND_LOG =
-  /status of 404 \(Not Found\)|(Tender|Plan|Framework|Product) \S+ failed to load/;
+  /status of 404 \(Not Found\)|(Tender|Plan|Framework|Product|Organisation) \S+ failed to load/;
 
 const examples = Object.entries(ROUTE_EXAMPLES).flatMap(([route, urls]) =>
   urls.map((url) => ({ route: route as RouteName, url })),

@@ -10,6 +10,7 @@ import { flagCodes, withContractFlags, type FlagAward } from '../../flags/index.
 import { mergeById } from '../../ingest/transform/tabs/agreements.ts';
 import { NO_OWN_TABS, type TenderOwnTabs } from '../../ingest/transform/tabs/own-tabs.ts';
 import type { Queryable } from '../database.ts';
+import { updateOrgFlagCodes } from '../org-tenders.ts';
 import { dataJoinedTo, findByKey } from '../find-by-key.ts';
 
 export interface TabSubject {
@@ -128,5 +129,6 @@ export const refreshTabCounters = async (db: Queryable, tenderIds: Iterable<stri
         flagCodes(flags),
       ],
     );
+    await updateOrgFlagCodes(db, id, flagCodes(flags));
   }
 };

@@ -22,17 +22,31 @@ export function capViewed(db: PortalDb, cap = VIEWED_TENDERS_CAP): Promise<numbe
   );
 }
 
-/** Deletes every viewed (not saved) tender with its tabs, and every article. */
+/** Deletes the viewed organisation profiles beyond the newest `cap` by last view. */
+export function capViewedOrgs(db: PortalDb, cap = VIEWED_TENDERS_CAP): Promise<number> {
+  return withStorage('cap viewed profiles', () =>
+    db.transaction('rw', db.orgs, async () => {
+      const beyond = (await db.orgs.orderBy('viewedAt').reverse().primaryKeys()).slice(cap);
+      await db.orgs.bulkDelete(beyond);
+      return beyond.length;
+    }),
+  );
+}
+
+/** Deletes every viewed (not saved) tender with its tabs, every article and every profile. */
 export function clearViewed(db: PortalDb): Promise<number> {
+  const tables = [db.tenders, db.tenderTabs, db.savedTenders, db.articles, db.orgs];
   return withStorage('clear viewed', () =>
-    db.transaction('rw', [db.tenders, db.tenderTabs, db.savedTenders, db.articles], async () => {
+    db.transaction('rw', tables, async () => {
       const saved = new Set(await db.savedTenders.toCollection().primaryKeys());
       const viewed = (await db.tenders.toCollection().primaryKeys()).filter((id) => !saved.has(id));
       await db.tenders.bulkDelete(viewed);
       await db.tenderTabs.where('tenderId').anyOf(viewed).delete();
       const articles = await db.articles.count();
       await db.articles.clear();
-      return viewed.length + articles;
+      const orgs = await db.orgs.count();
+      await db.orgs.clear();
+      return viewed.length + articles + orgs;
     }),
   );
 }

@@ -160,6 +160,7 @@ describe('i18n set-up', () => {
     await import('../../../src/features/saved/changes-locales');
     await import('../../../src/features/search/saved-searches-locales');
     await import('../../../src/features/glossary/locales');
+    await import('../../../src/features/org/texts');
     const localesDir = path.resolve(import.meta.dirname, '../../../src/locales');
     for (const lang of ['uk', 'en'] as const) {
       const files = readdirSync(path.join(localesDir, lang)).map((file) =>

@@ -4,7 +4,7 @@ import { ClampText } from '../../../components/ui/clamp-text/ClampText';
 import { StatusBadge } from '../../../components/ui/status-badge/StatusBadge';
 import { GlossaryTerm } from '../../glossary';
 import { LazySaveToggle } from '../../saved';
-import type { ResultCard as ResultCardView } from '../model/cards';
+import type { CardFact, ResultCard as ResultCardView } from '../model/cards';
 import type { TextSegment } from '../model/highlight';
 import { Marked } from './Marked';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,23 @@ const plainText = (segments: readonly TextSegment[]): string =>
 const CARD_TITLE_LINES = 3;
 
 /** One result: its title is the link to its page; the facts a watcher scans for below. */
+/** A fact's text: a procedure opens its glossary entry, an organisation its profile. */
+function FactValue({ fact }: { fact: CardFact }) {
+  const text = (
+    <bdi>
+      <Marked segments={fact.value} />
+    </bdi>
+  );
+  if (fact.procedure !== undefined) {
+    return (
+      <GlossaryTerm group="procedure" code={fact.procedure}>
+        {text}
+      </GlossaryTerm>
+    );
+  }
+  return fact.href ? <Link to={fact.href}>{text}</Link> : text;
+}
+
 export function ResultCard({ section, card }: { section: SearchSection; card: ResultCardView }) {
   const { t } = useTranslation('search');
   return (
@@ -66,17 +83,7 @@ export function ResultCard({ section, card }: { section: SearchSection; card: Re
           <div key={fact.label}>
             <dt>{fact.label}</dt>
             <dd>
-              {fact.procedure === undefined ? (
-                <bdi>
-                  <Marked segments={fact.value} />
-                </bdi>
-              ) : (
-                <GlossaryTerm group="procedure" code={fact.procedure}>
-                  <bdi>
-                    <Marked segments={fact.value} />
-                  </bdi>
-                </GlossaryTerm>
-              )}
+              <FactValue fact={fact} />
             </dd>
           </div>
         ))}

@@ -1,3 +1,4 @@
+import { paths } from '../../../app/paths';
 import type { TFunction } from 'i18next';
 import type { Lang, SearchSection } from '../../../../contract/api';
 import type { FrameworkSearchHit } from '../../../../contract/framework';
@@ -30,6 +31,8 @@ export interface CardFact {
   value: TextSegment[];
   /** The procedure type's code: its label opens the glossary entry. */
   procedure?: string;
+  /** The organisation's profile, when the fact names one. */
+  href?: string;
 }
 
 /** One result as its card shows it: every string formatted, '—' for what is absent. */
@@ -107,6 +110,10 @@ function countdown(hit: TenderHit, context: CardContext): string | undefined {
   return t('countdown.left', { time: units.join(' ') });
 }
 
+/** A buyer's fact linking to its profile (tenders only: plans and frameworks are not counted). */
+const withProfile = (fact: CardFact, code: string | undefined): CardFact =>
+  code?.trim() ? { ...fact, href: paths.org(code) } : fact;
+
 function tenderCard(
   hit: TenderHit,
   context: CardContext,
@@ -117,7 +124,7 @@ function tenderCard(
     title: marks(pickLocalized(hit.title, hit.title_en, lang)),
     code: marks(hit.tenderID),
     facts: [
-      marked(t('card.buyer'), hit.procuringEntityName),
+      withProfile(marked(t('card.buyer'), hit.procuringEntityName), hit.procuringEntityId),
       marked(t('card.edrpou'), hit.procuringEntityId),
       {
         ...plain(

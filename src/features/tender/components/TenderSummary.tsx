@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { KeyValueList } from '../../../components/ui/key-value-list/KeyValueList';
 import type { KeyValueItem } from '../../../components/ui/key-value-list/KeyValueList';
+import { OrgProfileLink } from '../../../components/org-profile-link/OrgProfileLink';
 import type { TenderHeadView } from '../model/tender-view';
 import { OutcomeValue, useOutcomeLabel } from './head/OutcomeValue';
 
@@ -9,7 +10,11 @@ export function TenderSummary({ head }: { head: TenderHeadView }) {
   const { t } = useTranslation('tender');
   const outcomeLabel = useOutcomeLabel(head.outcome);
   const items: KeyValueItem[] = [
-    { id: 'customer', label: t('summary.customer'), value: head.customer },
+    {
+      id: 'customer',
+      label: t('summary.customer'),
+      value: <OrgProfileLink code={head.customerCode} name={head.customer} />,
+    },
   ];
   if (head.expectedValue !== undefined) {
     items.push({

@@ -20,6 +20,8 @@ export interface TenderHeadView {
   /** The tender's own last change: what a saved copy is as fresh as. */
   asOf: { iso: string; text: string };
   customer: string;
+  /** The customer's registry code: its name links to its profile. */
+  customerCode: string | undefined;
   /** Undefined when the tender states none (ESCO minValue and reporting values of 0). */
   expectedValue: string | undefined;
   outcome: TenderOutcomeView;
@@ -54,6 +56,7 @@ export function toTenderHead(tender: Tender, lang: Lang, label: LabelFn): Tender
     procedureCode: tender.procurementMethodType,
     asOf: { iso: tender.dateModified, text: formatDateTime(tender.dateModified, lang) },
     customer: orDash(customerName(tender, lang)),
+    customerCode: tender.procuringEntity.identifier.id.trim() || undefined,
     expectedValue: expectedValue(tender, lang),
     outcome: tenderOutcome(tender, lang),
   };

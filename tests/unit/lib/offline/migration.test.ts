@@ -37,7 +37,9 @@ describe('an app update keeps what the device holds (schema 1 → 2)', () => {
 
     const db = new PortalDb(name);
     await db.open();
-    expect(db.verno).toBe(2);
+    // Version 3 added the viewed profiles' table, empty after the upgrade.
+    expect(db.verno).toBe(3);
+    expect(await db.orgs.count()).toBe(0);
     expect(await db.tenders.get(tender.id)).toEqual({
       id: tender.id,
       tenderID: tender.tenderID,

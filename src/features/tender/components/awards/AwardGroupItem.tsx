@@ -1,4 +1,5 @@
 import { Accordion } from '../../../../components/ui/accordion/Accordion';
+import { OrgProfileLink } from '../../../../components/org-profile-link/OrgProfileLink';
 import { Tabs } from '../../../../components/ui/tabs/Tabs';
 import { useTranslation } from 'react-i18next';
 import type { AwardGroupView } from '../../model/awards/awards-view';
@@ -32,6 +33,11 @@ export function AwardGroupItem({
       }
       aside={<ProtocolBadges status={group.status} has24h={group.has24h} hasAlp={group.hasAlp} />}
     >
+      {group.supplierCode ? (
+        <p className="protocol-profile">
+          <OrgProfileLink code={group.supplierCode} />
+        </p>
+      ) : null}
       <div className="protocol-tabs">
         <Tabs
           label={t('tabs.label', { name: group.name })}

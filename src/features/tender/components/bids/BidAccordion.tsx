@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { Tender } from '../../../../../contract/tender';
 import { Accordion } from '../../../../components/ui/accordion/Accordion';
 import { useTranslation } from 'react-i18next';
+import { OrgProfileLink } from '../../../../components/org-profile-link/OrgProfileLink';
 import type { BidRowView } from '../../model/bids/bid-rows';
 import { BidTabs } from './BidTabs';
 
@@ -28,6 +29,11 @@ export function BidAccordion({ row, tender }: { row: BidRowView; tender: Tender 
         </span>
       }
     >
+      {row.code ? (
+        <p className="bid-row__profile">
+          <OrgProfileLink code={row.code} />
+        </p>
+      ) : null}
       <BidTabs bid={row.bid} name={row.name} tender={tender} />
     </Accordion>
   );

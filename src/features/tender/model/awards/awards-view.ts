@@ -25,6 +25,8 @@ export interface AwardGroupView {
   /** `award-{id}` of every award in the group: any of them opens it. */
   hashIds: string[];
   name: string;
+  /** The supplier's registry code: its profile is linked from the group. */
+  supplierCode: string | undefined;
   /** '2895314649 (UA-EDR)', or '—' without a code. */
   identifier: string;
   /** The final offer price with the VAT note: '1 000,00 грн з ПДВ'. */
@@ -106,6 +108,7 @@ function toGroupView(group: AwardGroup, tender: Tender, context: ProtocolContext
     hashIds: group.awards.map((award) => awardAnchor(award.id)),
     name: legalName(lead.suppliers[0], context.terms.lang),
     identifier: identifierText(lead),
+    supplierCode: lead.suppliers[0]?.identifier.id.trim() || undefined,
     price: formatMoney(lead.value, context.terms.lang, { vat: true }),
     status: toStatusView(DICTIONARY, lead.status, context),
     has24h: group.awards.some((award) => hasCode(award, MILESTONE_24H)),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { OrgProfileLink } from '../../../../../components/org-profile-link/OrgProfileLink';
 import { TermsList } from '../../../components/terms/TermsList';
 import type { PartyView } from '../model/party-view';
 
@@ -11,7 +12,7 @@ export function ContractParties({ parties }: { parties: readonly PartyView[] }) 
       {parties.map((party) => (
         <li key={party.key} className="tab-entry__card">
           <h5 className="tab-entry__subtitle">
-            {party.role}: <bdi>{party.name}</bdi>
+            {party.role}: <OrgProfileLink code={party.code} name={party.name} />
           </h5>
           <TermsList rows={party.rows} />
           <h6 className="tab-entry__subtitle tab-entry__block">{t('parties.contact')}</h6>

@@ -11,6 +11,8 @@ export interface PartyView {
   /** Supplier or buyer. */
   role: string;
   name: string;
+  /** The registry code: the name links to the organisation's profile. */
+  code: string | undefined;
   rows: TermsRow[];
   /** The contact point's name, telephone, email (fax and url when given). */
   contact: TermsRow[];
@@ -32,6 +34,7 @@ export function toPartyView(
     key,
     role,
     name: organizationName(organization, terms),
+    code: organization.identifier.id.trim() || undefined,
     rows: [
       {
         id: 'identifier',

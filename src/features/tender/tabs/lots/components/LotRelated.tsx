@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
 import { useTranslation } from 'react-i18next';
+import { OrgProfileLink } from '../../../../../components/org-profile-link/OrgProfileLink';
 import type { LotEntryView } from '../model/lot-view';
 
 /** The bids or the awards that refer to a lot, each linking to it in the procurement details. */
@@ -33,6 +34,7 @@ export function LotRelated({
                 ) : null}
               </div>
               <span className="tab-entry__value">{t('value', { value: entry.value })}</span>
+              {entry.code ? <OrgProfileLink code={entry.code} /> : null}
             </li>
           ))}
         </ul>

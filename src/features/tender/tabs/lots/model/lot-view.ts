@@ -33,6 +33,8 @@ export interface LotEntryView {
   value: string;
   status: { code: string; label: string } | undefined;
   link: AppLink;
+  /** The bidder's or supplier's registry code, for the link to its profile. */
+  code?: string;
 }
 
 export interface LotView {
@@ -106,6 +108,7 @@ function toBids(tender: Tender, lot: Lot, context: LotsContext): LotEntryView[] 
       {
         key: bid.id,
         name,
+        code: tenderer?.identifier.id.trim() || undefined,
         value: money(lotValue.value, lang),
         status: undefined,
         link: { text: t('bids.open'), to: detailsPath(context, bid.id) },
@@ -125,6 +128,7 @@ function toAwards(tender: Tender, lot: Lot, context: LotsContext): LotEntryView[
       return {
         key: award.id,
         name,
+        code: supplier?.identifier.id.trim() || undefined,
         value: money(award.value, lang),
         status: { code: award.status, label: label('award_statuses', award.status) },
         link: { text: t('awards.open'), to: detailsPath(context, `award-${award.id}`) },

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { OrgCpvGroup, OrgProfile, OrgProfileResponse } from '../../contract/org.ts';
+import type { Database } from '../db/database.ts';
+import type { DictionaryStore } from '../dictionaries.ts';
+import { sendError } from '../http/errors.ts';
+import { ORG_CODE_PATTERN, orgProfile } from '../orgs/profile.ts';
+
+/** The CPV classifier's names by the code's eight digits ("33100000-1" → "33100000"). */
+const cpvNames = (dictionaries: DictionaryStore) => {
+  const names = new Map<string, { title_uk?: string; title_en?: string }>();
+  for (const [code, entry] of Object.entries(dictionaries.get('cpv')?.data ?? {})) {
+    names.set(code.slice(0, 8), { title_uk: entry.title_uk, title_en: entry.title_en });
+  }
+  return (groups: OrgCpvGroup[]): OrgCpvGroup[] =>
+    groups.map((group) => ({ ...group, ...names.get(group.code) }));
+};
+
+const named = (profile: OrgProfile, name: (groups: OrgCpvGroup[]) => OrgCpvGroup[]) => ({
+  ...profile,
+  ...(profile.buyer ? { buyer: { ...profile.buyer, topCpv: name(profile.buyer.topCpv) } } : {}),
+  ...(profile.bidder ? { bidder: { ...profile.bidder, topCpv: name(profile.bidder.topCpv) } } : {}),
+});
+
+/** GET /api/orgs/:edrpou: the profile of a registry code (contract/org.ts); 400 when malformed. */
+export const orgRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  dictionaries: DictionaryStore,
+): void => {
+  const nameCpv = cpvNames(dictionaries);
+  app.get<{ Params: { edrpou: string } }>('/api/orgs/:edrpou', async (request, reply) => {
+    const edrpou = request.params.edrpou.trim();
+    if (!ORG_CODE_PATTERN.test(edrpou)) {
+      return sendError(
+        reply,
+        400,
+        'A registry code is 1 to 64 letters, digits, "-", "." or "_" (an EDRPOU has 8 digits)',
+      );
+    }
+    const profile = await orgProfile(db, edrpou);
+    if (!profile) return sendError(reply, 404, `No tender names the organisation "${edrpou}"`);
+    const body: OrgProfileResponse = { data: named(profile, nameCpv) };
+    return reply.send(body);
+  });
+};
