@@ -161,6 +161,8 @@ describe('i18n set-up', () => {
     await import('../../../src/features/search/saved-searches-locales');
     await import('../../../src/features/glossary/locales');
     await import('../../../src/features/org/texts');
+    await import('../../../src/features/tender/print/locales');
+    await import('../../../src/features/flags/locales');
     const localesDir = path.resolve(import.meta.dirname, '../../../src/locales');
     for (const lang of ['uk', 'en'] as const) {
       const files = readdirSync(path.join(localesDir, lang)).map((file) =>
