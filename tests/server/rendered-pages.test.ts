@@ -11,6 +11,7 @@ import { dictionaryLabel } from '../../src/lib/dictionary-label.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
 import { HOSTILE_TENDERS, hostileTenders } from '../fixtures/hostile-tenders.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { textOf } from './html-text.ts';
 import { shippedCdb } from './shipped-objects.ts';
 import { shippedDictionary } from '../unit/shipped-dictionary.ts';
 
@@ -31,21 +32,6 @@ interface ShippedTender {
   documents?: { title: string }[];
   bids?: { status?: string; value?: Money; lotValues?: { value?: Money }[] }[];
 }
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' };
-
-/** What a reader sees of some HTML: its text, entities decoded, white space collapsed. */
-const textOf = (html: string): string =>
-  html
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (entity, hex, dec, name) => {
-      if (hex) return String.fromCodePoint(parseInt(hex as string, 16));
-      if (dec) return String.fromCodePoint(Number(dec));
-      return ENTITIES[name as string] ?? entity;
-    })
-    .replace(/[ \t\r\n]+/g, ' ')
-    .trim();
 
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 

@@ -10,6 +10,7 @@ import tenderLotsEn from '../../src/locales/en/tenderLots.json' with { type: 'js
 import tenderMonitoringsEn from '../../src/locales/en/tenderMonitorings.json' with { type: 'json' };
 import tenderQuestionsEn from '../../src/locales/en/tenderQuestions.json' with { type: 'json' };
 import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { textOf } from './html-text.ts';
 import { shippedCdb } from './shipped-objects.ts';
 
 const distDir = path.join(projectRoot, 'dist');
@@ -28,19 +29,8 @@ const TENDER = (shippedCdb('tenders') as unknown as ShippedTender[]).find(
   (tender) => tender.tenderID === ID,
 );
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' };
-
 /** What a reader sees of some HTML, without any white space (texts keep their line breaks). */
-const squeezedText = (html: string): string =>
-  html
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (entity, hex, dec, name) => {
-      if (hex) return String.fromCodePoint(parseInt(hex as string, 16));
-      if (dec) return String.fromCodePoint(Number(dec));
-      return ENTITIES[name as string] ?? entity;
-    })
-    .replace(/\s+/g, '');
+const squeezedText = (html: string): string => textOf(html).replace(/\s+/g, '');
 
 const squeezed = (text: string): string => text.replace(/\s+/g, '');
 
