@@ -1,12 +1,20 @@
 import type { Lang } from '../../../contract/api';
 import { addNamespace } from '../../lib/i18n';
+import commonEn from '../../locales/en/common.json';
+import commonUk from '../../locales/uk/common.json';
 import orgEn from '../../locales/en/org.json';
 import orgUk from '../../locales/uk/org.json';
 
-/** The profile page's texts in one language (both files have the same keys). */
-export type OrgTexts = typeof orgUk;
+/**
+ * The profile page's texts in one language (both files have the same keys), with the red flags'
+ * titles as everywhere else.
+ */
+export type OrgTexts = typeof orgUk & { flagTitles: typeof commonUk.redFlag };
 
 /** The view models read labels from these (pure); the components translate with them. */
-export const ORG_TEXTS: Record<Lang, OrgTexts> = { uk: orgUk, en: orgEn as OrgTexts };
+export const ORG_TEXTS: Record<Lang, OrgTexts> = {
+  uk: { ...orgUk, flagTitles: commonUk.redFlag },
+  en: { ...(orgEn as typeof orgUk), flagTitles: commonEn.redFlag },
+};
 
 addNamespace('org', ORG_TEXTS);
