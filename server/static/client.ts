@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/api.ts';
 import { langOfSearch } from '../../src/lib/lang-url.ts';
-import { LANG_COOKIE } from '../../src/lib/server-rendered.ts';
+import { LANG_COOKIE, langCookie } from '../../src/lib/server-rendered.ts';
 import type { Database } from '../db/database.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
@@ -127,9 +127,12 @@ export const serveClient = async (
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: ShellHtml) => {
-    const lang = langOf(request, request.url.slice(pathOf(request).length));
+    const search = request.url.slice(pathOf(request).length);
+    const lang = langOf(request, search);
     const origin = originOf(request, publicUrl);
     void reply.header('Cache-Control', 'no-cache');
+    // A link's language becomes the choice, also for a visitor without scripts.
+    if (langOfSearch(search) !== undefined) void reply.header('Set-Cookie', langCookie(lang));
     if (!pages) {
       const page = await render(request, html, lang, origin);
       if ('redirect' in page) return reply.redirect(page.redirect.location, page.redirect.status);

@@ -49,7 +49,7 @@ import type savedStorageUk from '../locales/uk/savedStorage.json';
 import type savedChangesUk from '../locales/uk/savedChanges.json';
 import type flagsUk from '../locales/uk/flags.json';
 import { langOfSearch } from './lang-url';
-import { isServerRendered, LANG_COOKIE } from './server-rendered';
+import { isServerRendered, langCookie } from './server-rendered';
 
 /** Ukrainian is the default and the fallback; its files define the keys (see i18next.d.ts). */
 export { DEFAULT_LANG };
@@ -134,9 +134,6 @@ export function toLang(value: string | null | undefined): Lang {
   return isLang(base) ? base : DEFAULT_LANG;
 }
 
-/** A year: the language cookie outlives a visit like the stored choice does. */
-const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
 /** Keeps the choice on this device and sends it with every request (the server renders in it). */
 function rememberLang(lang: Lang): void {
   try {
@@ -145,7 +142,7 @@ function rememberLang(lang: Lang): void {
     // Storage may be unavailable (private mode): the choice still applies to this visit.
   }
   if (typeof document !== 'undefined') {
-    document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE_S}; samesite=lax`;
+    document.cookie = langCookie(lang);
   }
 }
 

@@ -4,6 +4,16 @@ export const RENDERED_DATA_ID = 'rendered-data';
 /** The cookie that sends the visitor's language choice with each request, for the server render. */
 export const LANG_COOKIE = 'portal-lang';
 
+/** A year: the language cookie outlives a visit like the stored choice does. */
+const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The cookie that keeps `lang` as the visitor's choice: written by the browser on every choice,
+ * and by the server for an address with ?lang= (so that without scripts the next page keeps it).
+ */
+export const langCookie = (lang: string): string =>
+  `${LANG_COOKIE}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE_S}; samesite=lax`;
+
 /** Whether this page's HTML came rendered from the server (as opposed to the offline shell). */
 export const isServerRendered = (): boolean =>
   typeof document !== 'undefined' && document.getElementById(RENDERED_DATA_ID) !== null;

@@ -141,6 +141,15 @@ describe.each(backends)('a tender page rendered on the server ($name)', (backend
     expect((await page(url, chosen)).headers.vary).toMatch(/Cookie/);
   });
 
+  it("keeps an address's language as the choice: the next page without ?lang= is in it", async () => {
+    const linked = await page('/news?lang=en');
+    const cookie = String(linked.headers['set-cookie']).split(';')[0] ?? '';
+    expect(cookie).toBe('portal-lang=en');
+    const next = await page('/search/tender', { cookie });
+    expect(/<html lang="(\w+)"/.exec(next.body)?.[1]).toBe('en');
+    expect((await page('/search/tender')).headers['set-cookie']).toBeUndefined();
+  });
+
   it('runs no script of its own, and upstream text cannot close its data block', async () => {
     const answer = await page(`/tender/${HOSTILE_TENDERS.script.tenderID}`);
     expect(answer.statusCode).toBe(200);
