@@ -27,15 +27,16 @@ const shellInstead: WorkboxPlugin = {
 };
 
 /**
- * Page navigations (a link opened in a new tab, a reload of /tender/UA-…): online, the page the
- * server rendered; offline, or when the server has not answered within the timeout, the
- * precached shell, which the client-side router renders from the network or Dexie. /api/
- * navigations go to the network. `VITE_SW_NAVIGATION=shell` builds a worker that always answers
- * with the shell (the other choice, measured by `npm run bench:navigation`).
+ * Page navigations once the worker is installed (a link opened in a new tab, a reload of
+ * /tender/UA-…): the precached shell, which the client-side router renders from the network or
+ * Dexie, online and offline. /api/ navigations go to the network. `VITE_SW_NAVIGATION=network`
+ * builds the other choice, measured by `npm run bench:navigation`: the server's page, network
+ * first, with the shell offline or after the timeout (docs/decisions.md says why it is not the
+ * default yet).
  */
 export function registerNavigation(): void {
   const handler =
-    import.meta.env.VITE_SW_NAVIGATION === 'shell'
+    import.meta.env.VITE_SW_NAVIGATION !== 'network'
       ? createHandlerBoundToURL(SHELL)
       : new NetworkFirst({
           cacheName: 'portal-pages-none',

@@ -1,5 +1,5 @@
 interface ImportMetaEnv {
-  /** `shell`: a worker that answers every navigation with the shell (see navigation.ts). */
+  /** `network`: a worker that answers navigations with the server's page first (navigation.ts). */
   readonly VITE_SW_NAVIGATION?: string;
 }
 

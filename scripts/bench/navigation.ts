@@ -1,9 +1,9 @@
 /**
  * npm run bench:navigation: a repeat visit with the service worker installed, with each of the
  * worker's two ways of answering a page navigation (sw/navigation.ts): the server's rendered page
- * first (the portal's choice), or the precached shell, which renders from the API (the worker's
- * cache) and Dexie. Two `npm start` portals, the second with a worker built with
- * VITE_SW_NAVIGATION=shell, in Chromium on loopback, with the page's CPU as it is and slowed 4×
+ * first, or the precached shell (the portal's worker), which renders from the API (the worker's
+ * cache) and Dexie. Two `npm start` portals, the first with a worker built with
+ * VITE_SW_NAVIGATION=network, in Chromium on loopback, with the page's CPU as it is and slowed 4×
  * (as Lighthouse's mobile run does). Each
  * portal gets a fresh profile: a first visit of the home page installs the worker, one of the
  * large tender keeps it; then the tender page is opened again RUNS times, the two portals in
@@ -45,15 +45,15 @@ interface Visit {
   lcp: number;
 }
 
-const buildShellWorker = (): string => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-shell-sw-'));
+const buildNetworkFirstWorker = (): string => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-network-sw-'));
   const vite = path.join(projectRoot, 'node_modules', '.bin', 'vite');
   const built = spawnSync(vite, ['build', '--outDir', dir, '--emptyOutDir'], {
     cwd: projectRoot,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', VITE_SW_NAVIGATION: 'shell' },
+    env: { ...process.env, NODE_ENV: 'production', VITE_SW_NAVIGATION: 'network' },
   });
-  if (built.status !== 0) throw new Error('The build with the shell-first worker failed');
+  if (built.status !== 0) throw new Error('The build with the network-first worker failed');
   return dir;
 };
 
@@ -87,10 +87,10 @@ const installed = async (
 };
 
 ensureClientBuilt(path.join(projectRoot, 'dist'), path.join(projectRoot, 'dist-ssr'));
-const shellDist = buildShellWorker();
+const networkDist = buildNetworkFirstWorker();
 const portals: Record<Strategy, RunningPortal> = {
-  'network first': await startPortal(),
-  shell: await startPortal({ DIST_DIR: shellDist }),
+  'network first': await startPortal({ DIST_DIR: networkDist }),
+  shell: await startPortal(),
 };
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -118,7 +118,7 @@ try {
 } finally {
   await browser.close();
   for (const portal of Object.values(portals)) await portal.stop();
-  rmSync(shellDist, { recursive: true, force: true });
+  rmSync(networkDist, { recursive: true, force: true });
 }
 
 const median = (values: number[]) =>

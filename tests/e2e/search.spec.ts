@@ -146,10 +146,11 @@ test.describe('search list screen', () => {
     // Focus moves on to the results, not back to the start of the page.
     await expect(page.getByRole('heading', { name: 'Результати пошуку' })).toBeFocused();
     const first = screen.cards.first();
+    const title = first.getByRole('heading', { level: 3 }).getByRole('link');
     // The link carries the number people share, not the internal id.
-    await expect(first.getByRole('link')).toHaveAttribute('href', `/tender/${real.tenderID ?? ''}`);
+    await expect(title).toHaveAttribute('href', `/tender/${real.tenderID ?? ''}`);
     await expect(first.locator('mark').first()).toHaveText(real.tenderID ?? '');
-    await first.getByRole('link').click();
+    await title.click();
     await expect(page).toHaveURL(`/tender/${real.tenderID ?? ''}`);
     await expect(screen.heading).toHaveText(real.title ?? '');
   });

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { EXAMPLE_TENDERS } from '../../src/app/route-examples';
 import { expect, test } from './fixtures';
+import { waitForHydration } from './hydrated';
 import { firstPageImage, pdfPages, squeezed } from './pdf';
 import { readProjectJson } from './shipped-tenders';
 
@@ -52,11 +53,12 @@ function shellTexts(lang: Lang): { lines: string[]; anywhere: string[] } {
 const print = (page: Page) => page.pdf({ format: 'A4', printBackground: true });
 
 /**
- * Opens a page once it has hydrated (its print button shows only then), its lazy parts too: a
- * part still hydrating prints as the server rendered it, with what a reader opens closed.
+ * Opens a page once it has hydrated, its lazy parts too: a part still hydrating prints as the
+ * server rendered it, with what a reader opens closed.
  */
 async function openHydrated(page: Page, url: string, lang: Lang): Promise<void> {
   await page.goto(`${url}?lang=${lang}`, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
   await expect(
     page.getByRole('button', { name: lang === 'uk' ? 'Друкувати' : 'Print' }),
   ).toBeVisible();

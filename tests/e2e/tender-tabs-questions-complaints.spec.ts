@@ -105,7 +105,10 @@ test.describe('questions and complaints tabs', () => {
       await expect(tender.tab(COMPLAINTS_TAB), id).toHaveAccessibleName(
         `${COMPLAINTS_TAB} (${String(complaints.length)})`,
       );
-      await expect(tender.main.locator('section.accordion'), id).toHaveCount(complaints.length);
+      // The tab's own entries (the head above holds accordions of its own, red flags).
+      await expect(tender.main.locator('.tender__tab section.accordion'), id).toHaveCount(
+        complaints.length,
+      );
       for (const complaint of complaints) {
         const item = tender.main.locator(`#complaint-${complaint.id}`);
         // Titled by its own title and its number: many are titled just 'Скарга'.

@@ -3,32 +3,29 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { apiLinkBaseUrl } from '../../../lib/http';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { tenderOcdsFileName, tenderOcdsHref } from './print-links';
 import { useIsTenderDossier } from './use-dossier';
 import './print.css';
 
 /**
- * Under the tender's head: print this page (a button, once scripts run), open the whole tender
- * to print, and download its OCDS package (plain links, without scripts too).
+ * Under the tender's head: print this page (a button, in the server's HTML too so that nothing
+ * moves when scripts start; left out without scripts by noscript.css), open the whole tender to
+ * print, and download its OCDS package (plain links, without scripts too).
  */
 export function TenderPrintBar({ tenderID }: { tenderID: string }) {
   const { t } = useTranslation('tenderPrint');
   const whole = useIsTenderDossier();
-  const hydrated = useHydrated();
   return (
     <nav className="tender-print-bar" aria-label={t('label')}>
-      {hydrated ? (
-        <button
-          type="button"
-          className="button button--secondary tender-print-bar__print"
-          onClick={() => {
-            window.print();
-          }}
-        >
-          {t('print')}
-        </button>
-      ) : null}
+      <button
+        type="button"
+        className="button button--secondary tender-print-bar__print"
+        onClick={() => {
+          window.print();
+        }}
+      >
+        {t('print')}
+      </button>
       {whole ? (
         <Link to={paths.tender(tenderID)}>{t('back')}</Link>
       ) : (
