@@ -124,6 +124,10 @@ const hasHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test.describe('search filters', () => {
+  // A reload here is the server's page, whose data block the checks read: once installed, the
+  // service worker would answer it with the shell.
+  test.use({ serviceWorkers: 'block' });
+
   test('tenders on desktop: status and procedure type, value, chips, clear all', async ({
     page,
     request,
