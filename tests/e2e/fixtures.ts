@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { waitForHydrationOnLoad } from './hydrated';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { TenderPage } from './pages/TenderPage';
@@ -28,6 +29,10 @@ function isOwnError(page: Page, message: ConsoleMessage): boolean {
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled, baseURL }, use) => {
+    if (javaScriptEnabled && baseURL) waitForHydrationOnLoad(page, baseURL);
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

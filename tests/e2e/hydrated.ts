@@ -1,8 +1,7 @@
-import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
-/** Whether React has hydrated the page: its own keys are on the root. */
-export const isHydrated = (page: Page): Promise<boolean> =>
+/** Whether React holds the page's root: its own keys are on the element. */
+export const carriesReactRoot = (page: Page): Promise<boolean> =>
   page.evaluate(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) =>
       key.startsWith('__reactContainer'),
@@ -14,4 +13,31 @@ export const isHydrated = (page: Page): Promise<boolean> =>
  * popup) does nothing when pressed before, as for a visitor whose scripts are still loading.
  */
 export const waitForHydration = (page: Page): Promise<void> =>
-  expect.poll(() => isHydrated(page)).toBe(true);
+  page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+/** A page of the portal's (an HTML answer from its origin), not a test's own page. */
+const isAppPage = (response: Response | null, origin: string): boolean =>
+  response !== null &&
+  new URL(response.url()).origin === origin &&
+  (response.headers()['content-type'] ?? '').startsWith('text/html');
+
+/**
+ * Makes the page's `goto` and `reload` return once the page they open is hydrated, as a visitor
+ * waits for a page to work before using it. Not with scripts off, nor for `waitUntil: 'commit'`.
+ */
+export function waitForHydrationOnLoad(page: Page, baseURL: string): void {
+  const origin = new URL(baseURL).origin;
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const hydrated = async (
+    response: Response | null,
+    options?: { waitUntil?: string },
+  ): Promise<Response | null> => {
+    if (options?.waitUntil !== 'commit' && isAppPage(response, origin)) {
+      await waitForHydration(page);
+    }
+    return response;
+  };
+  page.goto = async (url, options) => hydrated(await goto(url, options), options);
+  page.reload = async (options) => hydrated(await reload(options), options);
+}

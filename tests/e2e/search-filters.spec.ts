@@ -5,7 +5,6 @@ import { SECTION_FILTERS } from '../../contract/search';
 import type { Dictionary } from '../../contract/static-data';
 import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
-import { waitForHydration } from './hydrated';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
@@ -182,7 +181,6 @@ test.describe('search filters', () => {
     const open = page.getByRole('button', { name: 'Фільтри', exact: true });
     const dialog = page.getByRole('dialog', { name: 'Фільтри' });
 
-    await waitForHydration(page);
     await open.click();
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);

@@ -2,7 +2,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { EXAMPLE_TENDERS } from '../../src/app/route-examples';
 import { expect, test } from './fixtures';
-import { waitForHydration } from './hydrated';
 import { firstPageImage, pdfPages, squeezed } from './pdf';
 import { readProjectJson } from './shipped-tenders';
 
@@ -58,7 +57,6 @@ const print = (page: Page) => page.pdf({ format: 'A4', printBackground: true });
  */
 async function openHydrated(page: Page, url: string, lang: Lang): Promise<void> {
   await page.goto(`${url}?lang=${lang}`, { waitUntil: 'networkidle' });
-  await waitForHydration(page);
   await expect(
     page.getByRole('button', { name: lang === 'uk' ? 'Друкувати' : 'Print' }),
   ).toBeVisible();

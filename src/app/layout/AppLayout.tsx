@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router-dom';
@@ -15,6 +16,11 @@ const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
   main.focus();
 };
 
+/** From here on the page's script-only controls work (the server's page is hydrated). */
+const markHydrated = () => {
+  document.documentElement.dataset.hydrated = '';
+};
+
 /**
  * The app shell (GOV.UK page template): skip link and header, rendered at once and kept across
  * pages; below them the page frame (PageFrame) or, on the first load, the loading view
@@ -24,6 +30,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useReferenceDataLanguage();
+  useEffect(markHydrated, []);
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={focusMain}>
