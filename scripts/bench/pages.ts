@@ -1,6 +1,9 @@
 /** A large real tender shipped in data/: 3 lots, 10 items, 3 bids, 4 awards, 116 documents. */
 export const LARGE_TENDER_ID = 'UA-2024-04-26-006781-a';
 
+/** The buyer with the most shipped tenders (34). */
+export const BUSIEST_BUYER = '00037256';
+
 export interface BenchPage {
   name: string;
   path: string;
@@ -13,4 +16,5 @@ export const BENCH_PAGES = {
   tender: { name: `large tender (${LARGE_TENDER_ID})`, path: `/tender/${LARGE_TENDER_ID}` },
   news: { name: 'news (/news)', path: '/news' },
   article: { name: 'article (/news/new-portal-launched)', path: '/news/new-portal-launched' },
+  profile: { name: `buyer profile (${BUSIEST_BUYER})`, path: `/org/${BUSIEST_BUYER}` },
 } satisfies Record<string, BenchPage>;
