@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CountRow, CpvRow, PartnerRow } from '../model/org-view';
@@ -19,9 +20,18 @@ export function CountList({ id, title, rows }: { id: string; title: string; rows
   );
 }
 
-/** The main CPV groups with their tenders and value. */
-export function CpvTable({ id, title, rows }: { id: string; title: string; rows: CpvRow[] }) {
-  const { t } = useTranslation('org');
+/** A titled table of named rows, each with a count and a value in UAH. */
+function FigureTable({
+  id,
+  title,
+  headings,
+  rows,
+}: {
+  id: string;
+  title: string;
+  headings: readonly [string, string, string];
+  rows: readonly { key: string; name: ReactNode; count: number; value: string }[];
+}) {
   if (rows.length === 0) return null;
   return (
     <div className="org-block">
@@ -29,14 +39,16 @@ export function CpvTable({ id, title, rows }: { id: string; title: string; rows:
       <table className="org-table" aria-labelledby={id}>
         <thead>
           <tr>
-            <th scope="col">{t('cpv.group')}</th>
-            <th scope="col">{t('cpv.tenders')}</th>
-            <th scope="col">{t('cpv.value')}</th>
+            {headings.map((heading) => (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.code}>
+            <tr key={row.key}>
               <td>{row.name}</td>
               <td className="org-table__number">{row.count}</td>
               <td className="org-table__number">{row.value}</td>
@@ -47,6 +59,34 @@ export function CpvTable({ id, title, rows }: { id: string; title: string; rows:
     </div>
   );
 }
+
+/** The main CPV groups with their tenders and value. */
+export function CpvTable({ id, title, rows }: { id: string; title: string; rows: CpvRow[] }) {
+  const { t } = useTranslation('org');
+  return (
+    <FigureTable
+      id={id}
+      title={title}
+      headings={[t('cpv.group'), t('cpv.tenders'), t('cpv.value')]}
+      rows={rows.map((row) => ({
+        key: row.code,
+        name: row.name,
+        count: row.count,
+        value: row.value,
+      }))}
+    />
+  );
+}
+
+/** A partner's name, linking to its own profile, and its registry code. */
+const partnerName = (row: PartnerRow) => (
+  <>
+    <Link to={row.href}>
+      <bdi>{row.name}</bdi>
+    </Link>{' '}
+    <span className="org-table__code">{row.edrpou}</span>
+  </>
+);
 
 /** Suppliers of a buyer or buyers of a supplier, each linking to its own profile. */
 export function PartnerTable({
@@ -59,33 +99,17 @@ export function PartnerTable({
   rows: PartnerRow[];
 }) {
   const { t } = useTranslation('org');
-  if (rows.length === 0) return null;
   return (
-    <div className="org-block">
-      <h3 id={id}>{title}</h3>
-      <table className="org-table" aria-labelledby={id}>
-        <thead>
-          <tr>
-            <th scope="col">{t('partner.name')}</th>
-            <th scope="col">{t('partner.tenders')}</th>
-            <th scope="col">{t('partner.awarded')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.edrpou}>
-              <td>
-                <Link to={row.href}>
-                  <bdi>{row.name}</bdi>
-                </Link>{' '}
-                <span className="org-table__code">{row.edrpou}</span>
-              </td>
-              <td className="org-table__number">{row.tenders}</td>
-              <td className="org-table__number">{row.awarded}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <FigureTable
+      id={id}
+      title={title}
+      headings={[t('partner.name'), t('partner.tenders'), t('partner.awarded')]}
+      rows={rows.map((row) => ({
+        key: row.edrpou,
+        name: partnerName(row),
+        count: row.tenders,
+        value: row.awarded,
+      }))}
+    />
   );
 }
