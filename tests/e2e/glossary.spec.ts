@@ -44,6 +44,21 @@ test.describe('a status badge and a procedure label open their glossary entries'
     await expect(page.locator('#procedure-aboveThreshold')).toBeInViewport();
   });
 
+  test('a contract’s status badge on the contracts tab opens its entry', async ({ page }) => {
+    const screen = new RouteCheckPage(page);
+    await screen.open(`${TENDER}/contracts?lang=en`);
+    const term = page.locator('.tender__tab .glossary-term[data-glossary="contract"]').first();
+    await term.getByRole('button', { name: 'Concluded' }).click();
+    const popup = term.locator('.info-popup__panel');
+    await expect(popup).toContainText(
+      'What is happening: The contract is signed by the parties and in force.',
+    );
+    await popup.getByRole('link', { name: 'Read the whole entry in the glossary' }).click();
+    await expect(page).toHaveURL(/\/glossary\?lang=en#contract-active$/);
+    await expect(page.locator('#contract-active h3')).toHaveText('Concluded');
+    await expect(page.locator('#contract-active')).toBeInViewport();
+  });
+
   test.describe('without scripts', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -63,6 +78,18 @@ test.describe('a status badge and a procedure label open their glossary entries'
       await expect(page).toHaveURL(/\/glossary\?lang=en#procedure-aboveThreshold$/);
       await expect(page.locator('#procedure-aboveThreshold')).toBeInViewport();
       await expect(page.locator('#procedure-aboveThreshold')).toContainText('Minimum periods');
+    });
+
+    test('a disqualified award’s status badge in the details links to its entry', async ({
+      page,
+    }) => {
+      await page.goto(TENDER);
+      const badge = page.locator('.tender__tab a.glossary-term[data-glossary="award"]').first();
+      await expect(badge).toHaveAttribute('href', '/glossary#award-unsuccessful');
+      await badge.click();
+      await expect(page).toHaveURL(/\/glossary#award-unsuccessful$/);
+      await expect(page.locator('#award-unsuccessful')).toBeInViewport();
+      await expect(page.locator('#award-unsuccessful h3')).toHaveText('Дискваліфіковано');
     });
 
     test('a search card’s status and procedure type link to their entries', async ({ page }) => {
@@ -87,7 +114,7 @@ for (const lang of ['uk', 'en'] as const) {
       await page.setViewportSize({ width, height: 800 });
       const screen = new RouteCheckPage(page);
       await screen.open(lang === 'en' ? '/glossary?lang=en' : '/glossary');
-      await expect(page.locator('.glossary-entry')).toHaveCount(60);
+      await expect(page.locator('.glossary-entry')).toHaveCount(104);
       expect(await screen.axeViolations()).toEqual([]);
       expect(await screen.horizontalOverflow()).toBeUndefined();
     });

@@ -5,16 +5,12 @@ import { useLang } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
 import type { GlossaryLoaderData } from '../loader';
-import { GLOSSARY_GROUPS } from '../model/entries';
-import type { GlossaryGroup } from '../model/entries';
+import { glossaryDictionary } from '../model/entries';
 import { glossarySections } from '../model/glossary-view';
 import { GlossaryEntry } from './GlossaryEntry';
 import { useGlossaryContent } from './use-glossary-content';
 import '../locales';
 import './glossary.css';
-
-const dictionaryOf = (group: GlossaryGroup) =>
-  GLOSSARY_GROUPS.find((entry) => entry.group === group)?.dictionary ?? 'tender_statuses';
 
 /** /glossary: every procedure type and status in plain words, one anchored entry each. */
 export function GlossaryPage() {
@@ -24,7 +20,10 @@ export function GlossaryPage() {
   const content = useGlossaryContent(lang, useLoaderData<GlossaryLoaderData>());
   const sections = glossarySections(
     content,
-    (group, code) => label(dictionaryOf(group), code),
+    (group, code) => {
+      const dictionary = glossaryDictionary(group);
+      return dictionary ? label(dictionary, code) : code;
+    },
     lang,
   );
   useDocumentTitle(t('title'));

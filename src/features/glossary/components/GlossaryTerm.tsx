@@ -7,7 +7,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useDictionary } from '../../../lib/use-reference-data';
 import { loadGlossaryContent } from '../content/load';
 import type { GlossaryContent } from '../content/types';
-import { GLOSSARY_GROUPS, glossaryHref } from '../model/entries';
+import { glossaryDictionary, glossaryHref, glossaryOwnCodes } from '../model/entries';
 import type { GlossaryGroup } from '../model/entries';
 import { glossaryTerm } from '../model/glossary-view';
 import './glossary-term.css';
@@ -53,15 +53,21 @@ function GlossaryTermText({ group, code }: { group: GlossaryGroup; code: string 
 /**
  * A label that opens its glossary entry: a link to `/glossary#…` in the page as the server
  * renders it (so without scripts), the info popup with the entry's short text once hydrated.
- * A code the dictionary does not list stays a plain label.
+ * A code the glossary does not know (not in the group's dictionary or its own codes) stays a
+ * plain label.
  */
 export function GlossaryTerm({ group, code, children }: GlossaryTermProps) {
   const { t } = useTranslation('ui');
   const lang = useLang();
   const hydrated = useHydrated();
-  const dictionaryKey = GLOSSARY_GROUPS.find((entry) => entry.group === group)?.dictionary;
+  const dictionaryKey = glossaryDictionary(group);
   const dictionary = useDictionary(dictionaryKey ?? 'tender_statuses');
-  if (!dictionary || !Object.hasOwn(dictionary.data, code)) return <>{children}</>;
+  const known =
+    glossaryOwnCodes(group).includes(code) ||
+    (dictionaryKey !== undefined &&
+      dictionary !== undefined &&
+      Object.hasOwn(dictionary.data, code));
+  if (!known) return <>{children}</>;
   const href = glossaryHref(group, code, lang);
   if (!hydrated) {
     return (

@@ -1,3 +1,4 @@
+import { tabStatusesEn } from './en-tabs';
 import type { GlossaryContent } from './types';
 
 /**
@@ -49,7 +50,7 @@ export const glossaryEn: GlossaryContent = {
         'Goods and services over 100,000 UAH; current-repair services over 200,000 UAH; works over 1,500,000 UAH.',
       period:
         'At least 7 days to submit proposals (the central database allows 7 or 15). The contract is signed no earlier than on the 6th day after the winner is announced.',
-      law: 'Cabinet of Ministers Resolution No. 1178 of 12 October 2022 (“peculiarities” of procurement during martial law and 90 days after it ends), in force since 19 October 2022, with Law No. 922-VIII.',
+      law: 'Cabinet of Ministers Resolution No. 1178 of 12 October 2022 (“peculiarities” of procurement during martial law and 90 days after it ends), in force since 19 October 2022: open tenders under Article 20 of Law No. 922-VIII with the Resolution’s peculiarities (its thresholds and the 7-day minimum instead of the Law’s 15 days).',
     },
     competitiveOrdering: {
       purpose:
@@ -68,7 +69,7 @@ export const glossaryEn: GlossaryContent = {
       thresholds:
         'From 200,000 UAH for goods and services and from 1,500,000 UAH for works (special-sector buyers: from 1,000,000 and 5,000,000 UAH), but below 133,000 EUR for goods and services and 5,150,000 EUR for works.',
       period: 'At least 15 calendar days to submit proposals.',
-      law: 'Law No. 922-VIII (Article 3 for the thresholds), in force since 1 August 2016.',
+      law: 'Law No. 922-VIII, Article 20 “Conditions for applying open tenders” (part 3: at least 15 days to submit proposals) and Article 3 (thresholds), in the version of Law No. 114-IX in force since 19 April 2020; from 1 August 2016 to 18 April 2020 the Law’s first version applied. Since 19 October 2022 most buyers use Resolution No. 1178 instead (see “Open Procedure (martial law)”).',
     },
     aboveThresholdEU: {
       purpose:
@@ -76,7 +77,7 @@ export const glossaryEn: GlossaryContent = {
       users: 'Buyers whose purchase is above the EU thresholds.',
       thresholds: 'Over 133,000 EUR for goods and services, or 5,150,000 EUR for works.',
       period: 'At least 30 calendar days to submit proposals.',
-      law: 'Law No. 922-VIII, in force since 1 August 2016.',
+      law: 'Law No. 922-VIII, Article 20, part 3, second paragraph: at least 30 days when the notice is also published in English under Article 10, part 3 (the EU thresholds), in the version of Law No. 114-IX in force since 19 April 2020; from 1 August 2016 to 18 April 2020 the Law’s first version applied.',
     },
     negotiation: {
       purpose:
@@ -121,7 +122,7 @@ export const glossaryEn: GlossaryContent = {
         'Above the open-tender thresholds, and not over 133,000 EUR for goods and services or 5,150,000 EUR for works.',
       period:
         'At least 30 calendar days to submit first-stage proposals; no auction at this stage.',
-      law: 'Law No. 922-VIII (competitive dialogue), in force since 1 August 2016.',
+      law: 'Law No. 922-VIII, Article 13 (the Law’s competitive procedures, competitive dialogue among them), in force since 1 August 2016; since 19 April 2020 in the version of Law No. 114-IX.',
     },
     competitiveDialogueEU: {
       purpose:
@@ -130,7 +131,7 @@ export const glossaryEn: GlossaryContent = {
       thresholds: 'Over 133,000 EUR for goods and services, or 5,150,000 EUR for works.',
       period:
         'At least 30 calendar days to submit first-stage proposals; no auction at this stage.',
-      law: 'Law No. 922-VIII (competitive dialogue), in force since 1 August 2016.',
+      law: 'Law No. 922-VIII, Article 13 (the Law’s competitive procedures, competitive dialogue among them), in force since 1 August 2016; since 19 April 2020 in the version of Law No. 114-IX.',
     },
     'competitiveDialogueUA.stage2': {
       purpose:
@@ -138,7 +139,7 @@ export const glossaryEn: GlossaryContent = {
       users: 'The buyer and the bidders admitted at the first stage.',
       thresholds: 'As for the first stage.',
       period: 'At least 15 calendar days to submit proposals.',
-      law: 'Law No. 922-VIII (competitive dialogue), in force since 1 August 2016.',
+      law: 'Law No. 922-VIII, Article 13 (the Law’s competitive procedures, competitive dialogue among them), in force since 1 August 2016; since 19 April 2020 in the version of Law No. 114-IX.',
     },
     'competitiveDialogueEU.stage2': {
       purpose:
@@ -146,7 +147,7 @@ export const glossaryEn: GlossaryContent = {
       users: 'The buyer and the bidders admitted at the first stage.',
       thresholds: 'As for the first stage.',
       period: 'At least 30 calendar days to submit proposals.',
-      law: 'Law No. 922-VIII (competitive dialogue), in force since 1 August 2016.',
+      law: 'Law No. 922-VIII, Article 13 (the Law’s competitive procedures, competitive dialogue among them), in force since 1 August 2016; since 19 April 2020 in the version of Law No. 114-IX.',
     },
     reporting: {
       purpose:
@@ -416,5 +417,6 @@ export const glossaryEn: GlossaryContent = {
         next: 'Nothing: this is a final status.',
       },
     },
+    ...tabStatusesEn,
   },
 };

@@ -34,3 +34,17 @@ export interface GlossaryContent {
   procedures: Readonly<Record<string, ProcedureText>>;
   statuses: Readonly<Record<StatusGroup, Readonly<Record<string, StatusText>>>>;
 }
+
+/** The groups of statuses the tender tabs label themselves (no dictionary names them). */
+export type TabStatusGroup = Exclude<
+  StatusGroup,
+  'tender' | 'qualification' | 'award' | 'complaint'
+>;
+
+/** A tab's status in plain words, with the title its badge shows. */
+export type TitledStatusText = StatusText & { title: string };
+
+/** The tabs' statuses in one language, kept apart from the dictionary groups' texts. */
+export type TabStatusTexts = Readonly<
+  Record<TabStatusGroup, Readonly<Record<string, TitledStatusText>>>
+>;

@@ -2,12 +2,29 @@ import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../../contract/api';
 import { LANGS } from '../../../../contract/api';
 import { glossaryEn } from '../../../../src/features/glossary/content/en';
-import type { GlossaryContent } from '../../../../src/features/glossary/content/types';
+import type {
+  GlossaryContent,
+  StatusText,
+  TabStatusGroup,
+} from '../../../../src/features/glossary/content/types';
 import { glossaryUk } from '../../../../src/features/glossary/content/uk';
 import { GLOSSARY_GROUPS } from '../../../../src/features/glossary/model/entries';
 import type { GlossaryGroup } from '../../../../src/features/glossary/model/entries';
+import enCancellations from '../../../../src/locales/en/tenderCancellations.json';
+import enComplaints from '../../../../src/locales/en/tenderComplaints.json';
+import enContracts from '../../../../src/locales/en/tenderContracts.json';
+import enLots from '../../../../src/locales/en/tenderLots.json';
+import enMonitorings from '../../../../src/locales/en/tenderMonitorings.json';
+import enQuestions from '../../../../src/locales/en/tenderQuestions.json';
+import ukCancellations from '../../../../src/locales/uk/tenderCancellations.json';
+import ukComplaints from '../../../../src/locales/uk/tenderComplaints.json';
+import ukContracts from '../../../../src/locales/uk/tenderContracts.json';
+import ukLots from '../../../../src/locales/uk/tenderLots.json';
+import ukMonitorings from '../../../../src/locales/uk/tenderMonitorings.json';
+import ukQuestions from '../../../../src/locales/uk/tenderQuestions.json';
 import { shippedDictionary } from '../../shipped-dictionary';
 import { SHIPPED_FILES, cdbTender } from '../tender/shipped-tenders';
+import { shippedCdbFiles } from '../tender/tabs/tab-context';
 
 const CONTENT: Record<Lang, GlossaryContent> = { uk: glossaryUk, en: glossaryEn };
 const CYRILLIC = /[\u0400-\u04ff]/;
@@ -20,6 +37,7 @@ const filled = (text: object): boolean =>
 
 describe('glossary: an entry for every code the reference dictionaries list', () => {
   for (const entry of GLOSSARY_GROUPS) {
+    if (!('dictionary' in entry)) continue;
     const { group, dictionary } = entry;
     const extra: readonly string[] = 'extra' in entry ? entry.extra : [];
     const codes = [...Object.keys(shippedDictionary(dictionary).data), ...extra];
@@ -54,15 +72,88 @@ describe('glossary: an entry for every code the reference dictionaries list', ()
   });
 });
 
-describe('glossary: the codes of the shipped tenders all have entries', () => {
-  const seen: Record<GlossaryGroup, Set<string>> = {
-    procedure: new Set(),
-    tender: new Set(),
-    qualification: new Set(),
-    award: new Set(),
-    complaint: new Set(),
+/**
+ * The label sets the tender tabs' badges use (their locales), group by group: a new badge
+ * status without a glossary entry, or a group without its label set, fails here.
+ */
+const BADGE_LABELS: Record<Lang, Record<TabStatusGroup, Record<string, string>>> = {
+  uk: {
+    lot: ukLots.status,
+    claim: ukQuestions.claimStatus,
+    question: ukQuestions.questionStatus,
+    cancellation: ukCancellations.status,
+    contract: ukContracts.contract.status,
+    change: ukContracts.changes.status,
+    payment: ukContracts.payments.status,
+    agreement: ukContracts.agreement.status,
+    agreementContract: ukContracts.agreement.memberStatus,
+    monitoring: ukMonitorings.status,
+  },
+  en: {
+    lot: enLots.status,
+    claim: enQuestions.claimStatus,
+    question: enQuestions.questionStatus,
+    cancellation: enCancellations.status,
+    contract: enContracts.contract.status,
+    change: enContracts.changes.status,
+    payment: enContracts.payments.status,
+    agreement: enContracts.agreement.status,
+    agreementContract: enContracts.agreement.memberStatus,
+    monitoring: enMonitorings.status,
+  },
+};
+
+describe('glossary: an entry for every status the tender tabs’ badges label', () => {
+  const own = GLOSSARY_GROUPS.flatMap((entry) => ('codes' in entry ? [entry] : []));
+
+  it('covers 10 groups of 44 statuses, each group the codes of its badges', () => {
+    expect(own.map((entry) => entry.group).sort()).toEqual(Object.keys(BADGE_LABELS.uk).sort());
+    expect(own.flatMap((entry) => entry.codes)).toHaveLength(44);
+    for (const lang of LANGS) {
+      for (const { group, codes } of own) {
+        expect(Object.keys(BADGE_LABELS[lang][group]).sort(), `${lang} ${group}`).toEqual(
+          [...codes].sort(),
+        );
+      }
+    }
+  });
+
+  it.each(LANGS)('%s: every entry is titled as its badge and fully written', (lang) => {
+    for (const { group, codes } of own) {
+      const texts = CONTENT[lang].statuses[group] as Record<string, StatusText>;
+      expect(Object.keys(texts).sort(), group).toEqual([...codes].sort());
+      for (const code of codes) {
+        const { title, ...parts } = texts[code] ?? { now: '', can: '', next: '' };
+        expect(title, `${group} ${code}`).toBe(BADGE_LABELS[lang][group][code]);
+        expect(filled(parts), `${group} ${code}`).toBe(true);
+      }
+    }
+  });
+
+  it.each(LANGS)(
+    '%s: the complaints tab’s own labels are the complaint entries’ titles',
+    (lang) => {
+      const labels = (lang === 'uk' ? ukComplaints : enComplaints).status;
+      const texts = CONTENT[lang].statuses.complaint;
+      for (const [code, label] of Object.entries(labels)) {
+        expect(texts[code]?.title, code).toBe(label);
+      }
+    },
+  );
+});
+
+describe('glossary: the codes of the shipped data all have entries', () => {
+  const seen = Object.fromEntries(
+    GLOSSARY_GROUPS.map(({ group }) => [group, new Set<string>()]),
+  ) as Record<GlossaryGroup, Set<string>>;
+  type Obj = {
+    status?: unknown;
+    type?: unknown;
+    answer?: unknown;
+    complaints?: readonly Obj[];
+    contracts?: readonly Obj[];
+    changes?: readonly Obj[];
   };
-  type Obj = { status?: unknown; type?: unknown; complaints?: readonly Obj[] };
   const add = (group: GlossaryGroup, value: unknown) => {
     if (typeof value === 'string') seen[group].add(value);
   };
@@ -73,28 +164,55 @@ describe('glossary: the codes of the shipped tenders all have entries', () => {
       procurementMethodType?: unknown;
       awards?: readonly Obj[];
       qualifications?: readonly Obj[];
+      lots?: readonly Obj[];
+      cancellations?: readonly Obj[];
+      agreements?: readonly Obj[];
+      questions?: readonly Obj[];
     };
     add('procedure', tender.procurementMethodType);
     add('tender', tender.status);
     for (const award of tender.awards ?? []) add('award', award.status);
     for (const qualification of tender.qualifications ?? [])
       add('qualification', qualification.status);
+    for (const lot of tender.lots ?? []) add('lot', lot.status);
+    // The portal shows no draft cancellation (spec §2).
+    for (const cancellation of tender.cancellations ?? [])
+      if (cancellation.status !== 'draft') add('cancellation', cancellation.status);
+    for (const contract of tender.contracts ?? []) add('contract', contract.status);
+    for (const agreement of tender.agreements ?? []) {
+      add('agreement', agreement.status);
+      for (const member of agreement.contracts ?? []) add('agreementContract', member.status);
+      for (const change of agreement.changes ?? []) add('change', change.status);
+    }
+    for (const question of tender.questions ?? [])
+      add('question', typeof question.answer === 'string' ? 'has_answer' : 'no_answer');
     for (const complaint of [
       ...(tender.complaints ?? []),
       ...complaintsOf(tender.awards),
       ...complaintsOf(tender.qualifications),
     ]) {
       // Claims to the buyer (type 'claim') are not complaints to the Antimonopoly Committee.
-      if (complaint.type !== 'claim') add('complaint', complaint.status);
+      add(complaint.type === 'claim' ? 'claim' : 'complaint', complaint.status);
     }
   }
+  for (const { data } of shippedCdbFiles('contracts')) {
+    const contract = data as Obj;
+    add('contract', contract.status);
+    for (const change of contract.changes ?? []) add('change', change.status);
+  }
+  for (const { data } of shippedCdbFiles('monitorings')) add('monitoring', (data as Obj).status);
 
-  it('reads procedure types, tender, award, qualification and complaint statuses from them', () => {
+  it('reads procedure types and the statuses of tenders, their parts, contracts and monitorings', () => {
     expect(seen.procedure.size).toBeGreaterThan(5);
     expect(seen.tender.size).toBeGreaterThan(3);
     expect(seen.award.size).toBeGreaterThan(1);
     expect(seen.qualification.size).toBeGreaterThan(0);
     expect(seen.complaint.size).toBeGreaterThan(0);
+    expect([...seen.lot].sort()).toEqual(['active', 'cancelled', 'complete', 'unsuccessful']);
+    expect([...seen.monitoring]).toHaveLength(8);
+    expect(seen.contract.size).toBe(4);
+    expect(seen.claim.size).toBeGreaterThan(0);
+    expect(seen.agreementContract.size).toBe(2);
   });
 
   it.each(GLOSSARY_GROUPS.map(({ group }) => group))('%s: every code has an entry', (group) => {

@@ -4,7 +4,7 @@ import { glossaryEn } from '../../../../src/features/glossary/content/en';
 import type { GlossaryContent } from '../../../../src/features/glossary/content/types';
 import { glossaryUk } from '../../../../src/features/glossary/content/uk';
 import {
-  GLOSSARY_GROUPS,
+  glossaryDictionary,
   glossaryEntryId,
   glossaryHref,
 } from '../../../../src/features/glossary/model/entries';
@@ -20,7 +20,7 @@ import { cdbTender } from '../tender/shipped-tenders';
 const CONTENT: Record<Lang, GlossaryContent> = { uk: glossaryUk, en: glossaryEn };
 
 const labelIn = (lang: Lang) => (group: GlossaryGroup, code: string) => {
-  const dictionary = GLOSSARY_GROUPS.find((entry) => entry.group === group)?.dictionary;
+  const dictionary = glossaryDictionary(group);
   return dictionary ? dictionaryLabel(shippedDictionary(dictionary), code, lang) : code;
 };
 
@@ -31,9 +31,44 @@ describe('glossary page view', () => {
     expect(sections('uk').map((section) => section.id)).toEqual([
       'glossary-procedure',
       'glossary-tender',
+      'glossary-lot',
       'glossary-qualification',
       'glossary-award',
       'glossary-complaint',
+      'glossary-claim',
+      'glossary-question',
+      'glossary-cancellation',
+      'glossary-contract',
+      'glossary-change',
+      'glossary-payment',
+      'glossary-agreement',
+      'glossary-agreementContract',
+      'glossary-monitoring',
+    ]);
+    expect(sections('en').flatMap((section) => section.entries)).toHaveLength(104);
+  });
+
+  it('names the statuses of the tender tabs as their badges do', () => {
+    const entry = (lang: Lang, group: string, code: string) =>
+      sections(lang)
+        .find((section) => section.group === group)
+        ?.entries.find((item) => item.code === code);
+    expect(entry('en', 'contract', 'active')).toMatchObject({
+      id: 'contract-active',
+      title: 'Concluded',
+    });
+    expect(entry('uk', 'monitoring', 'addressed')?.title).toBe('Порушення виявлено');
+    expect(entry('uk', 'cancellation', 'pending')?.rows[0]?.text).toContain(
+      'триває строк для скарг на скасування',
+    );
+    expect(entry('en', 'agreementContract', 'unsuccessful')).toMatchObject({
+      id: 'agreementContract-unsuccessful',
+      title: 'Excluded',
+    });
+    expect(entry('en', 'agreement', 'ripped')?.rows.map((row) => row.text)).toEqual([
+      'A label of spec §4’s agreement statuses (“broken off”). The central database’s documentation does not describe this status.',
+      'Not stated in the sources.',
+      'Not stated in the sources.',
     ]);
   });
 
@@ -56,7 +91,7 @@ describe('glossary page view', () => {
   });
 
   it('names the complaint statuses no dictionary lists from the glossary itself', () => {
-    const complaint = (lang: Lang) => sections(lang)[4]?.entries;
+    const complaint = (lang: Lang) => sections(lang)[5]?.entries;
     expect(complaint('uk')?.find((entry) => entry.code === 'draft')?.title).toBe('Чернетка');
     expect(complaint('en')?.find((entry) => entry.code === 'draft')?.title).toBe('Draft');
     expect(complaint('en')?.find((entry) => entry.code === 'pending')?.title).toBe('Pending');
@@ -95,6 +130,16 @@ describe('glossary page view', () => {
     expect(find('uk', 'aboveThreshold')?.rows[4]?.text).toContain('з 19 жовтня 2022 року');
     expect(find('en', 'belowThreshold')?.rows[2]?.text).toContain('Since 19 April 2020');
   });
+
+  it('cites the article of the Law for the open tenders and the competitive dialogue', () => {
+    const law = (lang: Lang, code: string) =>
+      sections(lang)[0]?.entries.find((entry) => entry.code === code)?.rows[4]?.text;
+    expect(law('en', 'aboveThresholdUA')).toContain('Article 20');
+    expect(law('en', 'aboveThresholdUA')).toContain('since 19 April 2020');
+    expect(law('uk', 'aboveThresholdEU')).toContain('стаття 20, частина третя, абзац другий');
+    expect(law('en', 'aboveThreshold')).toContain('under Article 20 of Law No. 922-VIII');
+    expect(law('uk', 'competitiveDialogueEU.stage2')).toContain('стаття 13');
+  });
 });
 
 describe('glossary popup beside a label', () => {
@@ -119,6 +164,20 @@ describe('glossary popup beside a label', () => {
       'Пороги вартості',
       'Мінімальні строки',
     ]);
+  });
+
+  it('opens a contract’s status on the contracts tab of a real tender', () => {
+    const tender = cdbTender('UA-2024-04-26-006781-a') as unknown as {
+      contracts?: readonly { status?: string }[];
+    };
+    const contract = tender.contracts?.[0];
+    expect(contract?.status).toBe('active');
+    const term = glossaryTerm(glossaryUk, 'contract', String(contract?.status), 'uk');
+    expect(term.href).toBe('/glossary#contract-active');
+    expect(term.rows?.[0]).toEqual({
+      label: 'Що відбувається',
+      text: 'Договір підписано сторонами, він діє.',
+    });
   });
 
   it('has no text for a code the glossary does not know, but still the address', () => {

@@ -31,7 +31,14 @@ export function AwardGroupItem({
           <span className="protocol-title__price">{group.price}</span>
         </span>
       }
-      aside={<ProtocolBadges status={group.status} has24h={group.has24h} hasAlp={group.hasAlp} />}
+      aside={
+        <ProtocolBadges
+          group="award"
+          status={group.status}
+          has24h={group.has24h}
+          hasAlp={group.hasAlp}
+        />
+      }
     >
       {group.supplierCode ? (
         <p className="protocol-profile">
@@ -46,7 +53,7 @@ export function AwardGroupItem({
               id: 'details',
               label: t('tabs.details'),
               content: group.decisions.map((decision) => (
-                <DecisionBlock key={decision.key} decision={decision} />
+                <DecisionBlock key={decision.key} decision={decision} group="award" />
               )),
             },
             { id: 'offer', label: t('tabs.offer'), content: <OfferDetails group={group} /> },

@@ -1,4 +1,5 @@
-import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
+import { GlossaryBadge } from '../../../glossary';
+import type { GlossaryGroup } from '../../../glossary';
 import { useTranslation } from 'react-i18next';
 import type { DecisionView } from '../../model/awards/decision-view';
 import { DocumentItem } from '../documents/DocumentItem';
@@ -6,13 +7,20 @@ import { TermsList } from '../terms/TermsList';
 import '../documents/tender-documents.css';
 
 /** One qualification or award decision: its facts, milestones and documents. */
-export function DecisionBlock({ decision }: { decision: DecisionView }) {
+export function DecisionBlock({
+  decision,
+  group,
+}: {
+  decision: DecisionView;
+  /** Whose decision it is: its badge opens that group's glossary entry. */
+  group: Extract<GlossaryGroup, 'award' | 'qualification'>;
+}) {
   const { t } = useTranslation('tenderAwards');
   return (
     <article id={decision.anchorId} className="protocol-decision">
       <div className="protocol-decision__head">
         <h4 className="protocol-decision__heading">{decision.heading}</h4>
-        <StatusBadge status={decision.status.code} label={decision.status.label} />
+        <GlossaryBadge group={group} status={decision.status} />
       </div>
       <TermsList rows={decision.rows} />
       {decision.milestones.length > 0 ? (

@@ -1,5 +1,5 @@
+import { GlossaryBadge } from '../../../glossary';
 import { Accordion } from '../../../../components/ui/accordion/Accordion';
-import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
 import { useTranslation } from 'react-i18next';
 import type { CancellationView } from '../../model/cancellations/cancellations-view';
 import { DocumentItem } from '../documents/DocumentItem';
@@ -27,7 +27,12 @@ export function CancellationItem({
           )}
         </span>
       }
-      aside={<StatusBadge status={cancellation.status} label={cancellation.statusLabel} />}
+      aside={
+        <GlossaryBadge
+          group="cancellation"
+          status={{ code: cancellation.status, label: cancellation.statusLabel }}
+        />
+      }
     >
       <CancellationRows rows={cancellation.rows} />
       <h4 id={documentsId} className="tender-cancellation__documents">

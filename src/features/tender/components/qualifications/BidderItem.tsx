@@ -19,7 +19,7 @@ export function BidderItem({ bidder, open }: { bidder: BidderView; open: boolean
           <span className="protocol-title__code">{bidder.identifier}</span>
         </span>
       }
-      aside={<ProtocolBadges status={bidder.status} has24h={bidder.has24h} />}
+      aside={<ProtocolBadges group="qualification" status={bidder.status} has24h={bidder.has24h} />}
     >
       <div className="protocol-tabs">
         <Tabs
@@ -29,7 +29,7 @@ export function BidderItem({ bidder, open }: { bidder: BidderView; open: boolean
               id: 'details',
               label: t('tabs.details'),
               content: bidder.decisions.map((decision) => (
-                <DecisionBlock key={decision.key} decision={decision} />
+                <DecisionBlock key={decision.key} decision={decision} group="qualification" />
               )),
             },
           ]}

@@ -1,6 +1,6 @@
+import { GlossaryBadge } from '../../../glossary';
 import { Accordion } from '../../../../components/ui/accordion/Accordion';
 import { ClampText } from '../../../../components/ui/clamp-text/ClampText';
-import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
 import { Tabs } from '../../../../components/ui/tabs/Tabs';
 import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../components/terms/TermsList';
@@ -30,7 +30,7 @@ export function ComplaintItem({ complaint }: { complaint: ComplaintView }) {
       }
       aside={
         <span className="complaint-item__aside">
-          <StatusBadge status={complaint.status.code} label={complaint.status.label} />
+          <GlossaryBadge group="complaint" status={complaint.status} />
           <CopyEntryLink href={complaint.href} label={t('copyLink')} copied={t('linkCopied')} />
         </span>
       }

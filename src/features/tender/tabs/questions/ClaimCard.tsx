@@ -1,7 +1,7 @@
+import { GlossaryBadge } from '../../../glossary';
 import { Link } from 'react-router-dom';
 import { ClampText } from '../../../../components/ui/clamp-text/ClampText';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
-import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
 import { useTranslation } from 'react-i18next';
 import { CopyEntryLink } from '../CopyEntryLink';
 import { EntryDocuments } from '../EntryDocuments';
@@ -18,7 +18,7 @@ export function ClaimCard({ claim }: { claim: ClaimView }) {
         <h3 id={titleId} className="tab-entry__title">
           <bdi>{claim.title}</bdi>
         </h3>
-        <StatusBadge status={claim.status.code} label={claim.status.label} />
+        <GlossaryBadge group="claim" status={claim.status} />
         <CopyEntryLink
           href={claim.href}
           label={t('copyLink.claim')}

@@ -1,6 +1,6 @@
+import { GlossaryBadge } from '../../../glossary';
 import { ClampText } from '../../../../components/ui/clamp-text/ClampText';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
-import { StatusBadge } from '../../../../components/ui/status-badge/StatusBadge';
 import { useTranslation } from 'react-i18next';
 import { CopyEntryLink } from '../CopyEntryLink';
 import { EntryTime } from '../EntryTime';
@@ -16,7 +16,7 @@ export function QuestionCard({ question }: { question: QuestionView }) {
         <h3 id={titleId} className="tab-entry__title">
           <bdi>{question.title}</bdi>
         </h3>
-        <StatusBadge status={question.status.code} label={question.status.label} />
+        <GlossaryBadge group="question" status={question.status} />
         <CopyEntryLink
           href={question.href}
           label={t('copyLink.question')}

@@ -1,4 +1,4 @@
-import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
+import { GlossaryBadge } from '../../../../glossary';
 import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../../components/terms/TermsList';
 import type { AgreementChangeView } from '../model/agreement-view';
@@ -17,7 +17,7 @@ export function AgreementChanges({ changes }: { changes: readonly AgreementChang
             <li key={change.key} className="tab-entry__card">
               <div className="tab-entry__aside">
                 <h6 className="tab-entry__subtitle">{change.title}</h6>
-                <StatusBadge status={change.status.code} label={change.status.label} />
+                <GlossaryBadge group="change" status={change.status} />
               </div>
               <TermsList rows={change.rows} />
               {change.priceChanges.length > 0 ? (

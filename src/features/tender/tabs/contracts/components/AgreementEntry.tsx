@@ -1,5 +1,5 @@
+import { GlossaryBadge } from '../../../../glossary';
 import { Accordion } from '../../../../../components/ui/accordion/Accordion';
-import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
 import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../../components/terms/TermsList';
 import { EntryDocuments } from '../../monitorings/components/EntryDocuments';
@@ -14,7 +14,7 @@ export function AgreementEntry({ agreement, open }: { agreement: AgreementView; 
       id={agreement.anchor}
       level={4}
       title={<span className="tab-entry__heading-text">{agreement.title}</span>}
-      aside={<StatusBadge status={agreement.status.code} label={agreement.status.label} />}
+      aside={<GlossaryBadge group="agreement" status={agreement.status} />}
       defaultOpen={open}
       lazy
     >
@@ -28,7 +28,7 @@ export function AgreementEntry({ agreement, open }: { agreement: AgreementView; 
             {agreement.members.map((member) => (
               <li key={member.key} className="tab-entry__card tab-entry__aside">
                 <bdi>{member.name}</bdi>
-                <StatusBadge status={member.status.code} label={member.status.label} />
+                <GlossaryBadge group="agreementContract" status={member.status} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
+import { GlossaryBadge } from '../../../../glossary';
 import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../../components/terms/TermsList';
 import { EntryDocuments } from '../../monitorings/components/EntryDocuments';
@@ -14,7 +14,7 @@ export function ContractChanges({ changes }: { changes: readonly ChangeView[] })
         <li key={change.key} className="tab-entry__card">
           <div className="tab-entry__aside">
             <h5 className="tab-entry__subtitle">{change.title}</h5>
-            <StatusBadge status={change.status.code} label={change.status.label} />
+            <GlossaryBadge group="change" status={change.status} />
           </div>
           <TermsList rows={change.rows} />
           <EntryDocuments documents={change.documents} level={6} />

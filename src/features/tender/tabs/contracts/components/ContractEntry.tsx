@@ -1,6 +1,6 @@
+import { GlossaryBadge } from '../../../../glossary';
 import clsx from 'clsx';
 import { Accordion } from '../../../../../components/ui/accordion/Accordion';
-import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
 import { Tabs } from '../../../../../components/ui/tabs/Tabs';
 import { useTranslation } from 'react-i18next';
 import type { ContractView } from '../model/contract-view';
@@ -24,7 +24,7 @@ export function ContractEntry({ contract, open }: { contract: ContractView; open
           </span>
         </>
       }
-      aside={<StatusBadge status={contract.status.code} label={contract.status.label} />}
+      aside={<GlossaryBadge group="contract" status={contract.status} />}
       defaultOpen={open}
       lazy
     >

@@ -1,4 +1,4 @@
-import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
+import { GlossaryBadge } from '../../../../glossary';
 import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../../components/terms/TermsList';
 import type { PaymentView } from '../model/contract-view';
@@ -15,9 +15,7 @@ export function ContractPayments({ payments }: { payments: readonly PaymentView[
             <h5 className="tab-entry__subtitle">
               <bdi>{payment.title}</bdi>
             </h5>
-            {payment.status ? (
-              <StatusBadge status={payment.status.code} label={payment.status.label} />
-            ) : null}
+            {payment.status ? <GlossaryBadge group="payment" status={payment.status} /> : null}
           </div>
           <TermsList rows={payment.rows} />
         </li>

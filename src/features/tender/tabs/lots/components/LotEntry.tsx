@@ -1,8 +1,8 @@
+import { GlossaryBadge } from '../../../../glossary';
 import { Link } from 'react-router-dom';
 import { Accordion } from '../../../../../components/ui/accordion/Accordion';
 import { ClampText } from '../../../../../components/ui/clamp-text/ClampText';
 import { CopyButton } from '../../../../../components/ui/copy-button/CopyButton';
-import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
 import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../../components/terms/TermsList';
 import type { LotView } from '../model/lot-view';
@@ -23,7 +23,7 @@ export function LotEntry({ lot, open }: { lot: LotView; open: boolean }) {
       }
       aside={
         <span className="tab-entry__aside">
-          {lot.status ? <StatusBadge status={lot.status.code} label={lot.status.label} /> : null}
+          {lot.status ? <GlossaryBadge group="lot" status={lot.status} /> : null}
           <CopyButton
             value={`${pageOrigin()}${lot.path}`}
             label={t('copyLink', { title: lot.title })}

@@ -1,5 +1,5 @@
+import { GlossaryBadge } from '../../../../glossary';
 import { Link } from 'react-router-dom';
-import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
 import { useTranslation } from 'react-i18next';
 import { OrgProfileLink } from '../../../../../components/org-profile-link/OrgProfileLink';
 import type { LotEntryView } from '../model/lot-view';
@@ -29,9 +29,7 @@ export function LotRelated({
                   <bdi>{entry.name}</bdi>
                   <span className="visually-hidden"> ({entry.link.text})</span>
                 </Link>
-                {entry.status ? (
-                  <StatusBadge status={entry.status.code} label={entry.status.label} />
-                ) : null}
+                {entry.status ? <GlossaryBadge group="award" status={entry.status} /> : null}
               </div>
               <span className="tab-entry__value">{t('value', { value: entry.value })}</span>
               {entry.code ? <OrgProfileLink code={entry.code} /> : null}

@@ -1,9 +1,9 @@
+import { GlossaryBadge } from '../../../../glossary';
 import { Link } from 'react-router-dom';
 import { Accordion } from '../../../../../components/ui/accordion/Accordion';
 import { ClampText } from '../../../../../components/ui/clamp-text/ClampText';
 import { ExternalLink } from '../../../../../components/ui/external-link/ExternalLink';
 import { KeyValueList } from '../../../../../components/ui/key-value-list/KeyValueList';
-import { StatusBadge } from '../../../../../components/ui/status-badge/StatusBadge';
 import { Tabs } from '../../../../../components/ui/tabs/Tabs';
 import { useTranslation } from 'react-i18next';
 import { TermsList } from '../../../components/terms/TermsList';
@@ -27,7 +27,7 @@ export function MonitoringEntry({
     <Accordion
       id={monitoring.anchor}
       title={<span className="tab-entry__heading-text">{monitoring.title}</span>}
-      aside={<StatusBadge status={monitoring.status.code} label={monitoring.status.label} />}
+      aside={<GlossaryBadge group="monitoring" status={monitoring.status} />}
       defaultOpen={open}
       lazy
     >
