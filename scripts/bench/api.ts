@@ -5,7 +5,8 @@
  * DATABASE_URL is set (bench-database.ts; BENCH_KEEP keeps it) — prints the ingest rate, then
  * p50/p95 latency over HTTP on loopback for the search scenarios (search-scenarios.ts) and tender
  * reads. After the largest size, tender reads are compared with a plain Node server sending the
- * same bytes from memory (tender-floor.ts). BENCH_LOAD_ONLY=1 only loads. A benchmark, not a test.
+ * same bytes from memory (tender-floor.ts). BENCH_LOAD_ONLY=1 only loads; BENCH_SCENARIOS=<text>
+ * measures only the scenarios whose name holds the text. A benchmark, not a test.
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,8 @@ const sizes = (process.argv.length > 2 ? process.argv.slice(2) : ['20000', '1000
   .map(Number)
   .sort((a, b) => a - b);
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+/** BENCH_SCENARIOS=<text> runs only the scenarios whose name holds it. */
+const only = process.env.BENCH_SCENARIOS;
 const floorRequests = Number(process.env.BENCH_FLOOR_REQUESTS ?? 2000);
 const WORD_TARGETS = [10, 1_000, 4_000, 50_000];
 
@@ -58,7 +61,10 @@ for (const n of sizes) {
   floorIds = samples.floorIds;
   const loadBefore = load();
   const results: Latency[] = [];
-  for (const scenario of searchScenarios(words, samples)) {
+  const scenarios = searchScenarios(words, samples).filter(
+    (scenario) => only === undefined || scenario.name.includes(only),
+  );
+  for (const scenario of scenarios) {
     results.push(await measure(scenario.name, requests, () => get(scenario.url())));
   }
   console.log(
