@@ -47,13 +47,18 @@ export function TenderTabs({ tenderID, counters }: { tenderID: string; counters:
                   to={paths.tenderTab(id, tab.name)}
                   end
                   preventScrollReset
-                  aria-label={
-                    count === undefined
-                      ? undefined
-                      : t('tenderHead:tabCount', { tab: label, count })
-                  }
                 >
-                  <span className="tender-tabs__label" data-label={label}>
+                  {/* The name is text in the link ('Лоти (3)'), not a label over what it shows. */}
+                  {count === undefined ? null : (
+                    <span className="visually-hidden">
+                      {t('tenderHead:tabCount', { tab: label, count })}
+                    </span>
+                  )}
+                  <span
+                    className="tender-tabs__label"
+                    data-label={label}
+                    aria-hidden={count === undefined ? undefined : true}
+                  >
                     {label}
                   </span>
                   {count === undefined ? null : (
@@ -62,6 +67,7 @@ export function TenderTabs({ tenderID, counters }: { tenderID: string; counters:
                         'tender-tabs__count',
                         count === 0 && 'tender-tabs__count--zero',
                       )}
+                      aria-hidden="true"
                     >
                       {count}
                     </span>
