@@ -23,14 +23,23 @@ export const routeReads = (primary: Database, replicaDbs: readonly Database[]): 
 
   const markDown = (replica: Replica): void => {
     if (replica.retry || closed) return;
+    let probing = false;
     const retry = setInterval(() => {
-      replica.db.query('SELECT 1').then(
-        () => {
-          clearInterval(retry);
-          replica.retry = undefined;
-        },
-        () => undefined,
-      );
+      // A probe waits at most the replica's connect timeout; a slower one is not doubled.
+      if (probing) return;
+      probing = true;
+      replica.db
+        .query('SELECT 1')
+        .then(
+          () => {
+            clearInterval(retry);
+            replica.retry = undefined;
+          },
+          () => undefined,
+        )
+        .finally(() => {
+          probing = false;
+        });
     }, REPLICA_RETRY_MS);
     retry.unref();
     replica.retry = retry;

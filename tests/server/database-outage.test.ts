@@ -10,6 +10,7 @@ import { projectRoot } from '../../server/config.ts';
 import { DatabaseUnavailableError } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrations.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
+import { REPLICA_RETRY_MS, routeReads } from '../../server/db/read-routing.ts';
 import { loadCdbFiles } from '../../server/ingest/load.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { NO_FAULTS, startReplayServer } from '../sync/replay-server.ts';
@@ -340,6 +341,50 @@ describe.skipIf(skipReason)('the server and the command line while PostgreSQL go
       expect((await get(base, '/api/tenders/UA-2022-02-08-001227-b')).status).toBe(200);
       expect(exitCode()).toBeNull();
     });
+  });
+
+  it('sends reads to the replicas in turn, skips a stopped one at once, takes it back, and falls back to the primary', async () => {
+    const second = await startReplica(primary);
+    const open = (instance: PgInstance) =>
+      openPostgres(instance.url('portal'), { ...quiet, connectTimeoutMs: REPLICA_RETRY_MS });
+    const db = routeReads(await openPostgres(primary.url('portal'), quiet), [
+      await open(replica),
+      await open(second),
+    ]);
+    const portsOf = async (reads: number) => {
+      const ports: number[] = [];
+      for (let read = 0; read < reads; read += 1) {
+        const { rows } = await db.query<{ port: number }>('SELECT inet_server_port() AS port');
+        ports.push(Number(rows[0]?.port));
+      }
+      return ports;
+    };
+    try {
+      expect(new Set(await portsOf(4))).toEqual(new Set([replica.port, second.port]));
+      const { rows } = await db.query<{ standby: boolean }>(
+        'SELECT pg_is_in_recovery() AS standby',
+      );
+      expect(rows[0]?.standby).toBe(true);
+
+      second.stop('fast');
+      const skipped = performance.now();
+      expect(await portsOf(4)).toEqual([replica.port, replica.port, replica.port, replica.port]);
+      expect(performance.now() - skipped).toBeLessThan(1000);
+
+      second.start();
+      const back = performance.now();
+      while (!(await portsOf(2)).includes(second.port) && performance.now() - back < 5000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(performance.now() - back).toBeLessThan(5000);
+
+      replica.stop('fast');
+      second.stop('fast');
+      expect(await portsOf(3)).toEqual([primary.port, primary.port, primary.port]);
+    } finally {
+      await db.close();
+      second.stop('fast');
+    }
   });
 
   it('stops an ingest at the first unanswered write, with what it stored kept', async () => {
