@@ -60,6 +60,9 @@ export const describePostgres = (url: string): string => {
 const reasonOf = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0] || 'no reason given';
 
+/** Connections per pool (per process and database). */
+const POOL_SIZE = 10;
+
 /** The default connect timeout: long enough for a busy server, short enough to answer a 503. */
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -86,16 +89,30 @@ export const openPostgres = async (
   }
   const name = describePostgres(url);
   let answering = true;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: connectTimeoutMs,
+    keepAlive: true,
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
   /** Turns a connection failure into DatabaseUnavailableError; reports the first of a run. */
   const failed = (error: unknown): unknown => {
     if (!isConnectionFailure(error)) return error;
+    // pg's wait for a free connection ends with the connect timeout's message too.
+    const said = reasonOf(error);
+    const busy =
+      /timeout exceeded when trying to connect/.test(said) &&
+      pool.totalCount >= POOL_SIZE &&
+      pool.idleCount === 0;
+    const reason = busy ? `${said} (all ${POOL_SIZE} connections busy)` : said;
     if (answering) {
       answering = false;
-      log(`${name} stopped answering: ${reasonOf(error)}`);
+      log(`${name} stopped answering: ${reason}`);
     }
     return error instanceof DatabaseUnavailableError
       ? error
-      : new DatabaseUnavailableError(name, reasonOf(error), { cause: error });
+      : new DatabaseUnavailableError(name, reason, { cause: error });
   };
   const answered = (): void => {
     if (answering) return;
@@ -113,18 +130,12 @@ export const openPostgres = async (
       await setup.connect();
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     } catch (error) {
+      await pool.end();
       throw failed(error);
     } finally {
       await setup.end().catch(() => undefined);
     }
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: connectTimeoutMs,
-    keepAlive: true,
-    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
-  });
   // An idle client's lost connection: pg has already dropped it from the pool.
   pool.on('error', (error) => {
     failed(error);
