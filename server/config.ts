@@ -26,6 +26,8 @@ export interface ServerConfig {
   dataDir: string;
   /** postgres://… to use a PostgreSQL server instead of the embedded database. */
   databaseUrl: string | undefined;
+  /** PostgreSQL streaming replicas the API reads from, in turn (DATABASE_REPLICA_URLS). */
+  replicaUrls: string[];
   /** The shipped dataset: CDB JSON and dictionaries. */
   shippedDataDir: string;
   /** The built client. */
@@ -109,6 +111,25 @@ const readPublicUrl = (value: string | undefined): string | undefined => {
   return url.origin;
 };
 
+/** DATABASE_REPLICA_URLS: comma-separated postgres:// URLs; they need DATABASE_URL (the primary). */
+const readReplicaUrls = (env: NodeJS.ProcessEnv): string[] => {
+  const urls = (env.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new Error(
+        `DATABASE_REPLICA_URLS must hold postgres:// URLs separated by commas, got "${url.replace(/\/\/[^@/]*@/, '//…@')}"`,
+      );
+    }
+  }
+  if (urls.length > 0 && !env.DATABASE_URL) {
+    throw new Error('DATABASE_REPLICA_URLS needs DATABASE_URL: the primary the replicas follow');
+  }
+  return urls;
+};
+
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -125,6 +146,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     host: env.HOST ?? 'localhost',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(projectRoot, '.data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    replicaUrls: readReplicaUrls(env),
     shippedDataDir: path.join(projectRoot, 'data'),
     distDir: path.resolve(env.DIST_DIR || path.join(projectRoot, 'dist')),
     serverRenderDir: path.resolve(env.SSR_DIR || path.join(projectRoot, 'dist-ssr')),

@@ -2,7 +2,7 @@
 import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { ensureClientBuilt } from './build-client.ts';
-import { openDatabaseOrExit } from './db/open.ts';
+import { openDatabaseOrExit, withReadReplicas } from './db/open.ts';
 import { loadDictionaries } from './dictionaries.ts';
 import { failureLine } from './ingest/load.ts';
 import { seedFromShippedData } from './ingest/seed.ts';
@@ -31,8 +31,11 @@ if (seeded) {
   for (const failure of seeded.failures) console.error(failureLine(failure));
 }
 
+// The seed above wrote to the primary; the routes read from the replicas when there are any.
+const reads = await withReadReplicas(db, config.replicaUrls);
+
 const app = await buildApp({
-  db,
+  db: reads,
   dictionaries: await loadDictionaries(config.shippedDataDir),
   distDir: config.distDir,
   serverRenderDir: config.serverRenderDir,
@@ -56,7 +59,7 @@ const shutdown = async (): Promise<void> => {
     await app.close();
   } finally {
     clearTimeout(cutOff);
-    await db.close();
+    await reads.close();
   }
   process.exit(0);
 };
@@ -64,5 +67,10 @@ process.once('SIGINT', () => void shutdown());
 process.once('SIGTERM', () => void shutdown());
 
 await app.listen({ port: config.port, host: config.host });
-const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
+const replicas = config.replicaUrls.length;
+const where = !config.databaseUrl
+  ? `embedded database in ${config.dataDir}`
+  : replicas > 0
+    ? `PostgreSQL, reads from ${replicas} ${replicas === 1 ? 'replica' : 'replicas'}`
+    : 'PostgreSQL';
 console.log(`Portal ready at http://${config.host}:${config.port} (${where})`);

@@ -16,3 +16,20 @@ export interface Database extends Queryable {
    */
   listen?: (channel: string, listener: () => void) => Promise<() => Promise<void>>;
 }
+
+/**
+ * No database answers: the server is down, restarting, refusing connections or cut off. Reads
+ * are answered 503 (or from a held copy) and retried on the next request; a write is not made.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(
+    /** What did not answer, without credentials: 'PostgreSQL at 127.0.0.1:5432/portal'. */
+    readonly database: string,
+    /** What the driver said. */
+    readonly reason: string,
+    options?: ErrorOptions,
+  ) {
+    super(`${database} is not answering (${reason})`, options);
+    this.name = 'DatabaseUnavailableError';
+  }
+}

@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { ServerConfig } from '../config.ts';
-import type { Database } from './database.ts';
+import { printable } from '../terminal.ts';
+import { DatabaseUnavailableError, type Database } from './database.ts';
 import { DatabaseLockedError, lockDataDir } from './lock.ts';
 import { migrate } from './migrations.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
+import { REPLICA_RETRY_MS, routeReads } from './read-routing.ts';
 
 /**
  * Opens PostgreSQL when DATABASE_URL is set, else the embedded database under DATA_DIR
@@ -39,6 +41,34 @@ export const openDatabase = async (
   }
 };
 
+/**
+ * The database the server's routes read: with DATABASE_REPLICA_URLS, the replicas in turn and
+ * the primary when none answers (server/db/read-routing.ts); else `primary` itself. Closing it
+ * closes the primary too.
+ */
+export const withReadReplicas = async (
+  primary: Database,
+  replicaUrls: readonly string[],
+): Promise<Database> => {
+  if (replicaUrls.length === 0) return primary;
+  const replicas = await Promise.all(
+    replicaUrls.map((url) => openPostgres(url, { connectTimeoutMs: REPLICA_RETRY_MS })),
+  );
+  return routeReads(primary, replicas);
+};
+
+/** What a command-line entry point prints when the database cannot be used. */
+export const databaseFailureLine = (error: unknown): string => {
+  if (error instanceof DatabaseLockedError) return error.message;
+  if (error instanceof DatabaseUnavailableError) {
+    return (
+      `${printable(error.message)}. Check that PostgreSQL is running and that ` +
+      'DATABASE_URL points at the primary (not a read-only replica), then run the command again.'
+    );
+  }
+  return printable(error instanceof Error ? error.message : String(error));
+};
+
 /** For the command-line entry points: the database, or a clear line and exit code 1. */
 export const openDatabaseOrExit = async (
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
@@ -46,7 +76,8 @@ export const openDatabaseOrExit = async (
   try {
     return await openDatabase(config);
   } catch (error) {
-    console.error(error instanceof DatabaseLockedError ? error.message : error);
+    const known = error instanceof DatabaseLockedError || error instanceof DatabaseUnavailableError;
+    console.error(known ? databaseFailureLine(error) : error);
     process.exit(1);
   }
 };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DatabaseUnavailableError } from '../db/database.ts';
 import { bytesIn, codingsOf, type AnswerCache, type EncodedAnswer } from './answer-cache.ts';
 import { chooseCoding, CODINGS } from './content-coding.ts';
 import { entityTag, notModifiedTag } from './entity-tag.ts';
@@ -66,4 +67,26 @@ export const sendJsonAnswer = async (
   const hash = createHash('md5').update(body).digest('hex');
   if (sendNotModified(request, reply, hash)) return;
   sendEncoded(request, reply, cache.get(key, hash) ?? (await cache.keep(key, hash, body)));
+};
+
+/**
+ * Runs `answer`, a read that sends its reply; while no database answers, the copy kept under
+ * `key` (of whatever version) is sent instead, and with none the DatabaseUnavailableError goes on
+ * to its 503.
+ */
+export const answerOrHeld = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: AnswerCache,
+  key: string,
+  answer: () => Promise<unknown>,
+): Promise<FastifyReply> => {
+  try {
+    await answer();
+  } catch (error) {
+    const held = error instanceof DatabaseUnavailableError ? cache.peek(key) : undefined;
+    if (!held || reply.sent) throw error;
+    if (!sendNotModified(request, reply, held.hash)) sendEncoded(request, reply, held);
+  }
+  return reply;
 };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../contract/api.ts';
+import { DatabaseUnavailableError } from '../db/database.ts';
 import { QUERY_ERROR, type ParsedQuery } from './query.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 
@@ -13,7 +14,19 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
+
+/** Seconds a client is asked to wait before trying again while no database answers. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+/** The 503 of a read while no database answers: the caller may try again in a few seconds. */
+export const sendDatabaseUnavailable = (reply: FastifyReply): FastifyReply =>
+  sendError(
+    reply.header('Retry-After', String(DATABASE_RETRY_AFTER_S)),
+    503,
+    'The database is not answering at the moment. Please try again in a few seconds.',
+  );
 
 export const sendError = (
   reply: FastifyReply,
@@ -37,7 +50,10 @@ export const onFrameworkError = (
   void sendError(reply, error.statusCode ?? 400, error.message);
 };
 
-/** Every error leaves as JSON; a 5xx never carries internals or a stack trace. */
+/**
+ * Every error leaves as JSON; a 5xx never carries internals or a stack trace. A database that
+ * does not answer is a 503 with Retry-After (the database layer reports the outage once).
+ */
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.addHook('preValidation', async (request, reply) => {
     const problem = (request.query as ParsedQuery | undefined)?.[QUERY_ERROR];
@@ -46,6 +62,7 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BadRequestError) return sendError(reply, 400, error.message);
+    if (error instanceof DatabaseUnavailableError) return sendDatabaseUnavailable(reply);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, error.message);
     request.log.error({ err: error }, 'request failed');

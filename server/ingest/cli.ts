@@ -4,7 +4,8 @@
  * frameworks, submissions, qualifications, agreements) into the portal database.
  */
 import { readConfig } from '../config.ts';
-import { openDatabaseOrExit } from '../db/open.ts';
+import { DatabaseUnavailableError } from '../db/database.ts';
+import { databaseFailureLine, openDatabaseOrExit } from '../db/open.ts';
 import { printable } from '../terminal.ts';
 import { failureLine, loadTenderFiles } from './load.ts';
 
@@ -31,9 +32,17 @@ try {
       `${failed} failed (${seconds.toFixed(1)} s)`,
   );
 } catch (error) {
-  console.error(printable(error instanceof Error ? error.message : String(error)));
+  if (error instanceof DatabaseUnavailableError) {
+    console.error(`Ingest stopped: ${databaseFailureLine(error)}`);
+    console.error(
+      'The files stored before it stopped are kept; loading the same files again resumes ' +
+        '(those already stored come out unchanged).',
+    );
+  } else {
+    console.error(printable(error instanceof Error ? error.message : String(error)));
+  }
   failed = 1;
 } finally {
-  await db.close();
+  await db.close().catch(() => undefined);
 }
 process.exit(failed > 0 ? 1 : 0);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Database } from '../db/database.ts';
+import { DatabaseUnavailableError, type Database } from '../db/database.ts';
 import { upsertCdbObjects } from '../db/entities/upsert-object.ts';
 import type { UpsertOutcome } from '../db/entities/upsert.ts';
 import { printable } from '../terminal.ts';
@@ -86,13 +86,18 @@ export const loadCdbFiles = async (
     for (const outcome of outcomes) report.counts[outcome] += 1;
     for (const object of objects) report.kinds[object.kind] = (report.kinds[object.kind] ?? 0) + 1;
   };
-  /** One transaction for the batch; if it fails, one per file, so only the bad file is lost. */
+  /**
+   * One transaction for the batch; if it fails, one per file, so only the bad file is lost. A
+   * database that stops answering stops the load (DatabaseUnavailableError): what was committed
+   * stays, and loading the same files again resumes (stored files come out unchanged).
+   */
   const store = async (batch: readonly ParsedFile[]): Promise<void> => {
     const objects = batch.flatMap((parsed) => parsed.objects);
     try {
       record(objects, await db.transaction((tx) => upsertCdbObjects(tx, objects)));
       return;
     } catch (error) {
+      if (error instanceof DatabaseUnavailableError) throw error;
       if (batch.length === 1) {
         fail(batch[0]?.file ?? '', error);
         return;

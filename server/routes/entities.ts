@@ -3,7 +3,7 @@ import type { ItemResponse } from '../../contract/api.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { findFramework, findPlan, findProduct } from '../db/entities/lookups.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
-import { sendJsonAnswer } from '../http/cached-answer.ts';
+import { answerOrHeld, sendJsonAnswer } from '../http/cached-answer.ts';
 import { sendError } from '../http/errors.ts';
 
 /**
@@ -40,11 +40,12 @@ export const entityRoutes = (app: FastifyInstance, db: Database, answers: Answer
           `A ${noun} id is 1 to 64 letters, digits, dots, underscores or dashes`,
         );
       }
-      const found = await find(db, id);
-      if (!found) return sendError(reply, 404, `The ${noun} "${id}" was not found`);
-      const answer: ItemResponse<unknown> = { data: found };
-      await sendJsonAnswer(request, reply, answers, `${noun}:${found.id}`, answer);
-      return reply;
+      return answerOrHeld(request, reply, answers, `${noun}:${id}`, async () => {
+        const found = await find(db, id);
+        if (!found) return sendError(reply, 404, `The ${noun} "${id}" was not found`);
+        const answer: ItemResponse<unknown> = { data: found };
+        await sendJsonAnswer(request, reply, answers, `${noun}:${found.id}`, answer);
+      });
     });
   }
 };

@@ -14,7 +14,7 @@ import {
   type TabSubject,
 } from '../db/entities/tender-tabs.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
-import { sendJsonAnswer } from '../http/cached-answer.ts';
+import { answerOrHeld, sendJsonAnswer } from '../http/cached-answer.ts';
 import { sendError } from '../http/errors.ts';
 import type { TenderOwnTabs } from '../ingest/transform/tabs/own-tabs.ts';
 import { TENDER_KEY_PATTERN } from './tenders.ts';
@@ -43,12 +43,19 @@ export const tenderTabRoutes = (app: FastifyInstance, db: Database, answers: Ans
     lists: readonly (keyof TenderOwnTabs)[],
     answer: (subject: TabSubject) => unknown,
   ) => {
-    app.get<Params>(`/api/tenders/:id/${tab}`, { compress: false }, async (request, reply) => {
-      const subject = await subjectOf(request.params.id, reply, lists);
-      if (!subject) return reply;
-      await sendJsonAnswer(request, reply, answers, `${subject.id}/${tab}`, await answer(subject));
-      return reply;
-    });
+    app.get<Params>(`/api/tenders/:id/${tab}`, { compress: false }, (request, reply) =>
+      answerOrHeld(request, reply, answers, `${request.params.id}/${tab}`, async () => {
+        const subject = await subjectOf(request.params.id, reply, lists);
+        if (!subject) return;
+        await sendJsonAnswer(
+          request,
+          reply,
+          answers,
+          `${subject.id}/${tab}`,
+          await answer(subject),
+        );
+      }),
+    );
   };
 
   tabRoute('questions', ['questions'], (subject): TenderQuestionsAnswer => ({

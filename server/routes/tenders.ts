@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { tenderReader } from '../db/tender-reader.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
-import { sendEncoded, sendNotModified } from '../http/cached-answer.ts';
+import { answerOrHeld, sendEncoded, sendNotModified } from '../http/cached-answer.ts';
 import { versionNamedBy } from '../http/entity-tag.ts';
 import { sendError } from '../http/errors.ts';
 
@@ -28,22 +28,25 @@ export const tenderRoutes = async (
       const { id } = request.params;
       const notFound = () => sendError(reply, 404, `Tender "${id.slice(0, 64)}" not found`);
       if (!TENDER_KEY_PATTERN.test(id)) return notFound();
-      const kept = answers.peek(id);
-      const held = kept?.hash ?? versionNamedBy(request.headers['if-none-match']) ?? null;
-      const tender = await reader.read(id, held);
-      if (!tender) return notFound();
-      if (sendNotModified(request, reply, tender.hash)) return reply;
+      // While no database answers, the copy kept here is sent as it is.
+      return answerOrHeld(request, reply, answers, id, async () => {
+        const kept = answers.peek(id);
+        const held = kept?.hash ?? versionNamedBy(request.headers['if-none-match']) ?? null;
+        const tender = await reader.read(id, held);
+        if (!tender) return notFound();
+        if (sendNotModified(request, reply, tender.hash)) return reply;
 
-      if (kept?.hash === tender.hash) {
-        sendEncoded(request, reply, answers.get(id, tender.hash) ?? kept);
+        if (kept?.hash === tender.hash) {
+          sendEncoded(request, reply, answers.get(id, tender.hash) ?? kept);
+          return reply;
+        }
+        // Held only as the client's If-None-Match, which did not match after all: read it whole.
+        const body = tender.body ?? (await reader.read(id, null))?.body;
+        if (!body) return notFound();
+        // The text is the ItemResponse<Tender> of contract/api.ts.
+        sendEncoded(request, reply, await answers.keep(id, tender.hash, body));
         return reply;
-      }
-      // Held only as the client's If-None-Match, which did not match after all: read it whole.
-      const body = tender.body ?? (await reader.read(id, null))?.body;
-      if (!body) return notFound();
-      // The text is the ItemResponse<Tender> of contract/api.ts.
-      sendEncoded(request, reply, await answers.keep(id, tender.hash, body));
-      return reply;
+      });
     },
   );
 };

@@ -5,14 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/api.ts';
 import { langOfSearch } from '../../src/lib/lang-url.ts';
 import { LANG_COOKIE, langCookie } from '../../src/lib/server-rendered.ts';
-import type { Database } from '../db/database.ts';
+import { DatabaseUnavailableError, type Database } from '../db/database.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import { sendEncoded, sendNotModified, type AnswerKind } from '../http/cached-answer.ts';
-import { sendError } from '../http/errors.ts';
+import { DATABASE_RETRY_AFTER_S, sendError } from '../http/errors.ts';
 import { originOf } from '../http/origin.ts';
 import { previewHeadTags } from './head-tags.ts';
-import { createPageResolver } from './previews.ts';
+import { createPageResolver, type PageAnswer as PageOfAddress } from './previews.ts';
 import { matchAppRoute } from './route-match.ts';
 import { PageCache, type Rendered } from './page-cache.ts';
 import { loadPageRenderer } from './server-render.ts';
@@ -92,6 +92,23 @@ export const serveClient = async (
 
   const pages = renderer ? new PageCache(answers, renderer.readsCurrent) : undefined;
 
+  /**
+   * The page behind the address, or, while no database answers, a page that exists with the
+   * generic preview: the page still loads (status 503, see below) instead of failing.
+   */
+  const resolveOrUnavailable = async (
+    pathname: string,
+    lang: Lang,
+    search: string,
+  ): Promise<PageOfAddress & { unavailable?: true }> => {
+    try {
+      return await resolvePage(matchAppRoute(pathname), lang, search);
+    } catch (error) {
+      if (!(error instanceof DatabaseUnavailableError)) throw error;
+      return { status: 200, preview: undefined, unavailable: true };
+    }
+  };
+
   /** The page at the request's address, rendered on the server into the shell. */
   const render = async (
     request: FastifyRequest,
@@ -101,14 +118,14 @@ export const serveClient = async (
   ): Promise<Rendered> => {
     const pathname = pathOf(request);
     const search = request.url.slice(pathname.length);
-    const page = await resolvePage(matchAppRoute(pathname), lang, search);
+    const page = await resolveOrUnavailable(pathname, lang, search);
     if (page.movedTo !== undefined) {
       return { redirect: { status: 301, location: `${page.movedTo}${search}` } };
     }
     if (!renderer) {
       const head = previewHeadTags(page, { lang, origin, pathname });
       return {
-        status: page.status,
+        status: page.unavailable ? 503 : page.status,
         html: await html.render({ lang, head }),
         template: '',
         reads: [],
@@ -119,7 +136,9 @@ export const serveClient = async (
     // A rendered page holds its data: the API answer its loader would fetch is not preloaded.
     const head = previewHeadTags({ ...page, preload: [] }, { lang, origin, pathname });
     return {
-      status: Math.max(page.status, rendered.status),
+      // A page made while the database did not answer says so (and is not kept).
+      status:
+        page.unavailable || rendered.unavailable ? 503 : Math.max(page.status, rendered.status),
       html: await html.render({ lang, head, page: rendered }),
       template: await html.template(),
       reads: rendered.reads,
@@ -131,22 +150,23 @@ export const serveClient = async (
     const lang = langOf(request, search);
     const origin = originOf(request, publicUrl);
     void reply.header('Cache-Control', 'no-cache');
+    const sendStatus = (status: number): void => {
+      void reply.code(status);
+      if (status === 503) void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+    };
     // A link's language becomes the choice, also for a visitor without scripts.
     if (langOfSearch(search) !== undefined) void reply.header('Set-Cookie', langCookie(lang));
     if (!pages) {
       const page = await render(request, html, lang, origin);
       if ('redirect' in page) return reply.redirect(page.redirect.location, page.redirect.status);
-      return reply
-        .code(page.status)
-        .header('Vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      sendStatus(page.status);
+      return reply.header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page.html);
     }
     const page = await pages.answer(`page\n${lang}\n${origin}${request.url}`, () =>
       render(request, html, lang, origin),
     );
     if ('redirect' in page) return reply.redirect(page.redirect.location, page.redirect.status);
-    void reply.code(page.status);
+    sendStatus(page.status);
     if (page.status === 200 && sendNotModified(request, reply, page.version, PAGE_ANSWER)) {
       return reply;
     }

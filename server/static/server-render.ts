@@ -24,13 +24,19 @@ interface ApiRequest {
   payload?: Buffer;
 }
 
-/** A render and the API reads it was made of. */
-export type RenderWithReads = ServerRender & { reads: readonly ApiRead[] };
+/**
+ * A render and the API reads it was made of; `unavailable` when one of them was answered 503
+ * (no database answered), so the page shows less than it would.
+ */
+export type RenderWithReads = ServerRender & { reads: readonly ApiRead[]; unavailable: boolean };
 
 /** The built server render (dist-ssr/entry-server.js) as the server uses it. */
 export interface PageRenderer {
   renderPage: (request: Request, lang: Lang) => Promise<RenderWithReads>;
-  /** True when every read still gets the version it got. */
+  /**
+   * True when every read still gets the version it got, or cannot tell because no database
+   * answers (503): a kept page is then the held copy, served until its data can be read again.
+   */
   readsCurrent: (reads: readonly ApiRead[]) => Promise<boolean>;
 }
 
@@ -86,12 +92,14 @@ export async function loadPageRenderer(
   const entry = dir === undefined ? undefined : path.join(dir, 'entry-server.js');
   if (entry === undefined || !existsSync(entry)) return undefined;
   const render = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
-  const readsOfRender = new AsyncLocalStorage<ApiRead[]>();
+  const readsOfRender = new AsyncLocalStorage<{ reads: ApiRead[]; unavailable: boolean }>();
   render.answerApiWith(async (input, init) => {
     const request = await toApiRequest(input, init);
     const answer = await app.inject(request);
+    const store = readsOfRender.getStore();
+    if (store && answer.statusCode === 503) store.unavailable = true;
     if (!request.url.startsWith(UNCHANGING)) {
-      readsOfRender.getStore()?.push({ request, version: versionOf(answer) });
+      store?.reads.push({ request, version: versionOf(answer) });
     }
     return toResponse(answer);
   });
@@ -101,14 +109,14 @@ export async function loadPageRenderer(
       ...request,
       headers: { ...request.headers, 'if-none-match': version },
     });
-    return answer.statusCode === 304 || versionOf(answer) === version;
+    return answer.statusCode === 304 || answer.statusCode === 503 || versionOf(answer) === version;
   };
 
   return {
     renderPage: async (request, lang) => {
-      const reads: ApiRead[] = [];
-      const rendered = await readsOfRender.run(reads, () => render.renderPage(request, lang));
-      return { ...rendered, reads };
+      const store = { reads: [] as ApiRead[], unavailable: false };
+      const rendered = await readsOfRender.run(store, () => render.renderPage(request, lang));
+      return { ...rendered, ...store };
     },
     readsCurrent: async (reads) => (await Promise.all(reads.map(readCurrent))).every(Boolean),
   };

@@ -5,7 +5,8 @@
  * SYNC_PAGE_SIZE, SYNC_CONCURRENCY, SYNC_TIMEOUT_MS and SYNC_RETRY_BASE_MS tune it.
  */
 import { readConfig } from '../config.ts';
-import { openDatabaseOrExit } from '../db/open.ts';
+import { DatabaseUnavailableError } from '../db/database.ts';
+import { databaseFailureLine, openDatabaseOrExit } from '../db/open.ts';
 import { printable } from '../terminal.ts';
 import { DEFAULT_API_URL, DEFAULT_AUDIT_URL, syncResources } from './resources.ts';
 import { DEFAULT_SYNC, syncResource } from './sync.ts';
@@ -51,12 +52,14 @@ try {
     );
   }
 } catch (error) {
-  console.error(
-    `Sync stopped: ${printable(error instanceof Error ? error.message : String(error))}`,
-  );
+  const reason =
+    error instanceof DatabaseUnavailableError
+      ? databaseFailureLine(error)
+      : printable(error instanceof Error ? error.message : String(error));
+  console.error(`Sync stopped: ${reason}`);
   console.error('The cursor is saved after each committed page; run again to resume.');
   exitCode = 1;
 } finally {
-  await db.close();
+  await db.close().catch(() => undefined);
 }
 process.exit(exitCode);

@@ -39,3 +39,32 @@ describe('server limits from the environment', () => {
     );
   });
 });
+
+describe('DATABASE_REPLICA_URLS', () => {
+  const primary = 'postgres://portal@db1/portal';
+
+  it('reads comma-separated replica URLs, spaces and empty entries left out', () => {
+    expect(
+      readConfig({
+        DATABASE_URL: primary,
+        DATABASE_REPLICA_URLS:
+          ' postgres://portal@db2/portal, ,postgresql://portal@db3:5433/portal',
+      }).replicaUrls,
+    ).toEqual(['postgres://portal@db2/portal', 'postgresql://portal@db3:5433/portal']);
+    expect(readConfig({ DATABASE_URL: primary }).replicaUrls).toEqual([]);
+  });
+
+  it('refuses replicas without a primary, and a URL that is not postgres://, without its password', () => {
+    expect(() => readConfig({ DATABASE_REPLICA_URLS: 'postgres://portal@db2/portal' })).toThrow(
+      'DATABASE_REPLICA_URLS needs DATABASE_URL',
+    );
+    expect(() =>
+      readConfig({
+        DATABASE_URL: primary,
+        DATABASE_REPLICA_URLS: 'mysql://user:secret@db2/portal',
+      }),
+    ).toThrow(
+      /^DATABASE_REPLICA_URLS must hold postgres:\/\/ URLs separated by commas, got "mysql:\/\/…@db2\/portal"$/,
+    );
+  });
+});

@@ -1,0 +1,435 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port.ts';
+import { ensureClientBuilt } from '../../server/build-client.ts';
+import { projectRoot } from '../../server/config.ts';
+import { DatabaseUnavailableError } from '../../server/db/database.ts';
+import { migrate } from '../../server/db/migrations.ts';
+import { openPostgres } from '../../server/db/postgres.ts';
+import { REPLICA_RETRY_MS, routeReads } from '../../server/db/read-routing.ts';
+import { loadCdbFiles } from '../../server/ingest/load.ts';
+import { seedFromShippedData } from '../../server/ingest/seed.ts';
+import { NO_FAULTS, startReplayServer } from '../sync/replay-server.ts';
+import { shippedDataDir } from './backends.ts';
+import {
+  pgInstancesUnavailable,
+  startPrimary,
+  startReplica,
+  stopAll,
+  type PgInstance,
+} from './pg-instances.ts';
+
+const distDir = path.join(projectRoot, 'dist');
+const serverRenderDir = path.join(projectRoot, 'dist-ssr');
+const tendersDir = path.join(shippedDataDir, 'cdb', 'tenders');
+
+/** Shipped tenders by tenderID: each test reads ones no earlier request has kept. */
+const shipped = (tenderID: string): { data: Record<string, unknown> } =>
+  JSON.parse(readFileSync(path.join(tendersDir, `${tenderID}.json`), 'utf8')) as {
+    data: Record<string, unknown>;
+  };
+
+/** Every shipped tender with a dateModified, as a changes feed lists them. */
+const recordedTenders = () =>
+  readdirSync(tendersDir)
+    .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
+    .map((file) => shipped(file.slice(0, -'.json'.length)).data)
+    .filter((tender) => typeof tender.dateModified === 'string')
+    .map((tender) => tender as { id: string; dateModified: string });
+
+const quiet = { log: () => undefined };
+
+interface RunningServer {
+  child: ChildProcess;
+  base: string;
+  exitCode: () => number | null;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** `npm start` (one process) over PostgreSQL, resolved once it listens. */
+const startServer = async (env: Record<string, string>): Promise<RunningServer> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_REPLICA_URLS: '',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DIST_DIR: distDir,
+      SSR_DIR: serverRenderDir,
+      LOG_LEVEL: 'silent',
+    },
+  });
+  let output = '';
+  let exitCode: number | null = null;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', (code, signal) => {
+      exitCode = code ?? (signal ? -1 : null);
+      resolve();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer): void => {
+      output += chunk.toString();
+      if (output.includes('Portal ready')) resolve();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then(() => {
+      reject(new Error(`the server exited before it was ready:\n${output}`));
+    });
+  });
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    exitCode: () => exitCode,
+    output: () => output,
+    stop: async () => {
+      if (exitCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+};
+
+interface CliRun {
+  code: number | null;
+  output: string;
+}
+
+/** A command-line entry point (ingest, sync) to its end; `watch` sees its output as it comes. */
+const runCli = (
+  script: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  watch?: (output: string) => void,
+) =>
+  new Promise<CliRun>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATABASE_REPLICA_URLS: '', ...env },
+    });
+    let output = '';
+    const read = (chunk: Buffer): void => {
+      output += chunk.toString();
+      watch?.(output);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      resolve({ code, output });
+    });
+  });
+
+interface Answer {
+  status: number;
+  type: string;
+  body: string;
+}
+
+const get = async (base: string, url: string): Promise<Answer> => {
+  const response = await fetch(`${base}${url}`);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    body: await response.text(),
+  };
+};
+
+/** Asks until `ok` holds for the answer or `ms` pass; the last answer and when it came. */
+const pollUntil = async (
+  ask: () => Promise<Answer>,
+  ok: (answer: Answer) => boolean,
+  ms: number,
+): Promise<{ answer: Answer; afterMs: number }> => {
+  const started = performance.now();
+  for (;;) {
+    const answer = await ask();
+    const afterMs = performance.now() - started;
+    if (ok(answer) || afterMs > ms) return { answer, afterMs };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+const SEARCH = '/api/search/tender?text=%D1%80%D0%B5%D0%BC%D0%BE%D0%BD%D1%82';
+
+/** A read while no database answers: 503 JSON saying so, or the held copy (`held`). */
+const expectUnavailableOrHeld = (answer: Answer, held?: string): void => {
+  if (held !== undefined && answer.status === 200) {
+    expect(answer.body).toBe(held);
+    return;
+  }
+  expect(answer.status).toBe(503);
+  expect(answer.type).toMatch(/^application\/json/);
+  expect(JSON.parse(answer.body)).toMatchObject({
+    statusCode: 503,
+    message: expect.stringMatching(/database is not answering/) as unknown,
+  });
+};
+
+const skipReason = pgInstancesUnavailable();
+if (skipReason) console.warn(`Skipping the database outage tests: ${skipReason}`);
+
+describe.skipIf(skipReason)('the server and the command line while PostgreSQL goes away', () => {
+  let primary: PgInstance;
+  let replica: PgInstance;
+
+  beforeAll(async () => {
+    ensureClientBuilt(distDir, serverRenderDir);
+    primary = await startPrimary();
+    const db = await openPostgres(primary.url('portal'), quiet);
+    try {
+      await migrate(db);
+      await seedFromShippedData(db, shippedDataDir);
+    } finally {
+      await db.close();
+    }
+    replica = await startReplica(primary);
+  }, 300_000);
+
+  // A failed test must not leave the next one without its databases.
+  afterEach(() => {
+    for (const instance of [primary, replica]) if (!instance.running) instance.start();
+  });
+
+  afterAll(() => {
+    stopAll();
+  });
+
+  it('keeps serving through a restart of PostgreSQL: 503 JSON or the held copy, then 200 at once', async () => {
+    const server = await startServer({ DATABASE_URL: primary.url('portal') });
+    try {
+      const tender = '/api/tenders/UA-2024-02-28-009286-a';
+      const read = await get(server.base, tender);
+      expect(read.status).toBe(200);
+      expect((await get(server.base, SEARCH)).status).toBe(200);
+      expect((await get(server.base, '/tender/UA-2024-01-10-005750-a')).status).toBe(200);
+
+      // The pool holds idle connections now: the restart ends them under it.
+      primary.stop('fast');
+      expectUnavailableOrHeld(await get(server.base, SEARCH));
+      expectUnavailableOrHeld(await get(server.base, '/api/health'));
+      expectUnavailableOrHeld(await get(server.base, '/api/tenders/UA-2024-05-13-000771-a'));
+      const held = await get(server.base, tender);
+      expect(held.status).toBe(200);
+      expect(held.body).toBe(read.body);
+      // A page still loads: the one rendered before as it was, another one saying less.
+      const keptPage = await get(server.base, '/tender/UA-2024-01-10-005750-a');
+      expect(keptPage.status).toBe(200);
+      expect(keptPage.body).toContain('UA-2024-01-10-005750-a');
+      const newPage = await get(
+        server.base,
+        '/search/tender?text=%D0%BF%D0%B0%D0%BB%D0%B8%D0%B2%D0%BE',
+      );
+      expect(newPage.status).toBe(503);
+      expect(newPage.type).toMatch(/^text\/html/);
+      expect(newPage.body).toMatch(/<h1\b/);
+      expect(server.exitCode()).toBeNull();
+
+      primary.start();
+      const back = await pollUntil(
+        () => get(server.base, SEARCH),
+        (a) => a.status === 200,
+        5000,
+      );
+      expect(back.answer.status).toBe(200);
+      expect(back.afterMs).toBeLessThan(5000);
+      expect((await get(server.base, '/api/tenders/UA-2024-05-13-000771-a')).status).toBe(200);
+      expect((await get(server.base, '/api/health')).status).toBe(200);
+      expect(server.exitCode()).toBeNull();
+      expect(server.output()).toMatch(/stopped answering/);
+      expect(server.output()).toMatch(/answers again/);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  describe('with a read replica', () => {
+    let server: RunningServer | undefined;
+    const replicated = (): RunningServer => {
+      if (!server) throw new Error('The server did not start');
+      return server;
+    };
+    beforeAll(async () => {
+      server = await startServer({
+        DATABASE_URL: primary.url('portal'),
+        DATABASE_REPLICA_URLS: replica.url('portal'),
+      });
+    }, 60_000);
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it('serves a new tender within 5 s, reads through a stopped primary or replica, and ingest refuses without the primary', async () => {
+      const { base, output, exitCode } = replicated();
+      expect(output()).toMatch(/reads from 1 replica/);
+      const tender = shipped('UA-2024-05-13-000771-a').data;
+      const id = randomBytes(16).toString('hex');
+      const tenderID = `UA-2099-01-01-${String(Date.now() % 1_000_000).padStart(6, '0')}-a`;
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-new-tender-')), 'new.json');
+      writeFileSync(file, JSON.stringify({ data: { ...tender, id, tenderID } }));
+      const ingested = await runCli('server/ingest/cli.ts', [file], {
+        DATABASE_URL: primary.url('portal'),
+      });
+      expect(ingested.output).toMatch(/1 files: 1 new/);
+      expect(ingested.code).toBe(0);
+      const served = await pollUntil(
+        () => get(base, `/api/tenders/${id}`),
+        (a) => a.status === 200,
+        5000,
+      );
+      expect(served.answer.status).toBe(200);
+      expect(served.afterMs).toBeLessThan(5000);
+
+      primary.stop('fast');
+      // Never read before, so not held: these come from the replica.
+      expect((await get(base, '/api/tenders/UA-2024-01-10-005750-a')).status).toBe(200);
+      const found = await get(base, `/api/search/tender?text=${tenderID}`);
+      expect(found.status).toBe(200);
+      expect(found.body).toContain(id);
+      expect((await get(base, '/tender/UA-2024-02-28-009286-a')).status).toBe(200);
+      const refused = await runCli('server/ingest/cli.ts', [file], {
+        DATABASE_URL: primary.url('portal'),
+      });
+      expect(refused.code).not.toBe(0);
+      expect(refused.output).toMatch(/PostgreSQL at 127\.0\.0\.1:\d+\/portal is not answering/);
+      expect(refused.output).not.toMatch(/^\s+at /m);
+      primary.start();
+
+      replica.stop('fast');
+      for (const url of [SEARCH, '/api/tenders/UA-2024-02-28-009286-a', '/api/health']) {
+        for (let round = 0; round < 3; round += 1) {
+          expect((await get(base, url)).status).toBe(200);
+        }
+      }
+      replica.start();
+      expect(exitCode()).toBeNull();
+    });
+
+    it('keeps serving through a restart of the primary and its replica', async () => {
+      const { base, exitCode } = replicated();
+      const tender = '/api/tenders/UA-2021-01-11-002071-a';
+      const read = await get(base, tender);
+      expect(read.status).toBe(200);
+      expect((await get(base, SEARCH)).status).toBe(200);
+
+      replica.stop('fast');
+      primary.stop('fast');
+      expectUnavailableOrHeld(await get(base, SEARCH));
+      expectUnavailableOrHeld(await get(base, tender), read.body);
+      expectUnavailableOrHeld(await get(base, '/api/tenders/UA-2022-02-08-001227-b'));
+      expect(exitCode()).toBeNull();
+
+      primary.start();
+      replica.start();
+      const back = await pollUntil(
+        () => get(base, SEARCH),
+        (a) => a.status === 200,
+        5000,
+      );
+      expect(back.answer.status).toBe(200);
+      expect(back.afterMs).toBeLessThan(5000);
+      expect((await get(base, '/api/tenders/UA-2022-02-08-001227-b')).status).toBe(200);
+      expect(exitCode()).toBeNull();
+    });
+  });
+
+  it('sends reads to the replicas in turn, skips a stopped one at once, takes it back, and falls back to the primary', async () => {
+    const second = await startReplica(primary);
+    const open = (instance: PgInstance) =>
+      openPostgres(instance.url('portal'), { ...quiet, connectTimeoutMs: REPLICA_RETRY_MS });
+    const db = routeReads(await openPostgres(primary.url('portal'), quiet), [
+      await open(replica),
+      await open(second),
+    ]);
+    const portsOf = async (reads: number) => {
+      const ports: number[] = [];
+      for (let read = 0; read < reads; read += 1) {
+        const { rows } = await db.query<{ port: number }>('SELECT inet_server_port() AS port');
+        ports.push(Number(rows[0]?.port));
+      }
+      return ports;
+    };
+    try {
+      expect(new Set(await portsOf(4))).toEqual(new Set([replica.port, second.port]));
+      const { rows } = await db.query<{ standby: boolean }>(
+        'SELECT pg_is_in_recovery() AS standby',
+      );
+      expect(rows[0]?.standby).toBe(true);
+
+      second.stop('fast');
+      const skipped = performance.now();
+      expect(await portsOf(4)).toEqual([replica.port, replica.port, replica.port, replica.port]);
+      expect(performance.now() - skipped).toBeLessThan(1000);
+
+      second.start();
+      const back = performance.now();
+      while (!(await portsOf(2)).includes(second.port) && performance.now() - back < 5000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(performance.now() - back).toBeLessThan(5000);
+
+      replica.stop('fast');
+      second.stop('fast');
+      expect(await portsOf(3)).toEqual([primary.port, primary.port, primary.port]);
+    } finally {
+      await db.close();
+      second.stop('fast');
+    }
+  });
+
+  it('stops an ingest at the first unanswered write, with what it stored kept', async () => {
+    const db = await openPostgres(primary.url('portal'), quiet);
+    try {
+      primary.stop('fast');
+      const loading = loadCdbFiles(db, [tendersDir]);
+      await expect(loading).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    } finally {
+      primary.start();
+      await db.close();
+    }
+  });
+
+  it('stops a sync with a clear message when PostgreSQL goes away, and resumes from its cursor', async () => {
+    const upstream = await startReplayServer({ tenders: recordedTenders() }, NO_FAULTS, 7);
+    try {
+      const env = {
+        DATABASE_URL: primary.url('portal'),
+        SYNC_API_URL: upstream.url,
+        SYNC_AUDIT_URL: upstream.url,
+        SYNC_PAGE_SIZE: '10',
+        SYNC_CONCURRENCY: '2',
+      };
+      const stopped = await runCli('server/sync/cli.ts', ['tenders'], env, (output) => {
+        // Two pages committed: the database goes away under the third.
+        if ((output.match(/^tenders: \d+ objects/gm) ?? []).length >= 2) primary.stop('fast');
+      });
+      primary.start();
+      expect(stopped.code).toBe(1);
+      expect(stopped.output).toMatch(
+        /Sync stopped: PostgreSQL at 127\.0\.0\.1:\d+\/portal is not answering/,
+      );
+      expect(stopped.output).toMatch(/run again to resume/);
+      expect(stopped.output).not.toMatch(/^\s+at /m);
+
+      const askedBefore = upstream.feedOffsets().length;
+      const resumed = await runCli('server/sync/cli.ts', ['tenders'], env);
+      expect(resumed.output).toMatch(/tenders: done/);
+      expect(resumed.code).toBe(0);
+      // It began after the pages committed before the stop, not at the start of the feed.
+      expect(upstream.feedOffsets()[askedBefore]).toBeGreaterThanOrEqual(20);
+    } finally {
+      if (!primary.running) primary.start();
+      await upstream.close();
+    }
+  });
+});
