@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
+import { watchPostgresWrites } from './postgres-write-watch.ts';
 
 /** A PostgreSQL server; `schema` isolates a run (tests) in its own search_path. */
 export const openPostgres = async (url: string, schema?: string): Promise<Database> => {
@@ -46,5 +47,6 @@ export const openPostgres = async (url: string, schema?: string): Promise<Databa
       }
     },
     close: () => pool.end(),
+    watchWrites: () => watchPostgresWrites(url),
   };
 };
