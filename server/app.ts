@@ -81,7 +81,9 @@ export const buildApp = async ({
 
   healthRoutes(app, db);
   const tenderAnswers = new AnswerCache(tenderCacheBytes);
-  await tenderRoutes(app, db, tenderAnswers);
+  const writes = await db.watchWrites();
+  app.addHook('onClose', () => writes.close());
+  tenderRoutes(app, db, tenderAnswers, writes);
   tenderTabRoutes(app, db, tenderAnswers);
   entityRoutes(app, db, tenderAnswers);
   staticDataRoutes(app, dictionaries);
@@ -99,6 +101,7 @@ export const buildApp = async ({
     dictionaries,
     publicUrl,
     answers: tenderAnswers,
+    writes,
   });
 
   return app;

@@ -42,6 +42,8 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** Bytes of encoded tender and tab answers kept in memory. */
   tenderCacheBytes: number;
+  /** The server processes asked for (WEB_CONCURRENCY); undefined when unset. */
+  webConcurrency: number | undefined;
 }
 
 export const DEFAULT_TENDER_CACHE_MB = 64;
@@ -130,6 +132,15 @@ const readReplicaUrls = (env: NodeJS.ProcessEnv): string[] => {
   return urls;
 };
 
+const readWebConcurrency = (text: string | undefined): number | undefined => {
+  if (text === undefined || text.trim() === '') return undefined;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new Error(`WEB_CONCURRENCY must be a whole number of processes above 0, got "${text}"`);
+  }
+  return value;
+};
+
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -155,5 +166,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     trustProxy: readFlag('TRUST_PROXY', env.TRUST_PROXY),
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     tenderCacheBytes: Math.round(tenderCacheMb * 2 ** 20),
+    webConcurrency: readWebConcurrency(env.WEB_CONCURRENCY),
   };
 };

@@ -1,3 +1,5 @@
+import type { WriteWatch } from './write-watch.ts';
+
 /** The one database interface: PGlite (embedded) and PostgreSQL run the same SQL through it. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -10,11 +12,10 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
-   * Calls `listener` on each NOTIFY on `channel`, before the write that committed it resolves;
-   * answers the function that stops listening. Only where every writer shares this process
-   * (PGlite): with PostgreSQL another process may write at any time.
+   * Starts watching the writes of every process (NOTIFY at commit, migrations 006 and 013): the
+   * embedded database in this process, PostgreSQL on a connection of its own.
    */
-  listen?: (channel: string, listener: () => void) => Promise<() => Promise<void>>;
+  watchWrites(): Promise<WriteWatch>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database } from './database.ts';
+import { watchEmbeddedWrites } from './write-watch.ts';
 
 /** The embedded database; `dataDir` undefined keeps it in memory (tests). */
 export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
@@ -14,6 +15,6 @@ export const openPglite = async (dataDir: string | undefined): Promise<Database>
     transaction: (work) =>
       pg.transaction((tx) => work({ query: (sql, params) => tx.query(sql, params) })),
     close: () => pg.close(),
-    listen: (channel, listener) => pg.listen(channel, listener),
+    watchWrites: () => watchEmbeddedWrites((channel, listener) => pg.listen(channel, listener)),
   };
 };

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { DatabaseUnavailableError, type Database, type Queryable } from './database.ts';
+import { watchPostgresWrites } from './postgres-write-watch.ts';
 
 export interface PostgresOptions {
   /** Isolates a run (tests) in its own search_path. */
@@ -193,5 +194,6 @@ export const openPostgres = async (
       }
     },
     close: () => pool.end(),
+    watchWrites: () => watchPostgresWrites(url),
   };
 };

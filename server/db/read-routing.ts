@@ -1,7 +1,11 @@
 import { DatabaseUnavailableError, type Database, type Queryable } from './database.ts';
+import { countedAgainAfterLag } from './write-watch.ts';
 
 /** How often a replica that stopped answering is tried again, in the background. */
 export const REPLICA_RETRY_MS = 1000;
+
+/** How long a replica may take to replay a write (streaming replication on one site: well under). */
+const REPLICA_LAG_MS = 2000;
 
 interface Replica {
   readonly db: Database;
@@ -72,6 +76,8 @@ export const routeReads = (primary: Database, replicaDbs: readonly Database[]): 
     query,
     exec: (sql) => primary.exec(sql),
     transaction: (work) => read((db) => db.transaction(work)),
+    // Only the primary takes LISTEN; a replica may answer a write's old version for a while.
+    watchWrites: async () => countedAgainAfterLag(await primary.watchWrites(), REPLICA_LAG_MS),
     close: async () => {
       closed = true;
       for (const replica of replicas) clearInterval(replica.retry);

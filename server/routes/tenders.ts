@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { tenderReader } from '../db/tender-reader.ts';
+import type { WriteWatch } from '../db/write-watch.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import { answerOrHeld, sendEncoded, sendNotModified } from '../http/cached-answer.ts';
 import { versionNamedBy } from '../http/entity-tag.ts';
@@ -10,16 +11,21 @@ import { sendError } from '../http/errors.ts';
 export const TENDER_KEY_PATTERN = /^[A-Za-z0-9.-]{1,64}$/;
 
 /**
- * GET /api/tenders/:id: one query, or none with PGlite, reads the tender's version and its JSON
- * only when neither the kept bytes nor the client's If-None-Match are of that version.
+ * GET /api/tenders/:id: one query, or none when no process has written since it was last read,
+ * reads the tender's version and its JSON only when neither the kept bytes nor the client's
+ * If-None-Match are of that version.
  */
-export const tenderRoutes = async (
+export const tenderRoutes = (
   app: FastifyInstance,
   db: Database,
   answers: AnswerCache,
-): Promise<void> => {
-  const reader = await tenderReader(db);
-  app.addHook('onClose', () => reader.close());
+  writes: WriteWatch,
+): void => {
+  const reader = tenderReader(db, writes);
+  app.addHook('onClose', (_instance, done) => {
+    reader.close();
+    done();
+  });
 
   app.get<{ Params: { id: string } }>(
     '/api/tenders/:id',

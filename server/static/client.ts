@@ -6,6 +6,7 @@ import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/api.ts';
 import { langOfSearch } from '../../src/lib/lang-url.ts';
 import { LANG_COOKIE, langCookie } from '../../src/lib/server-rendered.ts';
 import { DatabaseUnavailableError, type Database } from '../db/database.ts';
+import type { WriteWatch } from '../db/write-watch.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import { sendEncoded, sendNotModified, type AnswerKind } from '../http/cached-answer.ts';
@@ -56,6 +57,8 @@ export interface ClientOptions {
   publicUrl: string | undefined;
   /** Where rendered pages are kept with their gzip and brotli bytes. */
   answers: AnswerCache;
+  /** The writes of every process: a kept page is checked again only after one. */
+  writes: WriteWatch;
 }
 
 const PAGE_ANSWER: AnswerKind = {
@@ -71,7 +74,7 @@ const PAGE_ANSWER: AnswerKind = {
  */
 export const serveClient = async (
   app: FastifyInstance,
-  { distDir, serverRenderDir, db, dictionaries, publicUrl, answers }: ClientOptions,
+  { distDir, serverRenderDir, db, dictionaries, publicUrl, answers, writes }: ClientOptions,
 ): Promise<void> => {
   const hasClient = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   if (hasClient) {
@@ -90,7 +93,7 @@ export const serveClient = async (
   const resolvePage = createPageResolver(db, dictionaries);
   const renderer = shell ? await loadPageRenderer(serverRenderDir, app) : undefined;
 
-  const pages = renderer ? new PageCache(answers, renderer.readsCurrent) : undefined;
+  const pages = renderer ? new PageCache(answers, renderer.readsCurrent, writes) : undefined;
 
   /**
    * The page behind the address, or, while no database answers, a page that exists with the

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { WriteWatch } from '../db/write-watch.ts';
 import type { AnswerCache, EncodedAnswer } from '../http/answer-cache.ts';
 import type { ApiRead } from './server-render.ts';
 
@@ -16,8 +17,9 @@ export interface PageAnswer {
 }
 
 /**
- * A kept page is checked against its API reads at most this often: the requests for a busy page
- * within it share one check, and a change of its data shows within it.
+ * A kept page is checked against its API reads at most this often, and only after a write while
+ * the write watch is live: the requests for a busy page within it share one check, and a change
+ * of its data shows within it.
  */
 export const PAGE_RECHECK_MS = 1000;
 
@@ -26,6 +28,8 @@ interface KeptPage {
   status: number;
   reads: readonly ApiRead[];
   checkedAt: number;
+  /** The write count (WriteWatch) when it was last rendered or checked. */
+  checkedAtWrite: number;
   /** The check under way, shared by the requests that wait for it. */
   checking?: Promise<boolean>;
 }
@@ -59,8 +63,10 @@ export const pageVersion = (key: string, { status, template, reads }: FreshPage)
 /**
  * Rendered pages kept in memory per address and language, as the API keeps its answers: with
  * their gzip and brotli bytes and a version for ETags. A kept page is sent again only while every
- * API answer it was made of is unchanged (a conditional request each, in process, at most every
- * PAGE_RECHECK_MS), and for at most PAGE_TTL_MS. Only found pages (200) are kept. Concurrent requests for a page that is not
+ * API answer it was made of is unchanged, and for at most PAGE_TTL_MS: while the write watch is
+ * live and no process has written since the page was rendered or checked, it is sent without a
+ * check; otherwise it is checked (a conditional request per answer, in process) at most every
+ * PAGE_RECHECK_MS. Only found pages (200) are kept. Concurrent requests for a page that is not
  * kept share one render.
  */
 export class PageCache {
@@ -68,11 +74,17 @@ export class PageCache {
   readonly #bytes: AnswerCache;
   readonly #rendering = new Map<string, Promise<PageResult>>();
   readonly #readsCurrent: (reads: readonly ApiRead[]) => Promise<boolean>;
+  readonly #writes: Pick<WriteWatch, 'live' | 'count'>;
 
   /** `bytes` keeps the pages' encoded HTML (the API's answer cache: one bound for both). */
-  constructor(bytes: AnswerCache, readsCurrent: (reads: readonly ApiRead[]) => Promise<boolean>) {
+  constructor(
+    bytes: AnswerCache,
+    readsCurrent: (reads: readonly ApiRead[]) => Promise<boolean>,
+    writes: Pick<WriteWatch, 'live' | 'count'>,
+  ) {
     this.#bytes = bytes;
     this.#readsCurrent = readsCurrent;
+    this.#writes = writes;
   }
 
   /** The page for `key`: the kept one while current, else `render`'s, kept for the next request. */
@@ -88,6 +100,7 @@ export class PageCache {
   }
 
   async #renderAndKeep(key: string, render: () => Promise<Rendered>): Promise<PageResult> {
+    const writesBefore = this.#writes.count;
     const rendered = await render();
     if ('redirect' in rendered) return rendered;
     const version = pageVersion(key, rendered);
@@ -98,6 +111,7 @@ export class PageCache {
         status: rendered.status,
         reads: rendered.reads,
         checkedAt: performance.now(),
+        checkedAtWrite: writesBefore,
       });
     }
     return { status: rendered.status, answer, version };
@@ -107,7 +121,12 @@ export class PageCache {
     const kept = this.#pages.get(key);
     const answer = kept && this.#bytes.get(key, kept.version);
     if (!kept || !answer) return undefined;
-    if (performance.now() - kept.checkedAt < PAGE_RECHECK_MS || (await this.#check(kept))) {
+    const unwritten = this.#writes.live && kept.checkedAtWrite === this.#writes.count;
+    if (
+      unwritten ||
+      performance.now() - kept.checkedAt < PAGE_RECHECK_MS ||
+      (await this.#check(kept))
+    ) {
       return { status: kept.status, answer, version: kept.version };
     }
     if (this.#pages.get(key) === kept) this.#pages.delete(key);
@@ -115,10 +134,14 @@ export class PageCache {
   }
 
   #check(kept: KeptPage): Promise<boolean> {
-    kept.checking ??= this.#readsCurrent(kept.reads).finally(() => {
-      kept.checkedAt = performance.now();
-      kept.checking = undefined;
-    });
+    if (!kept.checking) {
+      const writesBefore = this.#writes.count;
+      kept.checking = this.#readsCurrent(kept.reads).finally(() => {
+        kept.checkedAt = performance.now();
+        kept.checkedAtWrite = writesBefore;
+        kept.checking = undefined;
+      });
+    }
     return kept.checking;
   }
 }

@@ -60,6 +60,8 @@ const startServer = async (env: Record<string, string>): Promise<RunningServer> 
     env: {
       ...process.env,
       DATABASE_REPLICA_URLS: '',
+      // One process: what it holds (the answer cache) is what the next request finds.
+      WEB_CONCURRENCY: '1',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

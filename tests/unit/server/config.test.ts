@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { serverProcesses } from '../../../server/cluster.ts';
 import { DEFAULT_LIMITS, readConfig } from '../../../server/config.ts';
 
 describe('server limits from the environment', () => {
@@ -65,6 +67,42 @@ describe('DATABASE_REPLICA_URLS', () => {
       }),
     ).toThrow(
       /^DATABASE_REPLICA_URLS must hold postgres:\/\/ URLs separated by commas, got "mysql:\/\/…@db2\/portal"$/,
+    );
+  });
+});
+
+describe('server processes from the environment', () => {
+  const processes = (env: NodeJS.ProcessEnv) => {
+    const warnings: string[] = [];
+    const count = serverProcesses(readConfig(env), (line) => warnings.push(line));
+    return { count, warnings };
+  };
+  const POSTGRES = 'postgres://portal@db/portal';
+
+  it('runs one per core with PostgreSQL, or as many as WEB_CONCURRENCY says', () => {
+    expect(processes({ DATABASE_URL: POSTGRES })).toEqual({
+      count: availableParallelism(),
+      warnings: [],
+    });
+    expect(processes({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: '3' })).toEqual({
+      count: 3,
+      warnings: [],
+    });
+  });
+
+  it('runs one with the embedded database, and says so when more were asked for', () => {
+    expect(processes({})).toEqual({ count: 1, warnings: [] });
+    expect(processes({ WEB_CONCURRENCY: '1' })).toEqual({ count: 1, warnings: [] });
+    const asked = processes({ WEB_CONCURRENCY: '4' });
+    expect(asked.count).toBe(1);
+    expect(asked.warnings).toEqual([
+      expect.stringMatching(/^WEB_CONCURRENCY=4 is ignored: the embedded database .*DATABASE_URL/),
+    ]);
+  });
+
+  it.each(['0', '-2', '1.5', 'many'])('refuses WEB_CONCURRENCY=%s by name', (value) => {
+    expect(() => readConfig({ WEB_CONCURRENCY: value })).toThrow(
+      `WEB_CONCURRENCY must be a whole number of processes above 0, got "${value}"`,
     );
   });
 });

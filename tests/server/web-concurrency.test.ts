@@ -1,0 +1,256 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ItemResponse } from '../../contract/api.ts';
+import type { Tender } from '../../contract/tender.ts';
+import { freePort } from '../../scripts/free-port.ts';
+import { projectRoot } from '../../server/config.ts';
+import { shippedDataDir } from './backends.ts';
+
+const CHANGED = 'UA-2024-05-13-000771-a';
+const NEW_TITLE = 'Назва, змінена іншим процесом';
+
+const shippedTender = (): Record<string, unknown> =>
+  (
+    JSON.parse(
+      readFileSync(path.join(shippedDataDir, 'cdb', 'tenders', `${CHANGED}.json`), 'utf8'),
+    ) as { data: Record<string, unknown> }
+  ).data;
+
+/** A built client is not what these tests are about: a one-file dist/ spares a Vite build. */
+const makeDist = (): string => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  return dist;
+};
+
+interface Portal {
+  /** The process `npm start` runs (the primary, with several processes). */
+  child: ChildProcess;
+  port: number;
+  /** Every line it and its processes printed so far. */
+  lines: string[];
+  exited: Promise<number | null>;
+}
+
+/** The processes a test started (or saw answer), killed by their pid after it, even when it fails. */
+const started = new Set<number>();
+
+const killStarted = (): void => {
+  for (const pid of started) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+  started.clear();
+};
+
+afterEach(killStarted);
+
+/** `npm start`'s entry with `env`, resolved once it says it is ready. */
+const startPortal = async (env: Record<string, string>): Promise<Portal> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: projectRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-processes-')),
+      DIST_DIR: makeDist(),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+  });
+  if (child.pid) started.add(child.pid);
+  const lines: string[] = [];
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      resolve(code);
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    /** Each stream's lines, whole ones only: the processes write to both at once. */
+    const reader = () => {
+      let rest = '';
+      return (chunk: Buffer): void => {
+        const complete = (rest + chunk.toString()).split('\n');
+        rest = complete.pop() ?? '';
+        lines.push(...complete);
+        if (complete.some((line) => line.startsWith('Portal ready'))) resolve();
+      };
+    };
+    child.stdout.on('data', reader());
+    child.stderr.on('data', reader());
+    void exited.then((code) => {
+      reject(
+        new Error(
+          `npm start exited with ${String(code)} before it was ready:\n${lines.join('\n')}`,
+        ),
+      );
+    });
+  });
+  return { child, port, lines, exited };
+};
+
+/** GET on a connection of its own (no keep-alive): each request may go to another process. */
+const getOnce = (port: number, url: string): Promise<{ status: number; body: string }> =>
+  new Promise((resolve, reject) => {
+    const outgoing = request(
+      { host: '127.0.0.1', port, path: url, agent: false, headers: { connection: 'close' } },
+      (incoming) => {
+        let body = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => (body += chunk));
+        incoming.on('end', () => {
+          resolve({ status: incoming.statusCode ?? 0, body });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.setTimeout(10_000, () => {
+      outgoing.destroy(new Error(`${url}: no answer within 10 s`));
+    });
+    outgoing.end();
+  });
+
+/** The process that answered `url`, from its request log line (pino writes each process's pid). */
+const answeredBy = async (portal: Portal, url: string): Promise<number> => {
+  let pid: number | undefined;
+  await vi.waitFor(
+    () => {
+      for (const line of portal.lines) {
+        if (!line.startsWith('{') || !line.includes(`"GET ${url} `)) continue;
+        pid = (JSON.parse(line) as { pid?: number }).pid;
+      }
+      expect(pid).toBeTypeOf('number');
+    },
+    { timeout: 5_000, interval: 20 },
+  );
+  return pid ?? 0;
+};
+
+let probes = 0;
+
+/** Reads the tender on a new connection: its title and the process that answered. */
+const readTender = async (portal: Portal): Promise<{ pid: number; title: string }> => {
+  probes += 1;
+  const url = `/api/tenders/${CHANGED}?probe=${String(probes)}`;
+  const { status, body } = await getOnce(portal.port, url);
+  expect(status).toBe(200);
+  const title = (JSON.parse(body) as ItemResponse<Tender>).data.title;
+  const pid = await answeredBy(portal, url);
+  started.add(pid);
+  return { pid, title };
+};
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** DATABASE_URL with every connection's search_path in `schema` (pg reads `options`). */
+const inSchema = (url: string, schema: string): string =>
+  `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
+
+describe.skipIf(!process.env.DATABASE_URL)('npm start with WEB_CONCURRENCY=2 on PostgreSQL', () => {
+  it('answers from two processes, both serve a tender changed by an ingest in its new version, a killed process is replaced, and SIGTERM stops them all', async () => {
+    const url = process.env.DATABASE_URL ?? '';
+    const schema = `test_processes_${String(process.pid)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const databaseUrl = inSchema(url, schema);
+    try {
+      const portal = await startPortal({ DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2' });
+      expect(portal.lines).toContain(
+        `Portal ready at http://127.0.0.1:${String(portal.port)} (PostgreSQL, 2 processes)`,
+      );
+
+      // Both processes read the tender and keep it.
+      const before = [];
+      for (let request = 0; request < 30; request += 1) before.push(await readTender(portal));
+      const pids = new Set(before.map(({ pid }) => pid));
+      expect(pids.size).toBe(2);
+      expect(pids.has(portal.child.pid ?? 0)).toBe(false);
+      expect(new Set(before.map(({ title }) => title))).toEqual(new Set([shippedTender().title]));
+
+      // `npm run ingest` of a newer copy, as another process.
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-ingest-')), 'changed.json');
+      const raw = shippedTender();
+      const dateModified = new Date(Date.parse(String(raw.dateModified)) + 86_400_000);
+      writeFileSync(
+        file,
+        JSON.stringify({
+          data: { ...raw, dateModified: dateModified.toISOString(), title: NEW_TITLE },
+        }),
+      );
+      const ingest = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join('server', 'ingest', 'cli.ts'), file],
+        { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl } },
+      );
+      expect(ingest.stdout).toMatch(/1 files: 0 new, 1 updated/);
+      expect(ingest.status).toBe(0);
+
+      const servedNew = new Set<number>();
+      await vi.waitFor(
+        async () => {
+          const { pid, title } = await readTender(portal);
+          if (title === NEW_TITLE) servedNew.add(pid);
+          expect([...servedNew].sort()).toEqual([...pids].sort());
+        },
+        { timeout: 3_000, interval: 20 },
+      );
+
+      // A process that dies is replaced by a new one, which answers too.
+      const [killed] = [...pids];
+      if (killed === undefined) throw new Error('no process answered');
+      process.kill(killed, 'SIGKILL');
+      await vi.waitFor(
+        async () => {
+          const { pid, title } = await readTender(portal);
+          expect(title).toBe(NEW_TITLE);
+          pids.add(pid);
+          expect(pids.size).toBe(3);
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+      expect(portal.lines.join('\n')).toMatch(/exited with signal SIGKILL; starting another/);
+
+      portal.child.kill('SIGTERM');
+      expect(await portal.exited).toBe(0);
+      expect([...pids].filter(isRunning)).toEqual([]);
+    } finally {
+      killStarted();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    }
+  }, 240_000);
+});
+
+describe('npm start with WEB_CONCURRENCY=2 on the embedded database', () => {
+  it('says why one process serves, and serves from that one', async () => {
+    const portal = await startPortal({ DATABASE_URL: '', WEB_CONCURRENCY: '2' });
+    expect(portal.lines).toContain(
+      'WEB_CONCURRENCY=2 is ignored: the embedded database is opened by one process only, so ' +
+        'one process serves. Set DATABASE_URL (PostgreSQL) to run several.',
+    );
+    const pids = new Set<number>();
+    for (let request = 0; request < 10; request += 1) pids.add((await readTender(portal)).pid);
+    expect([...pids]).toEqual([portal.child.pid]);
+    portal.child.kill('SIGTERM');
+    expect(await portal.exited).toBe(0);
+  }, 240_000);
+});
