@@ -90,7 +90,7 @@ export const buildApp = async ({
   marketplaceRoutes(app, dictionaries);
   articleRoutes(app, db);
   statsRoutes(app, db);
-  orgRoutes(app, db, dictionaries);
+  orgRoutes(app, db, dictionaries, { answers: tenderAnswers, writes });
   searchRoutes(app, db);
   searchCsvRoutes(app, db, publicUrl, dictionaries);
   ocdsRoutes(app, db, tenderAnswers, publicUrl);

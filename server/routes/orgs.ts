@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { OrgCpvGroup, OrgProfile, OrgProfileResponse } from '../../contract/org.ts';
 import type { Database } from '../db/database.ts';
+import type { WriteWatch } from '../db/write-watch.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
+import type { AnswerCache } from '../http/answer-cache.ts';
+import { answerUntilWrite } from '../http/answer-until-write.ts';
+import { answerOrHeld } from '../http/cached-answer.ts';
 import { sendError } from '../http/errors.ts';
 import { ORG_CODE_PATTERN, orgProfile } from '../orgs/profile.ts';
 
@@ -21,25 +25,41 @@ const named = (profile: OrgProfile, name: (groups: OrgCpvGroup[]) => OrgCpvGroup
   ...(profile.bidder ? { bidder: { ...profile.bidder, topCpv: name(profile.bidder.topCpv) } } : {}),
 });
 
-/** GET /api/orgs/:edrpou: the profile of a registry code (contract/org.ts); 400 when malformed. */
+/**
+ * GET /api/orgs/:edrpou: the profile of a registry code (contract/org.ts); 400 when malformed.
+ * A profile is summed once and sent again until the next write; while no database answers, the
+ * copy held is sent.
+ */
 export const orgRoutes = (
   app: FastifyInstance,
   db: Database,
   dictionaries: DictionaryStore,
+  { answers, writes }: { answers: AnswerCache; writes: WriteWatch },
 ): void => {
   const nameCpv = cpvNames(dictionaries);
-  app.get<{ Params: { edrpou: string } }>('/api/orgs/:edrpou', async (request, reply) => {
-    const edrpou = request.params.edrpou.trim();
-    if (!ORG_CODE_PATTERN.test(edrpou)) {
-      return sendError(
-        reply,
-        400,
-        'A registry code is 1 to 64 letters, digits, "-", "." or "_" (an EDRPOU has 8 digits)',
-      );
-    }
-    const profile = await orgProfile(db, edrpou);
-    if (!profile) return sendError(reply, 404, `No tender names the organisation "${edrpou}"`);
-    const body: OrgProfileResponse = { data: named(profile, nameCpv) };
-    return reply.send(body);
-  });
+  const answer = answerUntilWrite(answers, writes);
+  app.get<{ Params: { edrpou: string } }>(
+    '/api/orgs/:edrpou',
+    { compress: false },
+    async (request, reply) => {
+      const edrpou = request.params.edrpou.trim();
+      if (!ORG_CODE_PATTERN.test(edrpou)) {
+        return sendError(
+          reply,
+          400,
+          'A registry code is 1 to 64 letters, digits, "-", "." or "_" (an EDRPOU has 8 digits)',
+        );
+      }
+      const key = `org\n${edrpou}`;
+      return answerOrHeld(request, reply, answers, key, async () => {
+        const found = await answer(request, reply, key, async () => {
+          const profile = await orgProfile(db, edrpou);
+          if (!profile) return undefined;
+          const body: OrgProfileResponse = { data: named(profile, nameCpv) };
+          return body;
+        });
+        if (!found) sendError(reply, 404, `No tender names the organisation "${edrpou}"`);
+      });
+    },
+  );
 };
