@@ -89,6 +89,22 @@ test.describe('a status badge and a procedure label open their glossary entries'
       await expect(page.locator('#plan-complete h3')).toHaveText('Оголошено закупівлю');
     });
 
+    test('a plan card’s and a framework page’s status badges link to their entries', async ({
+      page,
+    }) => {
+      await page.goto('/search/plan?text=UA-P-2023-11-06-000791-b');
+      const card = page.locator('.result-card').first();
+      await expect(card.getByRole('link', { name: 'Оголошено закупівлю' })).toHaveAttribute(
+        'href',
+        '/glossary#plan-complete',
+      );
+      await page.goto('/framework/UA-F-2027-01-01-000004?lang=en');
+      await page.locator('.entity-head').getByRole('link', { name: 'Active' }).click();
+      await expect(page).toHaveURL(/\/glossary\?lang=en#framework-active$/);
+      await expect(page.locator('#framework-active')).toBeInViewport();
+      await expect(page.locator('#framework-active h3')).toHaveText('Active');
+    });
+
     test('the badge and the label are links to the entries', async ({ page }) => {
       await page.goto(TENDER);
       const head = page.locator('.tender-head');
