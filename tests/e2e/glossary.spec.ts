@@ -3,6 +3,8 @@ import { RouteCheckPage } from './pages/RouteCheckPage';
 
 /** A real shipped tender: complete, an open procedure under martial law ("aboveThreshold"). */
 const TENDER = '/tender/UA-2024-04-26-006781-a';
+/** A real shipped plan whose tender is announced (status `complete`). */
+const PLAN = '/plan/UA-P-2023-11-06-000791-b';
 
 test.describe('a status badge and a procedure label open their glossary entries', () => {
   test('with scripts: the popup explains, its link opens the whole entry', async ({ page }) => {
@@ -59,8 +61,49 @@ test.describe('a status badge and a procedure label open their glossary entries'
     await expect(page.locator('#contract-active')).toBeInViewport();
   });
 
+  test('a plan’s status badge opens its entry', async ({ page }) => {
+    const screen = new RouteCheckPage(page);
+    await screen.open(`${PLAN}?lang=en`);
+    const term = page.locator('.entity-head .glossary-term[data-glossary="plan"]');
+    await term.getByRole('button', { name: 'Procurement announced' }).click();
+    const popup = term.locator('.info-popup__panel');
+    await expect(popup).toContainText(
+      'What is happening: A tender was created from the plan and linked to it',
+    );
+    await popup.getByRole('link', { name: 'Read the whole entry in the glossary' }).click();
+    await expect(page).toHaveURL(/\/glossary\?lang=en#plan-complete$/);
+    await expect(page.locator('#plan-complete h3')).toHaveText('Procurement announced');
+    await expect(page.locator('#plan-complete')).toBeInViewport();
+  });
+
   test.describe('without scripts', () => {
     test.use({ javaScriptEnabled: false });
+
+    test('a plan’s status badge links to its entry', async ({ page }) => {
+      await page.goto(PLAN);
+      const badge = page.locator('.entity-head a.glossary-term[data-glossary="plan"]');
+      await expect(badge).toHaveAttribute('href', '/glossary#plan-complete');
+      await badge.getByText('Оголошено закупівлю').click();
+      await expect(page).toHaveURL(/\/glossary#plan-complete$/);
+      await expect(page.locator('#plan-complete')).toBeInViewport();
+      await expect(page.locator('#plan-complete h3')).toHaveText('Оголошено закупівлю');
+    });
+
+    test('a plan card’s and a framework page’s status badges link to their entries', async ({
+      page,
+    }) => {
+      await page.goto('/search/plan?text=UA-P-2023-11-06-000791-b');
+      const card = page.locator('.result-card').first();
+      await expect(card.getByRole('link', { name: 'Оголошено закупівлю' })).toHaveAttribute(
+        'href',
+        '/glossary#plan-complete',
+      );
+      await page.goto('/framework/UA-F-2027-01-01-000004?lang=en');
+      await page.locator('.entity-head').getByRole('link', { name: 'Active' }).click();
+      await expect(page).toHaveURL(/\/glossary\?lang=en#framework-active$/);
+      await expect(page.locator('#framework-active')).toBeInViewport();
+      await expect(page.locator('#framework-active h3')).toHaveText('Active');
+    });
 
     test('the badge and the label are links to the entries', async ({ page }) => {
       await page.goto(TENDER);
@@ -114,7 +157,7 @@ for (const lang of ['uk', 'en'] as const) {
       await page.setViewportSize({ width, height: 800 });
       const screen = new RouteCheckPage(page);
       await screen.open(lang === 'en' ? '/glossary?lang=en' : '/glossary');
-      await expect(page.locator('.glossary-entry')).toHaveCount(104);
+      await expect(page.locator('.glossary-entry')).toHaveCount(112);
       expect(await screen.axeViolations()).toEqual([]);
       expect(await screen.horizontalOverflow()).toBeUndefined();
     });

@@ -23,6 +23,8 @@ const TONES: ReadonlyMap<string, StatusTone> = new Map<string, StatusTone>([
   ['active', 'green'],
   ['unsuccessful', 'red'],
   ['cancelled', 'red'],
+  // A contract's cancelled payment, as the central database spells it.
+  ['canceled', 'red'],
   ['complete', 'green'],
   ['completed', 'green'],
   ['resolved', 'green'],

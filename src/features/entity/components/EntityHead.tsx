@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button/CopyButton';
 import { StatusBadge } from '../../../components/ui/status-badge/StatusBadge';
+import { GlossaryBadge } from '../../glossary';
 import type { EntityHeadView } from '../model/fields';
 
-/** The title, the human id with its copy button, the status, and the test mark. */
+/** The title, the human id with its copy button, the status (opening its glossary entry), and the test mark. */
 export function EntityHead({ head }: { head: EntityHeadView }) {
   const { t } = useTranslation('entities');
   return (
@@ -22,7 +23,11 @@ export function EntityHead({ head }: { head: EntityHeadView }) {
         <div className="entity-head__fact">
           <dt className="visually-hidden">{t('status')}</dt>
           <dd>
-            <StatusBadge status={head.status.code} label={head.status.label} />
+            {head.status.glossary ? (
+              <GlossaryBadge group={head.status.glossary} status={head.status} />
+            ) : (
+              <StatusBadge status={head.status.code} label={head.status.label} />
+            )}
           </dd>
         </div>
       </dl>

@@ -119,7 +119,8 @@ export interface EntityHeadView {
   /** The label of the human id ('Номер плану') and the id itself. */
   idLabel: string;
   id: string;
-  status: { code: string; label: string };
+  /** `glossary`: the group of the entry the badge opens (a product's badge opens none). */
+  status: { code: string; label: string; glossary?: 'plan' | 'framework' };
   /** An API-documentation example or a sandbox object (CDB mode 'test'): its mark and note. */
   test: { badge: string; note: string } | undefined;
 }

@@ -91,6 +91,7 @@ export function toFrameworkView(
       status: {
         code: framework.status,
         label: statusLabel(texts.framework.statuses, framework.status),
+        glossary: 'framework',
       },
       test: framework.mode === 'test' ? texts.framework.test : undefined,
     },

@@ -182,7 +182,7 @@ export const tabStatusesEn: TabStatusTexts = {
       can: 'Everyone can read its amount, date, payer and payee.',
       next: 'A later record of the same payment can change its status.',
     },
-    cancelled: {
+    canceled: {
       title: 'Cancelled',
       now: 'A payment under the contract is recorded as cancelled.',
       can: 'Everyone can read its record; the sources say no more about it.',

@@ -1,3 +1,4 @@
+import { entityStatusesEn } from './en-entities';
 import { tabStatusesEn } from './en-tabs';
 import type { GlossaryContent } from './types';
 
@@ -418,5 +419,6 @@ export const glossaryEn: GlossaryContent = {
       },
     },
     ...tabStatusesEn,
+    ...entityStatusesEn,
   },
 };

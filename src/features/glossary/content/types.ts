@@ -38,8 +38,11 @@ export interface GlossaryContent {
 /** The groups of statuses the tender tabs label themselves (no dictionary names them). */
 export type TabStatusGroup = Exclude<
   StatusGroup,
-  'tender' | 'qualification' | 'award' | 'complaint'
+  'tender' | 'qualification' | 'award' | 'complaint' | EntityStatusGroup
 >;
+
+/** The statuses of the plan and framework pages (their badges label them). */
+export type EntityStatusGroup = 'plan' | 'framework';
 
 /** A tab's status in plain words, with the title its badge shows. */
 export type TitledStatusText = StatusText & { title: string };
@@ -47,4 +50,9 @@ export type TitledStatusText = StatusText & { title: string };
 /** The tabs' statuses in one language, kept apart from the dictionary groups' texts. */
 export type TabStatusTexts = Readonly<
   Record<TabStatusGroup, Readonly<Record<string, TitledStatusText>>>
+>;
+
+/** The plans' and frameworks' statuses in one language. */
+export type EntityStatusTexts = Readonly<
+  Record<EntityStatusGroup, Readonly<Record<string, TitledStatusText>>>
 >;

@@ -1,3 +1,4 @@
+import { entityStatusesUk } from './uk-entities';
 import { tabStatusesUk } from './uk-tabs';
 import type { GlossaryContent } from './types';
 
@@ -422,5 +423,6 @@ export const glossaryUk: GlossaryContent = {
       },
     },
     ...tabStatusesUk,
+    ...entityStatusesUk,
   },
 };

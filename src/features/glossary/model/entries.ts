@@ -5,7 +5,7 @@ import { LANG_PARAM } from '../../../lib/lang-url';
 
 /**
  * What the glossary explains, group by group: the procedure types and the statuses the
- * portal's timelines and badges show. A group named after a reference dictionary
+ * portal's timelines and badges show (tenders and their tabs, plans and frameworks). A group named after a reference dictionary
  * (data/dictionaries, from ProzorroUKR/standards) explains every code it lists and takes its
  * labels; a group the tender tabs label themselves (spec §4's status label sets) lists its
  * codes here and names them in the glossary's texts.
@@ -35,7 +35,8 @@ export const GLOSSARY_GROUPS = [
   { group: 'cancellation', codes: ['draft', 'pending', 'active', 'unsuccessful', 'complete'] },
   { group: 'contract', codes: ['pending', 'active', 'cancelled', 'terminated'] },
   { group: 'change', codes: ['pending', 'active', 'cancelled'] },
-  { group: 'payment', codes: ['successful', 'cancelled'] },
+  // The central database writes a cancelled transaction as `canceled` (its treasury code -1).
+  { group: 'payment', codes: ['successful', 'canceled'] },
   {
     group: 'agreement',
     codes: ['pending', 'active', 'unsuccessful', 'cancelled', 'terminated', 'ripped'],
@@ -54,6 +55,9 @@ export const GLOSSARY_GROUPS = [
       'cancelled',
     ],
   },
+  // The plan and framework pages' badges and the search cards of plans and frameworks.
+  { group: 'plan', codes: ['draft', 'scheduled', 'complete', 'cancelled'] },
+  { group: 'framework', codes: ['draft', 'active', 'complete', 'unsuccessful'] },
 ] as const satisfies readonly (
   | {
       group: string;

@@ -163,7 +163,11 @@ export function toPlanView(
       title: plan.title.trim() || plan.planID,
       idLabel: texts.plan.id,
       id: plan.planID,
-      status: { code: plan.status, label: statusLabel(texts.plan.statuses, plan.status) },
+      status: {
+        code: plan.status,
+        label: statusLabel(texts.plan.statuses, plan.status),
+        glossary: 'plan',
+      },
       test: plan.mode === 'test' ? texts.plan.test : undefined,
     },
     details,

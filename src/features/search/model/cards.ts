@@ -42,8 +42,8 @@ export interface ResultCard {
   title: TextSegment[];
   /** tenderID, planID or prettyID. */
   code?: TextSegment[];
-  /** `glossary`: a tender's status, whose badge opens its glossary entry. */
-  status: { code: string; label: string; glossary?: 'tender' };
+  /** `glossary`: the group of the glossary entry the badge opens (products have none). */
+  status: { code: string; label: string; glossary?: 'tender' | 'plan' | 'framework' };
   /** An API-documentation example or a sandbox object. */
   test: boolean;
   facts: CardFact[];
@@ -93,8 +93,10 @@ function statusOf(section: SearchSection, code: string, context: CardContext) {
       glossary: 'tender' as const,
     };
   }
-  const label = context.t(`statuses.${section}.${code}`, { defaultValue: code });
-  return { code, label: orDash(label) };
+  const label = orDash(context.t(`statuses.${section}.${code}`, { defaultValue: code }));
+  if (section === 'plan') return { code, label, glossary: 'plan' as const };
+  if (section === 'catalog') return { code, label, glossary: 'framework' as const };
+  return { code, label };
 }
 
 function countdown(hit: TenderHit, context: CardContext): string | undefined {

@@ -17,7 +17,7 @@ describe('framework view model on the shipped frameworks', () => {
       title: 'updated in draft status',
       idLabel: 'Номер відбору',
       id: 'UA-F-2027-01-01-000001',
-      status: { code: 'active', label: 'Активний' },
+      status: { code: 'active', label: 'Активний', glossary: 'framework' },
       test: {
         badge: 'Тестовий відбір',
         note: 'Це приклад з документації API або пісочниці, а не справжній відбір.',

@@ -16,7 +16,7 @@ describe('plan view model on the shipped plans', () => {
       title: 'Фармацевтична продукція (Код ДК 021:2015- 33600000-6 Фармацевтична продукція)',
       idLabel: 'Номер плану',
       id: 'UA-P-2023-11-06-000791-b',
-      status: { code: 'complete', label: 'Оголошено закупівлю' },
+      status: { code: 'complete', label: 'Оголошено закупівлю', glossary: 'plan' },
       test: undefined,
     });
     expect(valueOf(view.details, 'buyer')).toEqual({

@@ -3,6 +3,7 @@ import type { Lang } from '../../../../contract/api';
 import { LANGS } from '../../../../contract/api';
 import { glossaryEn } from '../../../../src/features/glossary/content/en';
 import type {
+  EntityStatusGroup,
   GlossaryContent,
   StatusText,
   TabStatusGroup,
@@ -13,12 +14,16 @@ import type { GlossaryGroup } from '../../../../src/features/glossary/model/entr
 import enCancellations from '../../../../src/locales/en/tenderCancellations.json';
 import enComplaints from '../../../../src/locales/en/tenderComplaints.json';
 import enContracts from '../../../../src/locales/en/tenderContracts.json';
+import enEntities from '../../../../src/locales/en/entities.json';
+import enSearch from '../../../../src/locales/en/search.json';
 import enLots from '../../../../src/locales/en/tenderLots.json';
 import enMonitorings from '../../../../src/locales/en/tenderMonitorings.json';
 import enQuestions from '../../../../src/locales/en/tenderQuestions.json';
 import ukCancellations from '../../../../src/locales/uk/tenderCancellations.json';
 import ukComplaints from '../../../../src/locales/uk/tenderComplaints.json';
 import ukContracts from '../../../../src/locales/uk/tenderContracts.json';
+import ukEntities from '../../../../src/locales/uk/entities.json';
+import ukSearch from '../../../../src/locales/uk/search.json';
 import ukLots from '../../../../src/locales/uk/tenderLots.json';
 import ukMonitorings from '../../../../src/locales/uk/tenderMonitorings.json';
 import ukQuestions from '../../../../src/locales/uk/tenderQuestions.json';
@@ -73,10 +78,14 @@ describe('glossary: an entry for every code the reference dictionaries list', ()
 });
 
 /**
- * The label sets the tender tabs' badges use (their locales), group by group: a new badge
- * status without a glossary entry, or a group without its label set, fails here.
+ * The label sets the badges of the tender tabs and of the plan and framework pages use (their
+ * locales), group by group: a new badge status without a glossary entry, or a group without its
+ * label set, fails here.
  */
-const BADGE_LABELS: Record<Lang, Record<TabStatusGroup, Record<string, string>>> = {
+const BADGE_LABELS: Record<
+  Lang,
+  Record<TabStatusGroup | EntityStatusGroup, Record<string, string>>
+> = {
   uk: {
     lot: ukLots.status,
     claim: ukQuestions.claimStatus,
@@ -88,6 +97,8 @@ const BADGE_LABELS: Record<Lang, Record<TabStatusGroup, Record<string, string>>>
     agreement: ukContracts.agreement.status,
     agreementContract: ukContracts.agreement.memberStatus,
     monitoring: ukMonitorings.status,
+    plan: ukEntities.plan.statuses,
+    framework: ukEntities.framework.statuses,
   },
   en: {
     lot: enLots.status,
@@ -100,15 +111,23 @@ const BADGE_LABELS: Record<Lang, Record<TabStatusGroup, Record<string, string>>>
     agreement: enContracts.agreement.status,
     agreementContract: enContracts.agreement.memberStatus,
     monitoring: enMonitorings.status,
+    plan: enEntities.plan.statuses,
+    framework: enEntities.framework.statuses,
   },
 };
 
-describe('glossary: an entry for every status the tender tabs’ badges label', () => {
+/** The search cards of plans and frameworks label their badges themselves. */
+const CARD_LABELS: Record<Lang, Record<EntityStatusGroup, Record<string, string>>> = {
+  uk: { plan: ukSearch.statuses.plan, framework: ukSearch.statuses.catalog },
+  en: { plan: enSearch.statuses.plan, framework: enSearch.statuses.catalog },
+};
+
+describe('glossary: an entry for every status the tabs’, plans’ and frameworks’ badges label', () => {
   const own = GLOSSARY_GROUPS.flatMap((entry) => ('codes' in entry ? [entry] : []));
 
-  it('covers 10 groups of 44 statuses, each group the codes of its badges', () => {
+  it('covers 12 groups of 52 statuses, each group the codes of its badges', () => {
     expect(own.map((entry) => entry.group).sort()).toEqual(Object.keys(BADGE_LABELS.uk).sort());
-    expect(own.flatMap((entry) => entry.codes)).toHaveLength(44);
+    expect(own.flatMap((entry) => entry.codes)).toHaveLength(52);
     for (const lang of LANGS) {
       for (const { group, codes } of own) {
         expect(Object.keys(BADGE_LABELS[lang][group]).sort(), `${lang} ${group}`).toEqual(
@@ -127,6 +146,12 @@ describe('glossary: an entry for every status the tender tabs’ badges label', 
         expect(title, `${group} ${code}`).toBe(BADGE_LABELS[lang][group][code]);
         expect(filled(parts), `${group} ${code}`).toBe(true);
       }
+    }
+  });
+
+  it.each(LANGS)('%s: the plan and framework search cards label as the pages do', (lang) => {
+    for (const group of ['plan', 'framework'] as const) {
+      expect(CARD_LABELS[lang][group], group).toEqual(BADGE_LABELS[lang][group]);
     }
   });
 
@@ -201,8 +226,12 @@ describe('glossary: the codes of the shipped data all have entries', () => {
     for (const change of contract.changes ?? []) add('change', change.status);
   }
   for (const { data } of shippedCdbFiles('monitorings')) add('monitoring', (data as Obj).status);
+  for (const { data } of shippedCdbFiles('plans')) add('plan', (data as Obj).status);
+  // data/cdb/frameworks also holds the frameworks' agreements, submissions and qualifications.
+  for (const { data } of shippedCdbFiles('frameworks'))
+    if (typeof data.frameworkType === 'string') add('framework', data.status);
 
-  it('reads procedure types and the statuses of tenders, their parts, contracts and monitorings', () => {
+  it('reads procedure types and the statuses of tenders, their parts, contracts, monitorings, plans and frameworks', () => {
     expect(seen.procedure.size).toBeGreaterThan(5);
     expect(seen.tender.size).toBeGreaterThan(3);
     expect(seen.award.size).toBeGreaterThan(1);
@@ -213,6 +242,8 @@ describe('glossary: the codes of the shipped data all have entries', () => {
     expect(seen.contract.size).toBe(4);
     expect(seen.claim.size).toBeGreaterThan(0);
     expect(seen.agreementContract.size).toBe(2);
+    expect([...seen.plan].sort()).toEqual(['complete', 'draft', 'scheduled']);
+    expect([...seen.framework].sort()).toEqual(['active', 'draft']);
   });
 
   it.each(GLOSSARY_GROUPS.map(({ group }) => group))('%s: every code has an entry', (group) => {

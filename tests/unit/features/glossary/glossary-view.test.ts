@@ -44,11 +44,13 @@ describe('glossary page view', () => {
       'glossary-agreement',
       'glossary-agreementContract',
       'glossary-monitoring',
+      'glossary-plan',
+      'glossary-framework',
     ]);
-    expect(sections('en').flatMap((section) => section.entries)).toHaveLength(104);
+    expect(sections('en').flatMap((section) => section.entries)).toHaveLength(112);
   });
 
-  it('names the statuses of the tender tabs as their badges do', () => {
+  it('names the statuses of the tender tabs, plans and frameworks as their badges do', () => {
     const entry = (lang: Lang, group: string, code: string) =>
       sections(lang)
         .find((section) => section.group === group)
@@ -64,6 +66,15 @@ describe('glossary page view', () => {
     expect(entry('en', 'agreementContract', 'unsuccessful')).toMatchObject({
       id: 'agreementContract-unsuccessful',
       title: 'Excluded',
+    });
+    expect(entry('en', 'plan', 'complete')).toMatchObject({
+      id: 'plan-complete',
+      title: 'Procurement announced',
+    });
+    expect(entry('uk', 'framework', 'unsuccessful')?.title).toBe('Не відбувся');
+    expect(entry('uk', 'payment', 'canceled')).toMatchObject({
+      id: 'payment-canceled',
+      title: 'Скасована',
     });
     expect(entry('en', 'agreement', 'ripped')?.rows.map((row) => row.text)).toEqual([
       'A label of spec §4’s agreement statuses (“broken off”). The central database’s documentation does not describe this status.',

@@ -8,6 +8,7 @@ import {
 } from '../../../../../server/ingest/transform/tabs/agreements';
 import { toAgreementView } from '../../../../../src/features/tender/tabs/contracts/model/agreement-view';
 import { toContractView } from '../../../../../src/features/tender/tabs/contracts/model/contract-view';
+import { glossaryHref, glossaryOwnCodes } from '../../../../../src/features/glossary/model/entries';
 import { formatMoney } from '../../../../../src/lib/format';
 import { SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
 import { contractsContext, entryOf, shippedCdbFiles } from './tab-context';
@@ -163,6 +164,52 @@ describe('contracts tab: the contracting-API contracts of data/cdb/contracts', (
       expect(view.notice).toBe(status);
     }
   });
+});
+
+describe('contracts tab: payments as the central database spells their statuses', () => {
+  // The contracting API stores a treasury transaction's status "0" as `successful` and "-1" as
+  // `canceled` (contract_transaction.py); no shipped contract has transactions yet, so a shipped
+  // contract is given two, as the API would store them.
+  const data = shippedCdbFiles('contracts').find(({ data }) => data.status === 'active')?.data;
+  const transaction = (id: string, status: string) => ({
+    id,
+    status,
+    date: '2024-03-01T10:00:00+02:00',
+    value: { amount: 1200.5, currency: 'UAH' },
+    payer: { id: 'payer', name: 'Payer' },
+    payee: { id: 'payee', name: 'Payee' },
+  });
+  const withPayments = {
+    ...data,
+    implementation: {
+      transactions: [transaction('t-0', 'successful'), transaction('t-1', 'canceled')],
+    },
+  };
+  const tender = { awards: [], lots: [], items: [], tenderID: 'x' };
+
+  it.each([
+    ['uk', 'Успішна', 'Скасована'],
+    ['en', 'Successful', 'Cancelled'],
+  ] as const)(
+    '%s: a canceled payment is labelled cancelled and opens its entry',
+    (lang, ok, no) => {
+      expect(data).toBeDefined();
+      const view = toContractView(
+        toContract(withPayments, 'contracting'),
+        contractsContext(lang, tender),
+      );
+      expect(view.payments.map((payment) => payment.status)).toEqual([
+        { code: 'successful', label: ok },
+        { code: 'canceled', label: no },
+      ]);
+      for (const payment of view.payments) {
+        expect(glossaryOwnCodes('payment')).toContain(payment.status?.code);
+      }
+      expect(glossaryHref('payment', 'canceled', lang)).toBe(
+        lang === 'uk' ? '/glossary#payment-canceled' : '/glossary?lang=en#payment-canceled',
+      );
+    },
+  );
 });
 
 describe('contracts tab: agreements', () => {
