@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/free-port.ts';
 import { ensureClientBuilt } from '../../server/build-client.ts';
 import { projectRoot } from '../../server/config.ts';
 import { DatabaseUnavailableError } from '../../server/db/database.ts';
@@ -15,6 +14,7 @@ import { loadCdbFiles } from '../../server/ingest/load.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { NO_FAULTS, startReplayServer } from '../sync/replay-server.ts';
 import { shippedDataDir } from './backends.ts';
+import { startPortal, type StartedPortal } from './started-portal.ts';
 import {
   pgInstancesUnavailable,
   startPrimary,
@@ -43,64 +43,16 @@ const recordedTenders = () =>
 
 const quiet = { log: () => undefined };
 
-interface RunningServer {
-  child: ChildProcess;
-  base: string;
-  exitCode: () => number | null;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-/** `npm start` (one process) over PostgreSQL, resolved once it listens. */
-const startServer = async (env: Record<string, string>): Promise<RunningServer> => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      DATABASE_REPLICA_URLS: '',
-      // One process: what it holds (the answer cache) is what the next request finds.
-      WEB_CONCURRENCY: '1',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DIST_DIR: distDir,
-      SSR_DIR: serverRenderDir,
-      LOG_LEVEL: 'silent',
-    },
+/** `npm start` (one process) over PostgreSQL with the built client, resolved once it listens. */
+const startServer = (env: Record<string, string>): Promise<StartedPortal> =>
+  startPortal({
+    DATABASE_REPLICA_URLS: '',
+    // One process: what it holds (the answer cache) is what the next request finds.
+    WEB_CONCURRENCY: '1',
+    DIST_DIR: distDir,
+    SSR_DIR: serverRenderDir,
+    ...env,
   });
-  let output = '';
-  let exitCode: number | null = null;
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', (code, signal) => {
-      exitCode = code ?? (signal ? -1 : null);
-      resolve();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer): void => {
-      output += chunk.toString();
-      if (output.includes('Portal ready')) resolve();
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    void exited.then(() => {
-      reject(new Error(`the server exited before it was ready:\n${output}`));
-    });
-  });
-  return {
-    child,
-    base: `http://127.0.0.1:${port}`,
-    exitCode: () => exitCode,
-    output: () => output,
-    stop: async () => {
-      if (exitCode !== null) return;
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-};
 
 interface CliRun {
   code: number | null;
@@ -256,8 +208,8 @@ describe.skipIf(skipReason)('the server and the command line while PostgreSQL go
   });
 
   describe('with a read replica', () => {
-    let server: RunningServer | undefined;
-    const replicated = (): RunningServer => {
+    let server: StartedPortal | undefined;
+    const replicated = (): StartedPortal => {
       if (!server) throw new Error('The server did not start');
       return server;
     };

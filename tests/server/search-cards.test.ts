@@ -145,7 +145,7 @@ describe.each(backends)('search result cards on the shipped data ($name)', (back
     });
   });
 
-  it('tender cards’ status badge and procedure type open their glossary entries', async () => {
+  it('tender and plan cards’ status badges and procedure types open their glossary entries', async () => {
     const { data } = await search('tender', { per_page: '50' });
     const cards = cardsOf('tender', data, 'en');
     expect(cards.length).toBeGreaterThan(0);
@@ -159,8 +159,15 @@ describe.each(backends)('search result cards on the shipped data ($name)', (back
         expect(fact?.procedure).toBeUndefined();
       }
     });
-    const plans = cardsOf('plan', (await search('plan', { per_page: '5' })).data, 'en');
-    for (const card of plans) expect(card.status.glossary).toBeUndefined();
+    const planHits = (await search('plan', { per_page: '5' })).data;
+    const plans = cardsOf('plan', planHits, 'en');
+    expect(plans.length).toBeGreaterThan(0);
+    plans.forEach((card, index) => {
+      expect(card.status).toMatchObject({
+        code: (planHits[index] as Hit).status,
+        glossary: 'plan',
+      });
+    });
   });
 
   it('shows a real expected value of 0 as 0,00; an ESCO minValue of 0 as none', async () => {

@@ -1,64 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/free-port.ts';
-import { projectRoot } from '../../server/config.ts';
+import { startPortal, type StartedPortal } from './started-portal.ts';
 
-/** A built client is not what these tests are about: a one-file dist/ spares a Vite build. */
-const makeDist = (): string => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-  return dist;
-};
-
-interface RunningServer {
-  child: ChildProcess;
-  port: number;
-  exited: Promise<number | null>;
-}
-
-/** `npm start` as one process (its pid is the server's), resolved once it listens. */
-const startServer = async (
-  dataDir: string,
-  env: Record<string, string>,
-): Promise<RunningServer> => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: makeDist(),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'silent',
-    },
-  });
-  const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => {
-      resolve(code);
-    });
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const read = (chunk: Buffer): void => {
-      output += chunk.toString();
-      if (output.includes('Portal ready')) resolve();
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    void exited.then((code) => {
-      reject(new Error(`the server exited with ${String(code)} before it was ready:\n${output}`));
-    });
-  });
-  return { child, port, exited };
-};
+/** `npm start` as one process on the embedded database in `dataDir`, once it listens. */
+const startServer = (dataDir: string, env: Record<string, string>): Promise<StartedPortal> =>
+  startPortal({ ...env, DATA_DIR: dataDir, DATABASE_URL: '' });
 
 /** A raw connection that sends `text` and then nothing more; resolves with what came back. */
 const stallingClient = (port: number, text: string) => {

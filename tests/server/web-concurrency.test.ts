@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -7,9 +7,9 @@ import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ItemResponse } from '../../contract/api.ts';
 import type { Tender } from '../../contract/tender.ts';
-import { freePort } from '../../scripts/free-port.ts';
 import { projectRoot } from '../../server/config.ts';
 import { shippedDataDir } from './backends.ts';
+import { startPortal, type StartedPortal } from './started-portal.ts';
 
 const CHANGED = 'UA-2024-05-13-000771-a';
 const NEW_TITLE = 'Назва, змінена іншим процесом';
@@ -20,22 +20,6 @@ const shippedTender = (): Record<string, unknown> =>
       readFileSync(path.join(shippedDataDir, 'cdb', 'tenders', `${CHANGED}.json`), 'utf8'),
     ) as { data: Record<string, unknown> }
   ).data;
-
-/** A built client is not what these tests are about: a one-file dist/ spares a Vite build. */
-const makeDist = (): string => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-  return dist;
-};
-
-interface Portal {
-  /** The process `npm start` runs (the primary, with several processes). */
-  child: ChildProcess;
-  port: number;
-  /** Every line it and its processes printed so far. */
-  lines: string[];
-  exited: Promise<number | null>;
-}
 
 /** The processes a test started (or saw answer), killed by their pid after it, even when it fails. */
 const started = new Set<number>();
@@ -53,51 +37,11 @@ const killStarted = (): void => {
 
 afterEach(killStarted);
 
-/** `npm start`'s entry with `env`, resolved once it says it is ready. */
-const startPortal = async (env: Record<string, string>): Promise<Portal> => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-processes-')),
-      DIST_DIR: makeDist(),
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-  });
-  if (child.pid) started.add(child.pid);
-  const lines: string[] = [];
-  const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => {
-      resolve(code);
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    /** Each stream's lines, whole ones only: the processes write to both at once. */
-    const reader = () => {
-      let rest = '';
-      return (chunk: Buffer): void => {
-        const complete = (rest + chunk.toString()).split('\n');
-        rest = complete.pop() ?? '';
-        lines.push(...complete);
-        if (complete.some((line) => line.startsWith('Portal ready'))) resolve();
-      };
-    };
-    child.stdout.on('data', reader());
-    child.stderr.on('data', reader());
-    void exited.then((code) => {
-      reject(
-        new Error(
-          `npm start exited with ${String(code)} before it was ready:\n${lines.join('\n')}`,
-        ),
-      );
-    });
-  });
-  return { child, port, lines, exited };
+/** `npm start`'s entry with `env` and the log on, killed after the test. */
+const startLoggingPortal = async (env: Record<string, string>): Promise<StartedPortal> => {
+  const portal = await startPortal({ LOG_LEVEL: 'info', ...env });
+  if (portal.child.pid) started.add(portal.child.pid);
+  return portal;
 };
 
 /** GET on a connection of its own (no keep-alive): each request may go to another process. */
@@ -122,7 +66,7 @@ const getOnce = (port: number, url: string): Promise<{ status: number; body: str
   });
 
 /** The process that answered `url`, from its request log line (pino writes each process's pid). */
-const answeredBy = async (portal: Portal, url: string): Promise<number> => {
+const answeredBy = async (portal: StartedPortal, url: string): Promise<number> => {
   let pid: number | undefined;
   await vi.waitFor(
     () => {
@@ -140,7 +84,7 @@ const answeredBy = async (portal: Portal, url: string): Promise<number> => {
 let probes = 0;
 
 /** Reads the tender on a new connection: its title and the process that answered. */
-const readTender = async (portal: Portal): Promise<{ pid: number; title: string }> => {
+const readTender = async (portal: StartedPortal): Promise<{ pid: number; title: string }> => {
   probes += 1;
   const url = `/api/tenders/${CHANGED}?probe=${String(probes)}`;
   const { status, body } = await getOnce(portal.port, url);
@@ -173,7 +117,7 @@ describe.skipIf(!process.env.DATABASE_URL)('npm start with WEB_CONCURRENCY=2 on 
     await admin.query(`CREATE SCHEMA ${schema}`);
     const databaseUrl = inSchema(url, schema);
     try {
-      const portal = await startPortal({ DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2' });
+      const portal = await startLoggingPortal({ DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2' });
       expect(portal.lines).toContain(
         `Portal ready at http://127.0.0.1:${String(portal.port)} (PostgreSQL, 2 processes)`,
       );
@@ -242,7 +186,7 @@ describe.skipIf(!process.env.DATABASE_URL)('npm start with WEB_CONCURRENCY=2 on 
 
 describe('npm start with WEB_CONCURRENCY=2 on the embedded database', () => {
   it('says why one process serves, and serves from that one', async () => {
-    const portal = await startPortal({ DATABASE_URL: '', WEB_CONCURRENCY: '2' });
+    const portal = await startLoggingPortal({ DATABASE_URL: '', WEB_CONCURRENCY: '2' });
     expect(portal.lines).toContain(
       'WEB_CONCURRENCY=2 is ignored: the embedded database is opened by one process only, so ' +
         'one process serves. Set DATABASE_URL (PostgreSQL) to run several.',
