@@ -58,7 +58,10 @@ export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = current === undefined ? 0 : ids.indexOf(current);
+    // From the focused tab, the reader's latest choice: a selection kept in the URL shows once
+    // its navigation lands, and keys may come faster.
+    const focused = ids.find((id) => buttons.current.get(id) === event.target) ?? current;
+    const index = focused === undefined ? 0 : ids.indexOf(focused);
     const target = tabIndexAfterKey(event.key, index, ids.length);
     const id = target === undefined ? undefined : ids[target];
     if (id === undefined) return;
