@@ -52,8 +52,17 @@ const LIB = inFolder('src/lib');
 /** The bidding countdown: only search results, saved tenders and the tender's timeline use it. */
 const COUNTDOWN = /[\\/]src[\\/]lib[\\/]countdown\./;
 
+/**
+ * The glossary's door, badges and labels (not its texts, loaded when a popup opens): search cards,
+ * profiles, plans and the tender's pages show them. Left to the automatic chunking they joined
+ * the 'tender' chunk, and every page that shows a badge loaded the tender's views with it.
+ */
+const GLOSSARY_TERMS =
+  /[\\/]src[\\/]features[\\/]glossary[\\/](index\.ts|components[\\/](Glossary(Term|Badge)\.|glossary-term\.css)|model[\\/]|content[\\/]load\.)/;
+
 const isViewModule = (id: string): boolean =>
   UI.some((folder) => folder.test(id)) ||
+  GLOSSARY_TERMS.test(id) ||
   (LIB.test(id) && !LOCAL_DB.test(id) && !COUNTDOWN.test(id));
 
 /** The chunk groups, in the order rolldown applies them. */
