@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from './database.ts';
 import { readTender, type TenderRead } from './tenders.ts';
 import type { WriteWatch } from './write-watch.ts';
@@ -18,7 +19,7 @@ export interface TenderReader {
  * current version), as it must when another process may write at any time.
  */
 export const tenderReader = (db: Database, writes: WriteWatch): TenderReader => {
-  const kept = new Map<string, { id: string; hash: string }>();
+  const kept = new LRUCache<string, { id: string; hash: string }>({ max: KEPT_VERSIONS });
   const stop = writes.onChange(() => {
     kept.clear();
   });
@@ -30,7 +31,6 @@ export const tenderReader = (db: Database, writes: WriteWatch): TenderReader => 
       const countBefore = writes.count;
       const tender = (await readTender(db, key, heldHash)) ?? null;
       if (tender && writes.live && writes.count === countBefore) {
-        if (kept.size >= KEPT_VERSIONS) kept.delete(kept.keys().next().value ?? key);
         kept.set(key, { id: tender.id, hash: tender.hash });
       }
       return tender;
