@@ -141,6 +141,7 @@ interface Chunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 const manifest = JSON.parse(
   readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
@@ -153,7 +154,9 @@ const closure = (key: string, seen = new Set<string>()): Set<string> => {
 };
 const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entry) throw new Error('no entry chunk in the manifest');
-const shell = closure(entry);
+// The page's script imports the app once the page has painted (src/app/start.ts): both are the shell.
+const shell = new Set<string>();
+for (const key of [entry, ...(manifest[entry]?.dynamicImports ?? [])]) closure(key, shell);
 const routeRows = Object.keys(manifest)
   .filter((key) => key.startsWith('src/features/') && manifest[key]?.src === key)
   .sort()

@@ -49,6 +49,9 @@ const UI = [inFolder('src/components'), inFolder('node_modules/clsx')];
 /** The local database's modules load once the page has settled, not with the page. */
 const LOCAL_DB = /[\\/]src[\\/]lib[\\/](offline[\\/]|(use-)?(local-)?db\.)/;
 const LIB = inFolder('src/lib');
+/** The app, which the page's one script (src/app/start.ts) imports once the page has painted. */
+const APP_MAIN = /[\\/]src[\\/]app[\\/]main\.tsx$/;
+const PRELOAD_HELPER = /vite\/preload-helper/;
 /** The bidding countdown: only search results, saved tenders and the tender's timeline use it. */
 const COUNTDOWN = /[\\/]src[\\/]lib[\\/]countdown\./;
 
@@ -68,7 +71,6 @@ const isViewModule = (id: string): boolean =>
 /** The chunk groups, in the order rolldown applies them. */
 export function codeSplittingGroups(): { name: NameFunction }[] {
   const loaders = loadersOf();
-  const isEntry = (id: string, graph: ModuleGraph) => graph.getModuleInfo(id)?.isEntry === true;
   /** Only the tender's page and tabs (or the UI kit's pages) load it. */
   const tenderOnly = (by: ReadonlySet<string>): boolean =>
     [...by].every((loader) => TENDER_OR_UI_KIT.some((folder) => folder.test(loader)));
@@ -78,7 +80,10 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
    * render anyway.
    */
   const shell: NameFunction = (id, graph) =>
-    [...loaders(id, graph)].some((loader) => isEntry(loader, graph)) ? 'shell' : null;
+    [...loaders(id, graph)].some((loader) => APP_MAIN.test(loader)) ? 'shell' : null;
+
+  /** Vite's helper for dynamic imports: the page's script uses it, so it stays out of 'shell'. */
+  const start: NameFunction = (id) => (PRELOAD_HELPER.test(id) ? 'start' : null);
 
   /**
    * 'ui': the UI kit's components and the small view helpers (formatting, titles) that lazy
@@ -106,5 +111,5 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
    */
   const countdown: NameFunction = (id) => (COUNTDOWN.test(id) ? 'countdown' : null);
 
-  return [{ name: shell }, { name: countdown }, { name: ui }, { name: tender }];
+  return [{ name: start }, { name: shell }, { name: countdown }, { name: ui }, { name: tender }];
 }
