@@ -1,9 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import type { Params, RouteMatch } from 'react-router-dom';
 import '../lib/i18n';
+import { kyivZone } from '../lib/format/kyiv-time';
 import { referenceData } from '../lib/reference-data';
+import { markAppHydrated } from '../lib/use-hydrated';
 import { setRenderTimeSource } from '../lib/use-now';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -49,7 +51,15 @@ async function hydrate(data: RenderedData, root: HTMLElement): Promise<void> {
   window.__staticRouterHydrationData = data.router;
   const matches = matchRoutes(routes, window.location) ?? [];
   await loadMatchedRoutes(matches);
-  hydrateRoot(root, app(createBrowserRouter(routes)));
+  // The time zone's data loads on first use (tens of milliseconds on a phone): in a task of its
+  // own, not inside one slice of the hydration.
+  kyivZone();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a long tender: ~500 ms on a slow phone).
+  startTransition(() => {
+    hydrateRoot(root, app(createBrowserRouter(routes)));
+  });
   keepRenderedData(data, matches);
 }
 
@@ -69,6 +79,7 @@ else {
   // first render (the loading screen) follows in a task of its own, so neither holds the main
   // thread for long.
   const router = createBrowserRouter(routes);
+  markAppHydrated();
   setTimeout(() => {
     createRoot(container).render(app(router));
   }, 0);

@@ -1,10 +1,11 @@
 import { millisecondsInMinute } from 'date-fns/constants';
-import { useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { isAppHydrated } from './use-hydrated';
 
 /**
  * The time a page rendered on the server was rendered at: on the server the request's, in the
  * browser the one its data block carries. Hydration renders with it, so a countdown cannot differ
- * from the server's; the browser's own time follows at once.
+ * from the server's; the browser's own time follows (useNow).
  */
 let renderedAt: () => number | undefined = () => undefined;
 
@@ -23,17 +24,33 @@ const readNow = (): number => {
 
 const readRenderedAt = (): number => renderedAt() ?? readNow();
 
-const everyMinute = (onChange: () => void): (() => void) => {
-  const timer = window.setInterval(onChange, millisecondsInMinute);
-  return () => {
-    window.clearInterval(timer);
-  };
-};
+/** Hydrating, the time the page was rendered at; mounted after hydration, the browser's. */
+const readMountTime = (): number => (isAppHydrated() ? readNow() : readRenderedAt());
 
 const never = (): (() => void) => () => undefined;
 
-/** The current time, renewed every minute while `ticking` (a countdown is on screen). */
+/**
+ * The current time, renewed every minute while `ticking` (a countdown is on screen). A page
+ * hydrates with the time it was rendered at; the browser's own follows in a transition, rendered
+ * in slices, not in one blocking render of everything below (a tender's whole tab), as a store
+ * whose browser value differs from the server's would make React do.
+ */
 export function useNow(ticking: boolean): Date {
-  const now = useSyncExternalStore(ticking ? everyMinute : never, readNow, readRenderedAt);
-  return useMemo(() => new Date(now), [now]);
+  const mountTime = useSyncExternalStore(never, readMountTime, readRenderedAt);
+  const [now, setNow] = useState<number>();
+  useEffect(() => {
+    const follow = () => {
+      startTransition(() => {
+        setNow(readNow());
+      });
+    };
+    follow();
+    if (!ticking) return undefined;
+    const timer = window.setInterval(follow, millisecondsInMinute);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, [ticking]);
+  const time = now ?? mountTime;
+  return useMemo(() => new Date(time), [time]);
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router-dom';
+import { markAppHydrated, useHydrated } from '../../lib/use-hydrated';
 import { useReferenceDataLanguage } from '../../lib/use-reference-data';
 import { Header } from './Header';
 import { OfflineBanner } from './OfflineBanner';
@@ -17,7 +18,9 @@ const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
 };
 
 /** From here on the page's script-only controls work (the server's page is hydrated). */
-const markHydrated = () => {
+const markHydrated = (hydrated: boolean) => {
+  if (!hydrated) return;
+  markAppHydrated();
   document.documentElement.dataset.hydrated = '';
 };
 
@@ -30,7 +33,11 @@ export function AppLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   useReferenceDataLanguage();
-  useEffect(markHydrated, []);
+  // Rendered true with the page's own browser-only parts (useHydrated), in the same transition.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    markHydrated(hydrated);
+  }, [hydrated]);
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={focusMain}>
