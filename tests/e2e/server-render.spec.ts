@@ -10,6 +10,7 @@ const LARGE = 'UA-2024-04-26-006781-a';
 
 interface ShippedTender {
   title: string;
+  items: { description: string }[];
   documents: { title: string }[];
   bids: { lotValues?: { value: { amount: number; currency: string } }[] }[];
   awards: { title?: string }[];
@@ -37,6 +38,19 @@ const refuseDialogs = (page: Page): string[] => {
 test.describe('with scripts off', () => {
   test.use({ javaScriptEnabled: false });
 
+  // A browser without scripts applies what the page's <noscript> holds (its style sheet);
+  // Playwright's switch does not, so the page is handed over as such a browser reads it.
+  test.beforeEach(async ({ page }) => {
+    await page.route(
+      (url) => !url.pathname.startsWith('/api/') && !/\.\w+$/.test(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<noscript>(.*?)<\/noscript>/gs, '$1');
+        await route.fulfill({ response, body });
+      },
+    );
+  });
+
   test('a reader searches by tenderID, reads the tender and its tabs, and switches to English', async ({
     page,
   }) => {
@@ -60,6 +74,17 @@ test.describe('with scripts off', () => {
       ).toBeAttached();
     }
     await expect(tender.main.locator('#tender-awards')).toBeVisible();
+    // Every item, not a first page with controls that need scripts.
+    expect(shipped.items.length).toBeGreaterThan(5);
+    for (const item of shipped.items) {
+      await expect(
+        tender.main
+          .locator('.items-table')
+          .getByText(item.description.trim().split('\n')[0] ?? '')
+          .first(),
+      ).toBeVisible();
+    }
+    await expect(tender.main.locator('.items-table .table-footer')).toBeHidden();
 
     for (const [label, slug] of [
       ['Питання та вимоги', 'questions'],

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../lib/i18n';
 import { usePrinting } from '../../../../lib/use-printing';
 import { useLabel } from '../../../../lib/use-reference-data';
-import { itemsPageRows, showsItemsPaging } from '../../model/items/items-paging';
+import { useHydrated } from '../../../../lib/use-hydrated';
+import {
+  itemsPageRows,
+  itemsRowsPastFirstPage,
+  showsItemsPaging,
+} from '../../model/items/items-paging';
+import type { ItemRow } from '../../model/items/item-row';
 import { ITEM_COLUMNS, ItemTableRow } from './ItemTableRow';
 import { useItemsTable } from './use-items-table';
 import './items-table.css';
@@ -24,6 +30,22 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
   const rows = useMemo(
     () => itemsPageRows(items, { page, perPage }, lang, label),
     [items, page, perPage, lang, label],
+  );
+  const hydrated = useHydrated();
+  const pastRows = useMemo(
+    () => (hydrated || printing ? [] : itemsRowsPastFirstPage(items, lang, label)),
+    [hydrated, printing, items, lang, label],
+  );
+  const renderRow = (row: ItemRow) => (
+    <ItemTableRow
+      key={row.id}
+      row={row}
+      open={(printing && row.expandable) || table.openIds.includes(row.id)}
+      target={row.id === table.targetId}
+      onToggle={() => {
+        table.toggle(row.id);
+      }}
+    />
   );
 
   return (
@@ -45,19 +67,10 @@ export function ItemsTable({ items }: { items: readonly Item[] }) {
               ))}
             </tr>
           </thead>
-          <tbody>
-            {rows.map((row) => (
-              <ItemTableRow
-                key={row.id}
-                row={row}
-                open={(printing && row.expandable) || table.openIds.includes(row.id)}
-                target={row.id === table.targetId}
-                onToggle={() => {
-                  table.toggle(row.id);
-                }}
-              />
-            ))}
-          </tbody>
+          <tbody>{rows.map(renderRow)}</tbody>
+          {pastRows.length > 0 ? (
+            <tbody className="items-table__past">{pastRows.map(renderRow)}</tbody>
+          ) : null}
         </table>
       )}
       {!printing && showsItemsPaging(items.length) ? (

@@ -62,6 +62,19 @@ export function itemsPageRows(
   return pageRows(items, page, perPage).map(itemRowBuilder(lang, label));
 }
 
+/**
+ * The rows past the first page, in the server's page only: a reader without scripts has no
+ * paging, so the page holds every item (noscript.css shows these; with scripts they are hidden
+ * until hydration leaves them out).
+ */
+export function itemsRowsPastFirstPage(
+  items: readonly Item[],
+  lang: Lang,
+  label: LabelFn,
+): ItemRow[] {
+  return items.slice(ITEMS_PER_PAGE).map(itemRowBuilder(lang, label));
+}
+
 /** The open ids with `id` added or removed. */
 export function toggleOpen(openIds: readonly string[], id: string): string[] {
   return openIds.includes(id) ? openIds.filter((open) => open !== id) : [...openIds, id];

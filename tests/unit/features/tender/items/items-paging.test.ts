@@ -9,6 +9,7 @@ import {
   initialItemsState,
   itemIdInHash,
   itemsPageRows,
+  itemsRowsPastFirstPage,
   showsItemsPaging,
   toggleOpen,
 } from '../../../../../src/features/tender/model/items/items-paging';
@@ -49,6 +50,14 @@ describe('items paging (spec §2)', () => {
     expect(second.map((row) => row.id)).toEqual(items.slice(5, 10).map((item) => item.id));
     expect(itemsPageRows(items, { page: 1, perPage: 20 }, 'uk', label)).toHaveLength(10);
     expect(itemsPageRows(items, { page: 1, perPage: ALL_ROWS }, 'uk', label)).toHaveLength(10);
+  });
+
+  it("has every item past the first page for the server's page, in order", () => {
+    const past = itemsRowsPastFirstPage(items, 'uk', label);
+    expect(past.map((row) => row.id)).toEqual(items.slice(5).map((item) => item.id));
+    expect(past).toHaveLength(5);
+    const small = shippedTender('UA-2025-11-29-000037-a').items;
+    expect(itemsRowsPastFirstPage(small, 'uk', label)).toEqual([]);
   });
 
   it('shows the paging controls from 5 items on', () => {
