@@ -13,16 +13,22 @@ export function setRenderTimeSource(source: () => number | undefined): void {
   renderedAt = source;
 }
 
-let current = Date.now();
+/** To the minute: what the server rendered and what the browser reads then are the same value. */
+const toMinute = (time: number): number => time - (time % millisecondsInMinute);
+
+let current = toMinute(Date.now());
 
 /** The time, renewed at most once a minute, so that React reads the same value within a render. */
 const readNow = (): number => {
   const now = Date.now();
-  if (now - current >= millisecondsInMinute) current = now;
+  if (now - current >= millisecondsInMinute) current = toMinute(now);
   return current;
 };
 
-const readRenderedAt = (): number => renderedAt() ?? readNow();
+const readRenderedAt = (): number => {
+  const rendered = renderedAt();
+  return rendered === undefined ? readNow() : toMinute(rendered);
+};
 
 /** Hydrating, the time the page was rendered at; mounted after hydration, the browser's. */
 const readMountTime = (): number => (isAppHydrated() ? readNow() : readRenderedAt());
@@ -37,7 +43,8 @@ const never = (): (() => void) => () => undefined;
  */
 export function useNow(ticking: boolean): Date {
   const mountTime = useSyncExternalStore(never, readMountTime, readRenderedAt);
-  const [now, setNow] = useState<number>();
+  // Unchanged within the minute the page was rendered in, so hydration re-renders nothing then.
+  const [now, setNow] = useState(mountTime);
   useEffect(() => {
     const follow = () => {
       startTransition(() => {
@@ -51,6 +58,5 @@ export function useNow(ticking: boolean): Date {
       window.clearInterval(timer);
     };
   }, [ticking]);
-  const time = now ?? mountTime;
-  return useMemo(() => new Date(time), [time]);
+  return useMemo(() => new Date(now), [now]);
 }

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAMP_LINES, showsClampToggle } from './clamp-model';
@@ -35,15 +35,10 @@ export function ClampText({ text, lines = CLAMP_LINES, heading }: ClampTextProps
     );
   }, [expanded]);
 
-  // Measured when the browser has laid the text out (a ResizeObserver reports a first size then),
-  // not by forcing a layout while the page hydrates.
-  useEffect(() => {
+  useLayoutEffect(() => {
+    measure();
     const element = ref.current;
-    if (!element) return undefined;
-    if (typeof ResizeObserver === 'undefined') {
-      measure();
-      return undefined;
-    }
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => {
