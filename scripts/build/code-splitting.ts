@@ -52,6 +52,8 @@ const LIB = inFolder('src/lib');
 /** The app, which the page's one script (src/app/start.ts) imports once the page has painted. */
 const APP_MAIN = /[\\/]src[\\/]app[\\/]main\.tsx$/;
 const PRELOAD_HELPER = /vite\/preload-helper/;
+/** React itself, which the page's script imports a task ahead of the app. */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** The bidding countdown: only search results, saved tenders and the tender's timeline use it. */
 const COUNTDOWN = /[\\/]src[\\/]lib[\\/]countdown\./;
 
@@ -111,5 +113,8 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
    */
   const countdown: NameFunction = (id) => (COUNTDOWN.test(id) ? 'countdown' : null);
 
-  return [{ name: start }, { name: shell }, { name: countdown }, { name: ui }, { name: tender }];
+  /** React: evaluated in a task of its own, before the rest of the app. */
+  const react: NameFunction = (id) => (REACT.test(id) ? 'react' : null);
+
+  return [{ name: start }, { name: react }, { name: shell }, { name: countdown }, { name: ui }, { name: tender }];
 }

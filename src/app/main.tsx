@@ -35,6 +35,11 @@ async function loadMatchedRoutes(matches: readonly RouteMatch[]): Promise<void> 
   );
 }
 
+const nextTask = () =>
+  new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+
 const routes = appRoutes();
 const rendered = readRenderedData();
 
@@ -51,14 +56,16 @@ async function hydrate(data: RenderedData, root: HTMLElement): Promise<void> {
   window.__staticRouterHydrationData = data.router;
   const matches = matchRoutes(routes, window.location) ?? [];
   await loadMatchedRoutes(matches);
-  // The time zone's data loads on first use (tens of milliseconds on a phone): in a task of its
-  // own, not inside one slice of the hydration.
+  // The time zone's data loads on first use, and the router reads the session's storage as it
+  // starts (tens of milliseconds each on a phone): each in a task of its own.
   kyivZone();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  await nextTask();
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a long tender: ~500 ms on a slow phone).
   startTransition(() => {
-    hydrateRoot(root, app(createBrowserRouter(routes)));
+    hydrateRoot(root, app(router));
   });
   keepRenderedData(data, matches);
 }
