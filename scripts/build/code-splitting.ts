@@ -78,8 +78,8 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
     [...by].every((loader) => TENDER_OR_UI_KIT.some((folder) => folder.test(loader)));
 
   /**
-   * 'shell': everything the entry imports statically. The browser needs it all before the first
-   * render anyway.
+   * 'shell': everything the app (main.tsx) imports statically. The browser needs it all before
+   * the first render anyway.
    */
   const shell: NameFunction = (id, graph) =>
     [...loaders(id, graph)].some((loader) => APP_MAIN.test(loader)) ? 'shell' : null;
@@ -116,5 +116,12 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
   /** React: evaluated in a task of its own, before the rest of the app. */
   const react: NameFunction = (id) => (REACT.test(id) ? 'react' : null);
 
-  return [{ name: start }, { name: react }, { name: shell }, { name: countdown }, { name: ui }, { name: tender }];
+  return [
+    { name: start },
+    { name: react },
+    { name: shell },
+    { name: countdown },
+    { name: ui },
+    { name: tender },
+  ];
 }
