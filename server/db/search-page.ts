@@ -10,7 +10,13 @@ export interface SearchPage<Hit> {
 }
 
 interface PageQuery {
+  /** The table searched: its conditions, order and count. */
   table: string;
+  /**
+   * The table a page's hits are read from, joined by id (the searched one when not given); the
+   * final order of the page is over its columns, which must then hold the sort keys too.
+   */
+  hitTable?: string;
   /** The WHERE conditions (joined with AND), their values already in `params`. */
   conditions: string[];
   params: SqlParams;
@@ -129,7 +135,17 @@ const SCAN_SHARE = 0.02;
  */
 export const searchPage = async <Hit>(
   db: Database,
-  { table, conditions, params, order, limit, offset, sortIndexScope, hit = 'hit' }: PageQuery,
+  {
+    table,
+    hitTable = table,
+    conditions,
+    params,
+    order,
+    limit,
+    offset,
+    sortIndexScope,
+    hit = 'hit',
+  }: PageQuery,
 ): Promise<SearchPage<Hit>> => {
   const from = `FROM ${table} ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`;
   const values = [...params.values];
@@ -160,7 +176,7 @@ export const searchPage = async <Hit>(
   const sort = order(params, { useIndex });
   const pageSql = `SELECT ${hit} AS hit FROM (SELECT id ${from} ORDER BY ${sort}
        LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
-     JOIN ${table} USING (id) ORDER BY ${sort}`;
+     JOIN ${hitTable} USING (id) ORDER BY ${sort}`;
   const many = matches > tableRows * SCAN_SHARE;
   const guarded = <Row>(sql: string, queryValues: unknown[], guard: boolean) =>
     guard
