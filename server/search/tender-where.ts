@@ -49,8 +49,7 @@ export const dateConditions = (
 
 /**
  * The WHERE conditions of a tender search over its search table (migration 014), joined with AND;
- * test tenders are left out unless mode=test. A text is looked for in tenders, which keep the
- * text vector and the codes.
+ * test tenders are left out unless mode=test.
  */
 export const tenderConditions = (filters: SearchFilters, params: SqlParams): string[] => {
   const conditions: string[] = filters.includeTest ? [] : [REAL_ONLY];
@@ -90,10 +89,8 @@ export const tenderConditions = (filters: SearchFilters, params: SqlParams): str
   }
   // Last, so a row the other conditions reject is not tested against its search vector.
   const needle = needleOf(filters.text);
-  if (needle) {
-    const text = textCondition(needle, params, { tsv: 'search_tsv', codes: 'search_codes' });
-    conditions.push(`id IN (SELECT id FROM tenders WHERE ${text})`);
-  }
+  if (needle)
+    conditions.push(textCondition(needle, params, { tsv: 'search_tsv', codes: 'search_codes' }));
   return conditions;
 };
 
