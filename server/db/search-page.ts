@@ -51,8 +51,9 @@ export const COUNT_LIMIT = 1_000;
 const WALK_COST = 20;
 
 /**
- * The condition that leaves test objects out. The sort indexes carry the test mark (migrations
- * 007 and 009), so a walk tests it in the index: passing a test row costs no more than a match.
+ * The condition that leaves test objects out. The sort indexes carry the test mark or hold real
+ * rows only (migrations 007, 009 and 014), so a walk tests it in the index: passing a test row
+ * costs no more than a match.
  */
 export const REAL_ONLY = 'NOT is_test';
 
