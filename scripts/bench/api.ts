@@ -4,7 +4,7 @@
  * database until it holds that many — PGlite in a folder, or PostgreSQL in a schema when
  * DATABASE_URL is set (bench-database.ts; BENCH_KEEP keeps it) — prints the ingest rate, then
  * p50/p95 latency over HTTP on loopback for the search scenarios (search-scenarios.ts) and tender
- * reads. After the largest size, tender reads are compared with a plain Node server sending the
+ * reads, sent one after another and then from BENCH_CONCURRENCY (8) connections at once. After the largest size, tender reads are compared with a plain Node server sending the
  * same bytes from memory (tender-floor.ts). BENCH_LOAD_ONLY=1 only loads; BENCH_SCENARIOS=<text>
  * measures only the scenarios whose name holds the text. A benchmark, not a test.
  */
@@ -16,7 +16,7 @@ import { loadDictionaries } from '../../server/dictionaries.ts';
 import { openBenchDatabase, loadTenders } from './bench-database.ts';
 import { searchScenarios, sampleValues } from './search-scenarios.ts';
 import { chooseWords } from './search-words.ts';
-import { measure, type Latency } from './stats.ts';
+import { measure, summarize, timeRequests, type Latency } from './stats.ts';
 import { compareWithFloor } from './tender-floor.ts';
 
 const sizes = (process.argv.length > 2 ? process.argv.slice(2) : ['20000', '100000'])
@@ -25,6 +25,8 @@ const sizes = (process.argv.length > 2 ? process.argv.slice(2) : ['20000', '1000
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 /** BENCH_SCENARIOS=<text> runs only the scenarios whose name holds it. */
 const only = process.env.BENCH_SCENARIOS;
+/** Connections that send a scenario's requests at once, after its sequential run. */
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const floorRequests = Number(process.env.BENCH_FLOOR_REQUESTS ?? 2000);
 const WORD_TARGETS = [10, 1_000, 4_000, 50_000];
 
@@ -46,6 +48,14 @@ const get = async (url: string): Promise<void> => {
   await response.arrayBuffer();
 };
 
+/** Answers other than 200 while requests come from several connections at once. */
+let concurrentErrors = 0;
+const getCounted = async (url: string): Promise<void> => {
+  const response = await fetch(`${address}${url}`);
+  if (!response.ok) concurrentErrors += 1;
+  await response.arrayBuffer();
+};
+
 let floorIds: string[] = [];
 for (const n of sizes) {
   const { loaded, seconds } = await loadTenders(db, n);
@@ -60,20 +70,34 @@ for (const n of sizes) {
   const samples = await sampleValues(db);
   floorIds = samples.floorIds;
   const loadBefore = load();
-  const results: Latency[] = [];
+  const results: { sequential: Latency; concurrent: Latency; errors: number }[] = [];
   const scenarios = searchScenarios(words, samples).filter(
     (scenario) => only === undefined || scenario.name.includes(only),
   );
   for (const scenario of scenarios) {
-    results.push(await measure(scenario.name, requests, () => get(scenario.url())));
+    const sequential = await measure(scenario.name, requests, () => get(scenario.url()));
+    concurrentErrors = 0;
+    const concurrent = summarize(
+      scenario.name,
+      await timeRequests(requests, () => getCounted(scenario.url()), { concurrency }),
+    );
+    results.push({ sequential, concurrent, errors: concurrentErrors });
+    process.stdout.write('.');
   }
   console.log(
-    `\n${label}, N = ${n.toLocaleString('en')}, ${requests} sequential requests per scenario ` +
-      `(ms); load average ${loadBefore} before, ${load()} after:`,
+    `\n${label}, N = ${n.toLocaleString('en')}, ${requests} requests per scenario one after ` +
+      `another, then ${requests} from ${concurrency} connections at once (ms); load average ` +
+      `${loadBefore} before, ${load()} after:`,
   );
-  console.log('| scenario | p50 | p95 |\n| --- | --- | --- |');
-  for (const { name, p50, p95 } of results) {
-    console.log(`| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`);
+  console.log(
+    `| scenario | p50 | p95 | p50 ×${concurrency} | p95 ×${concurrency} | errors ×${concurrency} |\n` +
+      '| --- | --- | --- | --- | --- | --- |',
+  );
+  for (const { sequential, concurrent, errors } of results) {
+    console.log(
+      `| ${sequential.name} | ${sequential.p50.toFixed(1)} | ${sequential.p95.toFixed(1)} | ` +
+        `${concurrent.p50.toFixed(1)} | ${concurrent.p95.toFixed(1)} | ${errors} |`,
+    );
   }
 }
 

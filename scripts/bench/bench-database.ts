@@ -89,6 +89,6 @@ export const loadTenders = async (
     }
   }
   // As the loader does after a load (server/ingest/load.ts).
-  await db.exec('VACUUM ANALYZE tenders');
+  await db.exec('VACUUM ANALYZE tenders, tender_search');
   return { loaded: Math.max(0, n - first), seconds: ingestMs / 1000 };
 };

@@ -25,7 +25,17 @@ interface Samples {
   /** The registry codes with the most tenders as a buyer and as a bidder or supplier. */
   busiestBuyer?: string;
   busiestBidder?: string;
+  /** The regions with the most tenders. */
+  regions: string[];
+  /** CPV prefixes of two and three digits (cpv_mask), from the sampled codes. */
+  cpvMasks: string[];
+  /** The commonest status. */
+  commonStatus: string;
+  /** Two words of one tender's title (each of five letters or more). */
+  wordPairs: string[];
 }
+
+const WORD = /[\p{L}]{5,}/gu;
 
 /** The code with the most profile rows (migration 012) in a role. */
 const busiest = async (db: Database, role: string): Promise<string | undefined> => {
@@ -43,13 +53,37 @@ export const sampleValues = async (db: Database): Promise<Samples> => {
     `SELECT status, procurement_method_type AS type FROM tenders
      GROUP BY 1, 2 ORDER BY count(*) DESC, 1, 2 LIMIT 8`,
   );
-  const some = await db.query<{ tender_id: string; buyer: string; cpv: string | null }>(
-    `SELECT tender_id, buyer_ids[1] AS buyer, cpv_codes[1] AS cpv FROM tenders
+  const some = await db.query<{
+    tender_id: string;
+    buyer: string;
+    cpv: string | null;
+    title: string;
+  }>(
+    `SELECT tender_id, buyer_ids[1] AS buyer, cpv_codes[1] AS cpv, title FROM tenders
      WHERE cardinality(buyer_ids) > 0 ORDER BY id LIMIT 500`,
   );
+  const regions = await db.query<{ region: string }>(
+    `SELECT region FROM tenders WHERE region IS NOT NULL
+     GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 5`,
+  );
+  const statuses = await db.query<{ status: string }>(
+    'SELECT status FROM tenders GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1',
+  );
+  const cpvCodes = [...new Set(some.rows.flatMap((row) => (row.cpv ? [row.cpv] : [])))];
   return {
+    regions: regions.rows.map((row) => row.region),
+    cpvMasks: [...new Set(cpvCodes.flatMap((code) => [code.slice(0, 2), code.slice(0, 3)]))],
+    commonStatus: statuses.rows[0]?.status ?? 'complete',
+    wordPairs: [
+      ...new Set(
+        some.rows.flatMap((row) => {
+          const words = row.title.toLowerCase().match(WORD) ?? [];
+          return words.length >= 2 ? [`${words[0]} ${words[1]}`] : [];
+        }),
+      ),
+    ].slice(0, 50),
     statusTypes: statusTypes.rows,
-    cpvCodes: [...new Set(some.rows.flatMap((row) => (row.cpv ? [row.cpv] : [])))],
+    cpvCodes,
     buyers: some.rows.slice(0, 200).map((row) => row.buyer),
     tenderIds: some.rows.slice(200, 400).map((row) => row.tender_id),
     readIds: some.rows.slice(400, 450).map((row) => row.tender_id),
@@ -68,13 +102,14 @@ export const searchScenarios = (words: readonly ChosenWords[], samples: Samples)
     const { status, type } = pick(samples.statusTypes);
     return `status[]=${q(status)}&proc_type[]=${q(type)}`;
   };
-  const month = () => {
+  const months = (count: number) => {
     const start = new Date(Date.UTC(2023 + Math.floor(random() * 3), Math.floor(random() * 12)));
     const end = new Date(start);
-    end.setUTCMonth(end.getUTCMonth() + 1);
+    end.setUTCMonth(end.getUTCMonth() + count);
     const day = (date: Date) => date.toISOString().slice(0, 10);
     return `date[tender][start]=${day(start)}&date[tender][end]=${day(end)}`;
   };
+  const month = () => months(1);
   const valueRange = () => {
     const from = Math.round(10 ** (3 + random() * 4));
     return `value[amount][start]=${from}&value[amount][end]=${from * 10}`;
@@ -107,6 +142,27 @@ export const searchScenarios = (words: readonly ChosenWords[], samples: Samples)
     {
       name: 'deep page, status + type',
       url: () => search(`${statusType()}&page=${10 + Math.floor(random() * 90)}&per_page=100`),
+    },
+    { name: 'region', url: () => search(`region=${q(pick(samples.regions))}`) },
+    { name: 'CPV prefix (cpv_mask)', url: () => search(`cpv_mask=${pick(samples.cpvMasks)}`) },
+    ...(samples.busiestBuyer
+      ? [
+          {
+            name: `busiest buyer by value (${samples.busiestBuyer})`,
+            url: () =>
+              search(
+                `buyer=${q(samples.busiestBuyer ?? '')}&sort_by=value&order=${random() < 0.5 ? 'asc' : 'desc'}`,
+              ),
+          },
+        ]
+      : []),
+    {
+      name: `page 50 of the commonest status (${samples.commonStatus})`,
+      url: () => search(`status=${q(samples.commonStatus)}&page=50`),
+    },
+    {
+      name: 'two words of a title and three months of tender period',
+      url: () => search(`text=${q(pick(samples.wordPairs))}&${months(3)}`),
     },
     { name: 'GET /api/tenders/:id', url: () => `/api/tenders/${pick(samples.readIds)}` },
     // The profile budget: p95 ≤ 50 ms for the busiest buyer at 100,000 tenders.

@@ -21,7 +21,7 @@ const RARE_PAIRS = 40;
 
 const countMatches = async (db: Database, text: string): Promise<number> => {
   const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM tenders WHERE search_tsv @@ to_tsquery('simple', $1)`,
+    `SELECT count(*)::int AS count FROM tender_search WHERE search_tsv @@ to_tsquery('simple', $1)`,
     [prefixQuery(text)],
   );
   return rows[0]?.count ?? 0;
@@ -44,7 +44,7 @@ export const chooseWords = async (
   targets: readonly number[],
 ): Promise<ChosenWords[]> => {
   const { rows } = await db.query<{ word: string; ndoc: number }>(
-    `SELECT word, ndoc FROM ts_stat($$SELECT search_tsv FROM tenders ORDER BY id LIMIT ${SAMPLE}$$)
+    `SELECT word, ndoc FROM ts_stat($$SELECT search_tsv FROM tender_search ORDER BY id LIMIT ${SAMPLE}$$)
      WHERE word ~ '^[[:alpha:]]{5,}$'`,
   );
   const sampled = Math.min(total, SAMPLE);

@@ -18,7 +18,11 @@ const readMigrations = (): { id: number; name: string; sql: string }[] =>
       sql: readFileSync(path.join(folder, file), 'utf8'),
     }));
 
-export const migrate = async (db: Database): Promise<void> => {
+/** Applies the migrations not yet applied, up to `upTo` (a migration's number) when given. */
+export const migrate = async (
+  db: Database,
+  { upTo = Number.POSITIVE_INFINITY }: { upTo?: number } = {},
+): Promise<void> => {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id integer PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
@@ -26,7 +30,7 @@ export const migrate = async (db: Database): Promise<void> => {
   const { rows } = await db.query<{ id: number }>('SELECT id FROM schema_migrations');
   const applied = new Set(rows.map((row) => row.id));
   for (const migration of readMigrations()) {
-    if (applied.has(migration.id)) continue;
+    if (applied.has(migration.id) || migration.id > upTo) continue;
     await db.transaction(async (tx) => {
       for (const statement of migration.sql.split(/;\s*\n/).filter((s) => s.trim())) {
         await tx.query(statement);

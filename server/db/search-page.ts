@@ -10,7 +10,13 @@ export interface SearchPage<Hit> {
 }
 
 interface PageQuery {
+  /** The table searched: its conditions, order and count. */
   table: string;
+  /**
+   * The table a page's hits are read from, joined by id (the searched one when not given); the
+   * final order of the page is over its columns, which must then hold the sort keys too.
+   */
+  hitTable?: string;
   /** The WHERE conditions (joined with AND), their values already in `params`. */
   conditions: string[];
   params: SqlParams;
@@ -45,8 +51,9 @@ export const COUNT_LIMIT = 1_000;
 const WALK_COST = 20;
 
 /**
- * The condition that leaves test objects out. The sort indexes carry the test mark (migrations
- * 007 and 009), so a walk tests it in the index: passing a test row costs no more than a match.
+ * The condition that leaves test objects out. The sort indexes carry the test mark or hold real
+ * rows only (migrations 007, 009 and 014), so a walk tests it in the index: passing a test row
+ * costs no more than a match.
  */
 export const REAL_ONLY = 'NOT is_test';
 
@@ -129,7 +136,17 @@ const SCAN_SHARE = 0.02;
  */
 export const searchPage = async <Hit>(
   db: Database,
-  { table, conditions, params, order, limit, offset, sortIndexScope, hit = 'hit' }: PageQuery,
+  {
+    table,
+    hitTable = table,
+    conditions,
+    params,
+    order,
+    limit,
+    offset,
+    sortIndexScope,
+    hit = 'hit',
+  }: PageQuery,
 ): Promise<SearchPage<Hit>> => {
   const from = `FROM ${table} ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`;
   const values = [...params.values];
@@ -160,7 +177,7 @@ export const searchPage = async <Hit>(
   const sort = order(params, { useIndex });
   const pageSql = `SELECT ${hit} AS hit FROM (SELECT id ${from} ORDER BY ${sort}
        LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
-     JOIN ${table} USING (id) ORDER BY ${sort}`;
+     JOIN ${hitTable} USING (id) ORDER BY ${sort}`;
   const many = matches > tableRows * SCAN_SHARE;
   const guarded = <Row>(sql: string, queryValues: unknown[], guard: boolean) =>
     guard

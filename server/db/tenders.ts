@@ -48,7 +48,11 @@ export const readTender = (
 const TENDER_HIT = `CASE WHEN cardinality(flag_codes) = 0 THEN hit
   ELSE (hit::jsonb || jsonb_build_object('flags', flag_codes))::json END`;
 
-/** One page of the tender search (server/search builds the conditions and the order). */
+/**
+ * One page of the tender search (server/search builds the conditions and the order): found in
+ * the narrow search table (migration 014), its hits read from tenders, which holds the same sort
+ * keys.
+ */
 export const searchTenders = async (
   db: Database,
   filters: SearchFilters,
@@ -56,7 +60,8 @@ export const searchTenders = async (
 ): Promise<SearchPage<TenderHit>> => {
   const params = new SqlParams();
   return searchPage<TenderHit>(db, {
-    table: 'tenders',
+    table: 'tender_search',
+    hitTable: 'tenders',
     conditions: tenderConditions(filters, params),
     params,
     order: (orderParams, options) => tenderOrder(filters, orderParams, options),

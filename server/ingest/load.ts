@@ -128,7 +128,7 @@ export const loadCdbFiles = async (
   // (server/db/search-page.ts), and reads deep pages from its sort indexes alone, which needs
   // the visibility map that VACUUM sets: the embedded database has no autovacuum to do either.
   if (report.counts.inserted + report.counts.updated > 0) {
-    await db.exec('VACUUM ANALYZE tenders, plans, frameworks, catalogue');
+    await db.exec('VACUUM ANALYZE tenders, tender_search, plans, frameworks, catalogue');
   }
   return report;
 };

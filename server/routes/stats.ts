@@ -15,8 +15,8 @@ const OPEN = `status = 'active.tendering' AND NOT is_test
 
 const STATS_SQL = `
   SELECT
-    (SELECT count(*) FROM tenders WHERE ${OPEN})::integer AS open_tenders,
-    (SELECT coalesce(sum(value_amount), 0) FROM tenders
+    (SELECT count(*) FROM tender_search WHERE ${OPEN})::integer AS open_tenders,
+    (SELECT coalesce(sum(value_amount), 0) FROM tender_search
       WHERE ${OPEN} AND value_currency = 'UAH')::float8
       AS open_tenders_value,
     (SELECT count(*) FROM plans WHERE NOT is_test)::integer AS plans,

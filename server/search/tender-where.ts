@@ -47,7 +47,10 @@ export const dateConditions = (
     return period ? [rangeCondition(`(${period})`, range, params)] : [];
   });
 
-/** The WHERE conditions of a tender search (joined with AND); test tenders are left out unless mode=test. */
+/**
+ * The WHERE conditions of a tender search over its search table (migration 014), joined with AND;
+ * test tenders are left out unless mode=test.
+ */
 export const tenderConditions = (filters: SearchFilters, params: SqlParams): string[] => {
   const conditions: string[] = filters.includeTest ? [] : [REAL_ONLY];
   const inList = (column: string, values: readonly string[]): void => {
@@ -92,23 +95,36 @@ export const tenderConditions = (filters: SearchFilters, params: SqlParams): str
 };
 
 /**
- * The equalities that lead the (status, procedure type, latest change) index of real tenders,
- * when the search has exactly those and the default order: a page walking that index passes only
- * their rows.
+ * The equalities that lead an index of real tenders in the default order (migration 014: status
+ * and procedure type, status, procedure type, region), when the search has one value of them and
+ * the default order: a page walking that index passes only their rows.
  */
 export const tenderSortIndexScope = (
   filters: SearchFilters,
 ): { conditions: string[]; params: SqlParams } | undefined => {
-  const [status, type] = [filters.status, filters.procType];
-  if (filters.sort || filters.includeTest || status.length !== 1 || type.length !== 1) {
-    return undefined;
-  }
+  if (filters.sort || filters.includeTest) return undefined;
+  const one = (values: readonly string[]): string | undefined =>
+    values.length === 1 ? values[0] : undefined;
+  const [status, type, region] = [one(filters.status), one(filters.procType), one(filters.region)];
+  const leading: [string, string][] =
+    status !== undefined && type !== undefined
+      ? [
+          ['status', status],
+          ['procurement_method_type', type],
+        ]
+      : status !== undefined
+        ? [['status', status]]
+        : type !== undefined
+          ? [['procurement_method_type', type]]
+          : region !== undefined
+            ? [['region', region]]
+            : [];
+  if (leading.length === 0) return undefined;
   const params = new SqlParams();
   return {
     conditions: [
       REAL_ONLY,
-      `status = ${params.add(status[0])}`,
-      `procurement_method_type = ${params.add(type[0])}`,
+      ...leading.map(([column, value]) => `${column} = ${params.add(value)}`),
     ],
     params,
   };

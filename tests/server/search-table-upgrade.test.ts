@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { SearchResponse } from '../../contract/api.ts';
+import type { TenderHit } from '../../contract/search.ts';
+import { buildApp } from '../../server/app.ts';
+import type { Database } from '../../server/db/database.ts';
+import { upsertCdbObjects } from '../../server/db/entities/upsert-object.ts';
+import { migrate } from '../../server/db/migrations.ts';
+import { loadDictionaries } from '../../server/dictionaries.ts';
+import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
+import { backends, shippedDataDir } from './backends.ts';
+import { FIRST_PAGE_QUERIES } from './search-first-page-queries.ts';
+
+const expected = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'search-first-page.json'), 'utf8'),
+) as { ids: string[]; total: number }[];
+
+/** The migration before the search table (014-tender-search.sql). */
+const BEFORE_SEARCH_TABLE = 13;
+
+describe.each(backends)('the search table of tenders stored before it, $name', (backend) => {
+  let db: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await backend.open();
+    await migrate(db, { upTo: BEFORE_SEARCH_TABLE });
+    const dir = path.join(shippedDataDir, 'cdb', 'tenders');
+    const objects = readdirSync(dir)
+      .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
+      .sort()
+      .flatMap((file) =>
+        cdbObjectsIn(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), {
+          catalogue: false,
+        }),
+      );
+    await db.transaction((tx) => upsertCdbObjects(tx, objects));
+    await migrate(db);
+    app = await buildApp({ db, dictionaries: await loadDictionaries(shippedDataDir) });
+  });
+  afterAll(async () => {
+    await app.close();
+    if (db.kind === 'postgres') {
+      const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+      const schema = rows[0]?.schema;
+      if (schema?.startsWith('test_')) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+    }
+    await db.close();
+  });
+
+  it('holds a search row for every stored tender', async () => {
+    const { rows } = await db.query<{ tenders: number; search: number }>(
+      `SELECT (SELECT count(*)::int FROM tenders) AS tenders,
+              (SELECT count(*)::int FROM tender_search) AS search`,
+    );
+    expect(rows[0]?.tenders).toBeGreaterThan(100);
+    expect(rows[0]?.search).toBe(rows[0]?.tenders);
+  });
+
+  it('answers the fixed searches with the first pages and totals written before it', async () => {
+    for (const [index, { query }] of FIRST_PAGE_QUERIES.entries()) {
+      const res = await app.inject({ method: 'GET', url: `/api/search/tender?${query}` });
+      expect(res.statusCode, query).toBe(200);
+      const body = res.json<SearchResponse<TenderHit>>();
+      expect(
+        body.data.map((hit) => hit.id),
+        query,
+      ).toEqual(expected[index]?.ids);
+      expect(body.total, query).toBe(expected[index]?.total);
+    }
+  });
+});
