@@ -49,6 +49,16 @@ export const backends: Backend[] = [
     : []),
 ];
 
+/** Closes a test's database, dropping the schema a PostgreSQL test ran in. */
+export const closeTestDatabase = async (db: Database): Promise<void> => {
+  if (db.kind === 'postgres') {
+    const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const schema = rows[0]?.schema;
+    if (schema?.startsWith('test_')) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+  }
+  await db.close();
+};
+
 export interface Harness {
   app: FastifyInstance;
   db: Database;
@@ -83,12 +93,7 @@ export const startHarness = async (
     db,
     close: async () => {
       await app.close();
-      if (db.kind === 'postgres') {
-        const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-        const schema = rows[0]?.schema;
-        if (schema?.startsWith('test_')) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
-      }
-      await db.close();
+      await closeTestDatabase(db);
     },
   };
 };

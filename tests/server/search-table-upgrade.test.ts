@@ -10,7 +10,7 @@ import { upsertCdbObjects } from '../../server/db/entities/upsert-object.ts';
 import { migrate } from '../../server/db/migrations.ts';
 import { loadDictionaries } from '../../server/dictionaries.ts';
 import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
-import { backends, shippedDataDir } from './backends.ts';
+import { backends, closeTestDatabase, shippedDataDir } from './backends.ts';
 import { FIRST_PAGE_QUERIES } from './search-first-page-queries.ts';
 
 const expected = JSON.parse(
@@ -41,12 +41,7 @@ describe.each(backends)('the search table of tenders stored before it, $name', (
   });
   afterAll(async () => {
     await app.close();
-    if (db.kind === 'postgres') {
-      const { rows } = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      const schema = rows[0]?.schema;
-      if (schema?.startsWith('test_')) await db.exec(`DROP SCHEMA ${schema} CASCADE`);
-    }
-    await db.close();
+    await closeTestDatabase(db);
   });
 
   it('holds a search row for every stored tender', async () => {
