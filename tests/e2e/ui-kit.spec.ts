@@ -202,7 +202,7 @@ test('the copy button copies and says so briefly', async ({ page, context }) => 
   await expect(message).toHaveCount(0, { timeout: 4000 });
 });
 
-test('the info popup is a tooltip on desktop: focus shows it, Escape hides it', async ({
+test('the info popup is a tooltip on desktop: focus and hover show it, leaving or Escape hides it, a press keeps it', async ({
   page,
 }) => {
   const kit = new UiKitPage(page);
@@ -214,8 +214,17 @@ test('the info popup is a tooltip on desktop: focus shows it, Escape hides it', 
   await expect(kit.main.getByRole('tooltip')).toHaveText(text);
   await page.keyboard.press('Escape');
   await expect(kit.main.getByRole('tooltip')).toBeHidden();
+  await trigger.blur();
   await trigger.hover();
   await expect(kit.main.getByRole('tooltip')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(kit.main.getByRole('tooltip')).toBeHidden();
+  // Pressed, it stays when the pointer leaves (the page scrolled under it), until Escape.
+  await trigger.click();
+  await page.mouse.move(0, 0);
+  await expect(kit.main.getByRole('tooltip')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(kit.main.getByRole('tooltip')).toBeHidden();
 });
 
 test.describe('on a touch screen', () => {

@@ -41,11 +41,13 @@ describe('copy button', () => {
 });
 
 describe('info popup', () => {
-  it('works as a tooltip on desktop: hover and focus open, leaving, blur and Escape close', () => {
+  it('works as a tooltip on desktop: hover and focus open, leaving (unless pressed), blur and Escape close', () => {
     expect(popupOpenAfter('tooltip', false, 'pointerEnter')).toBe(true);
     expect(popupOpenAfter('tooltip', false, 'focus')).toBe(true);
     expect(popupOpenAfter('tooltip', true, 'press')).toBe(true);
     expect(popupOpenAfter('tooltip', true, 'pointerLeave')).toBe(false);
+    expect(popupOpenAfter('tooltip', true, 'pointerLeaveFocused')).toBe(true);
+    expect(popupOpenAfter('tooltip', false, 'pointerLeaveFocused')).toBe(false);
     expect(popupOpenAfter('tooltip', true, 'blur')).toBe(false);
     expect(popupOpenAfter('tooltip', true, 'escape')).toBe(false);
   });

@@ -60,7 +60,9 @@ export function InfoPopup({ children, label, trigger, id }: InfoPopupProps) {
         if (event.pointerType === 'mouse') on('pointerEnter')();
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType === 'mouse') on('pointerLeave')();
+        if (event.pointerType !== 'mouse') return;
+        const focused = root.current?.contains(document.activeElement) ?? false;
+        on(focused ? 'pointerLeaveFocused' : 'pointerLeave')();
       }}
       onBlur={(event) => {
         // Focus moving between the button and the popup (a link in it) keeps it open.

@@ -2,7 +2,15 @@
 export type PopupMode = 'tooltip' | 'dropdown';
 
 export type PopupEvent =
-  'pointerEnter' | 'pointerLeave' | 'focus' | 'blur' | 'press' | 'escape' | 'outside';
+  | 'pointerEnter'
+  | 'pointerLeave'
+  /** The pointer leaves while the button or the popup has the focus (it was pressed). */
+  | 'pointerLeaveFocused'
+  | 'focus'
+  | 'blur'
+  | 'press'
+  | 'escape'
+  | 'outside';
 
 /** Whether the popup is open after an event. */
 export function popupOpenAfter(mode: PopupMode, open: boolean, event: PopupEvent): boolean {
@@ -16,6 +24,10 @@ export function popupOpenAfter(mode: PopupMode, open: boolean, event: PopupEvent
     case 'pointerEnter':
     case 'focus':
       return mode === 'tooltip' ? true : open;
+    case 'pointerLeaveFocused':
+      // Pressed or reached by keyboard, a tooltip stays while the page scrolls under the pointer
+      // (to reach its link); blur, Escape or a press outside close it.
+      return open;
     case 'pointerLeave':
     case 'blur':
       return mode === 'tooltip' ? false : open;
