@@ -6,7 +6,9 @@
  * p50/p95 latency over HTTP on loopback for the search scenarios (search-scenarios.ts) and tender
  * reads, sent one after another and then from BENCH_CONCURRENCY (8) connections at once. After the largest size, tender reads are compared with a plain Node server sending the
  * same bytes from memory (tender-floor.ts). BENCH_LOAD_ONLY=1 only loads; BENCH_SCENARIOS=<text>
- * measures only the scenarios whose name holds the text. A benchmark, not a test.
+ * measures only the scenarios whose name holds the text. Where pg_stat_statements is loaded
+ * (ops/postgresql.conf), each scenario's shared pages per request are reported too. A benchmark,
+ * not a test.
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { loadDictionaries } from '../../server/dictionaries.ts';
 import { openBenchDatabase, loadTenders } from './bench-database.ts';
 import { searchScenarios, sampleValues } from './search-scenarios.ts';
 import { chooseWords } from './search-words.ts';
+import { bufferMeter } from './statement-buffers.ts';
 import { measure, summarize, timeRequests, type Latency } from './stats.ts';
 import { compareWithFloor } from './tender-floor.ts';
 
@@ -41,6 +44,8 @@ const app = await buildApp({
   dictionaries: await loadDictionaries(path.join(projectRoot, 'data')),
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const buffers = await bufferMeter(db);
+const WARMUP = 20;
 
 const get = async (url: string): Promise<void> => {
   const response = await fetch(`${address}${url}`);
@@ -70,18 +75,28 @@ for (const n of sizes) {
   const samples = await sampleValues(db);
   floorIds = samples.floorIds;
   const loadBefore = load();
-  const results: { sequential: Latency; concurrent: Latency; errors: number }[] = [];
+  const results: {
+    sequential: Latency;
+    concurrent: Latency;
+    errors: number;
+    pages: string;
+  }[] = [];
   const scenarios = searchScenarios(words, samples).filter(
     (scenario) => only === undefined || scenario.name.includes(only),
   );
   for (const scenario of scenarios) {
-    const sequential = await measure(scenario.name, requests, () => get(scenario.url()));
+    await buffers?.reset();
+    const sequential = await measure(scenario.name, requests, () => get(scenario.url()), WARMUP);
+    const used = await buffers?.read();
+    const pages = used
+      ? `${(used.touched / (requests + WARMUP)).toFixed(0)} (${(used.read / (requests + WARMUP)).toFixed(1)})`
+      : '–';
     concurrentErrors = 0;
     const concurrent = summarize(
       scenario.name,
       await timeRequests(requests, () => getCounted(scenario.url()), { concurrency }),
     );
-    results.push({ sequential, concurrent, errors: concurrentErrors });
+    results.push({ sequential, concurrent, errors: concurrentErrors, pages });
     process.stdout.write('.');
   }
   console.log(
@@ -90,13 +105,13 @@ for (const n of sizes) {
       `${loadBefore} before, ${load()} after:`,
   );
   console.log(
-    `| scenario | p50 | p95 | p50 ×${concurrency} | p95 ×${concurrency} | errors ×${concurrency} |\n` +
-      '| --- | --- | --- | --- | --- | --- |',
+    `| scenario | p50 | p95 | p50 ×${concurrency} | p95 ×${concurrency} | errors ×${concurrency} | ` +
+      'pages a request (read) |\n| --- | --- | --- | --- | --- | --- | --- |',
   );
-  for (const { sequential, concurrent, errors } of results) {
+  for (const { sequential, concurrent, errors, pages } of results) {
     console.log(
       `| ${sequential.name} | ${sequential.p50.toFixed(1)} | ${sequential.p95.toFixed(1)} | ` +
-        `${concurrent.p50.toFixed(1)} | ${concurrent.p95.toFixed(1)} | ${errors} |`,
+        `${concurrent.p50.toFixed(1)} | ${concurrent.p95.toFixed(1)} | ${errors} | ${pages} |`,
     );
   }
 }

@@ -1,8 +1,10 @@
 /**
- * The benchmark's database: PGlite in a folder, or PostgreSQL in a schema when DATABASE_URL is
- * set. BENCH_KEEP=<name> keeps it (folder .data/bench-<name>, or schema <name>) for the next
- * run, which then loads only the tenders it lacks: the synthetic tenders are the same for the
- * same number.
+ * The benchmark's database: PGlite in a folder; PostgreSQL in a schema when DATABASE_URL is set;
+ * or, with BENCH_POSTGRES=own, a PostgreSQL 15 server of its own on loopback with the settings of
+ * ops/postgresql.conf (scripts/pg-instances.ts). BENCH_KEEP=<name> keeps it (folder
+ * .data/bench-<name>, schema <name>, or the own server's folder portal-bench-pg-<name> in the
+ * temp folder) for the next run, which then loads only the tenders it lacks: the synthetic
+ * tenders are the same for the same number.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,7 @@ import { upsertCdbObjects } from '../../server/db/entities/upsert-object.ts';
 import { migrate } from '../../server/db/migrations.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
+import { startTunedServer, stopAll } from '../pg-instances.ts';
 import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
 import { syntheticSource, syntheticTender } from './synthetic.ts';
 
@@ -26,6 +29,20 @@ export const openBenchDatabase = async (): Promise<BenchDatabase> => {
   const keep = process.env.BENCH_KEEP;
   if (keep !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keep)) {
     throw new Error('BENCH_KEEP: lower-case letters, digits and _ only');
+  }
+  if (process.env.BENCH_POSTGRES === 'own') {
+    const server = await startTunedServer(
+      keep === undefined ? undefined : path.join(tmpdir(), `portal-bench-pg-${keep}`),
+    );
+    const db = await openPostgres(server.url('portal'));
+    return {
+      db,
+      label: 'PostgreSQL (own server, ops/postgresql.conf)',
+      close: async () => {
+        await db.close();
+        stopAll();
+      },
+    };
   }
   if (process.env.DATABASE_URL) {
     const schema = keep ?? `bench_${process.pid}`;

@@ -21,7 +21,7 @@ import {
   startReplica,
   stopAll,
   type PgInstance,
-} from './pg-instances.ts';
+} from '../../scripts/pg-instances.ts';
 
 const distDir = path.join(projectRoot, 'dist');
 const serverRenderDir = path.join(projectRoot, 'dist-ssr');

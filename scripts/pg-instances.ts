@@ -1,14 +1,25 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, chownSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chownSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/free-port.ts';
+import { freePort } from './free-port.ts';
 
 /**
- * Throw-away PostgreSQL 15 servers on loopback for the tests that stop and restart a database:
- * a primary (initdb) and streaming replicas of it (pg_basebackup -R), each in a temp folder of
- * its own with its own socket folder, stopped and removed by `stopAll` (call it in afterAll).
- * Debian's binaries run as the postgres OS user when the tests run as root (initdb refuses root).
+ * PostgreSQL 15 servers of our own on loopback, each in a folder of its own with its own socket
+ * folder: throw-away primaries (initdb) and streaming replicas of them (pg_basebackup -R) for the
+ * tests that stop and restart a database, and the benchmark's server with the settings of
+ * ops/postgresql.conf. `stopAll` stops them and removes all but a kept one (call it in afterAll).
+ * Debian's binaries run as the postgres OS user when we run as root (initdb refuses root).
  */
 
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -71,6 +82,8 @@ class PgInstanceImpl implements PgInstance {
   constructor(
     readonly root: string,
     readonly port: number,
+    /** Stopped but not removed by `remove`. */
+    readonly kept = false,
   ) {}
 
   get dataDir(): string {
@@ -108,31 +121,27 @@ class PgInstanceImpl implements PgInstance {
     this.running = false;
   }
 
-  /** Stopped (whatever it was doing) and its folder removed. */
+  /** Stopped (whatever it was doing) and its folder removed, unless it is kept. */
   remove(): void {
     try {
-      this.stop('immediate');
+      this.stop(this.kept ? 'fast' : 'immediate');
     } catch {
       // Already stopped.
     }
-    rmSync(this.root, { recursive: true, force: true });
+    if (!this.kept) rmSync(this.root, { recursive: true, force: true });
   }
 }
 
-const newRoot = (): string => {
-  const root = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
+const ownedFolder = (root: string): string => {
   const { uid, gid } = owner();
   chownSync(root, uid, gid);
   return root;
 };
 
-/**
- * A new primary, started: one `portal` database, trust authentication on 127.0.0.1 (replication
- * too), WAL for streaming replicas, no fsync (it is thrown away).
- */
-export const startPrimary = async (): Promise<PgInstance> => {
-  const instance = new PgInstanceImpl(newRoot(), await takePort());
-  started.push(instance);
+const newRoot = (): string => ownedFolder(mkdtempSync(path.join(tmpdir(), 'portal-pg-')));
+
+/** initdb in `instance`'s folder, `settings` appended to its configuration, trust on loopback. */
+const initCluster = (instance: PgInstanceImpl, settings: readonly string[]): void => {
   run('initdb', [
     '-D',
     instance.dataDir,
@@ -143,20 +152,9 @@ export const startPrimary = async (): Promise<PgInstance> => {
     '--locale=C.UTF-8',
     '--no-sync',
   ]);
-  writeFileSync(
-    path.join(instance.dataDir, 'postgresql.auto.conf'),
-    [
-      'wal_level = replica',
-      'max_wal_senders = 5',
-      'hot_standby = on',
-      'fsync = off',
-      'synchronous_commit = off',
-      'full_page_writes = off',
-      'shared_buffers = 32MB',
-      '',
-    ].join('\n'),
-    { flag: 'a' },
-  );
+  writeFileSync(path.join(instance.dataDir, 'postgresql.auto.conf'), [...settings, ''].join('\n'), {
+    flag: 'a',
+  });
   writeFileSync(
     path.join(instance.dataDir, 'pg_hba.conf'),
     [
@@ -166,8 +164,61 @@ export const startPrimary = async (): Promise<PgInstance> => {
       '',
     ].join('\n'),
   );
-  instance.start();
+};
+
+const createDatabase = (instance: PgInstance): void => {
   run('createdb', ['-h', '127.0.0.1', '-p', String(instance.port), '-U', 'postgres', 'portal']);
+};
+
+/**
+ * A new primary, started: one `portal` database, trust authentication on 127.0.0.1 (replication
+ * too), WAL for streaming replicas, no fsync (it is thrown away).
+ */
+export const startPrimary = async (): Promise<PgInstance> => {
+  const instance = new PgInstanceImpl(newRoot(), await takePort());
+  started.push(instance);
+  initCluster(instance, [
+    'wal_level = replica',
+    'max_wal_senders = 5',
+    'hot_standby = on',
+    'fsync = off',
+    'synchronous_commit = off',
+    'full_page_writes = off',
+    'shared_buffers = 32MB',
+  ]);
+  instance.start();
+  createDatabase(instance);
+  return instance;
+};
+
+const TUNING = path.join(import.meta.dirname, '..', 'ops', 'postgresql.conf');
+
+/**
+ * A server with the settings of ops/postgresql.conf and PostgreSQL's defaults otherwise (fsync
+ * on), started, with a `portal` database. In `keptIn`, a folder that outlives the process, it
+ * is made once and started again by later calls (stopped, not removed, by `stopAll`); without
+ * it, a temp folder removed by `stopAll`.
+ */
+export const startTunedServer = async (keptIn?: string): Promise<PgInstance> => {
+  const root = keptIn === undefined ? newRoot() : keptIn;
+  const instance = new PgInstanceImpl(root, await takePort(), keptIn !== undefined);
+  started.push(instance);
+  const fresh = !existsSync(path.join(root, 'data', 'PG_VERSION'));
+  if (fresh) {
+    mkdirSync(root, { recursive: true });
+    ownedFolder(root);
+    initCluster(instance, []);
+    writeFileSync(path.join(instance.dataDir, 'postgresql.conf'), "\ninclude 'portal.conf'\n", {
+      flag: 'a',
+    });
+  }
+  // Read again at each start, so a kept server follows the file.
+  const tuning = path.join(instance.dataDir, 'portal.conf');
+  writeFileSync(tuning, readFileSync(TUNING));
+  const { uid, gid } = owner();
+  chownSync(tuning, uid, gid);
+  instance.start();
+  if (fresh) createDatabase(instance);
   return instance;
 };
 
