@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { SearchResponse } from '../../contract/api.ts';
+import type { TenderHit } from '../../contract/search.ts';
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import { projectRoot } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
@@ -111,4 +113,14 @@ export const useHarness = (backend: Backend, options: HarnessOptions = {}): (() 
     if (!harness) throw new Error('The test harness did not start');
     return harness;
   };
+};
+
+/** A tender search's answer; the test fails, naming the query and the body, unless it is a 200. */
+export const searchTenders = async (
+  app: FastifyInstance,
+  query: string,
+): Promise<SearchResponse<TenderHit>> => {
+  const res = await app.inject({ method: 'GET', url: `/api/search/tender?${query}` });
+  expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+  return res.json<SearchResponse<TenderHit>>();
 };

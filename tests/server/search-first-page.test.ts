@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SearchResponse, TotalRelation } from '../../contract/api.ts';
+import type { TotalRelation } from '../../contract/api.ts';
 import type { TenderHit } from '../../contract/search.ts';
-import { backends, useHarness } from './backends.ts';
+import { backends, searchTenders, useHarness } from './backends.ts';
 import { FIRST_PAGE_QUERIES } from './search-first-page-queries.ts';
 import {
   codesOf,
@@ -146,11 +146,7 @@ const checksOf = (query: string): [string, (tender: RawTender, hit: TenderHit) =
 
 describe.each(backends)('the same first pages as before the search table, $name', (backend) => {
   const h = useHarness(backend);
-  const search = async (query: string): Promise<SearchResponse<TenderHit>> => {
-    const res = await h().app.inject({ method: 'GET', url: `/api/search/tender?${query}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<SearchResponse<TenderHit>>();
-  };
+  const search = (query: string) => searchTenders(h().app, query);
 
   it('holds one answer for each query, written from the code before the search table', () => {
     expect(expected.map((answer) => answer.query)).toEqual(

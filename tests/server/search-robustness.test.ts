@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../contract/api.ts';
-import type { TenderHit } from '../../contract/search.ts';
 import { upsertTender } from '../../server/db/upsert-tenders.ts';
 import { unwrapTender } from '../../server/ingest/cdb.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, searchTenders, shippedDataDir, useHarness } from './backends.ts';
 
 /** A real tender, changed the way real-world upstream data varies. */
 const variant = (changes: Record<string, unknown>): ReturnType<typeof unwrapTender> => {
@@ -16,11 +14,7 @@ const variant = (changes: Record<string, unknown>): ReturnType<typeof unwrapTend
 
 describe.each(backends)('search over unusual upstream tenders, $name', (backend) => {
   const h = useHarness(backend);
-  const search = async (query: string): Promise<SearchResponse<TenderHit>> => {
-    const res = await h().app.inject({ method: 'POST', url: `/api/search/tender?${query}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<SearchResponse<TenderHit>>();
-  };
+  const search = (query: string) => searchTenders(h().app, query);
 
   it('indexes a huge tender (10,000 items) and finds it by its id', async () => {
     const items = Array.from({ length: 10_000 }, (_, index) => ({
