@@ -44,9 +44,9 @@ interface PageQuery {
 export const COUNT_LIMIT = 1_000;
 
 /**
- * How many matches' ids are read when they are counted: twice the expected most, so that an
- * estimate somewhat short still finds them all, and the page is sorted from them rather than
- * found again (the planner's guess of a text's matches is often off by tens of percent).
+ * How many matches' ids are read, in order, when few are expected: twice the expected most, so
+ * that an estimate somewhat short still finds them all (the planner's guess of a text's matches
+ * is often off by tens of percent).
  */
 const IDS_READ = 2 * COUNT_LIMIT;
 
@@ -102,19 +102,21 @@ const estimatedRows = async (db: Queryable, sql: string, values: unknown[]): Pro
 const countSql = (from: string, limit: number): string =>
   `SELECT count(*)::int AS count FROM (SELECT 1 ${from} LIMIT ${limit + 1}) AS m`;
 
-/**
- * The ids of the matches, up to one past `limit`: their number is the count, and when they are
- * all the matches, the page is sorted from them without testing the conditions again (finding
- * the matches of a common word is most of a text search's time).
- */
-const matchIdsUpTo = async (
+/** The hits of `ids`, in the search's order (the hit table holds the sort keys). */
+const hitsOf = async <Hit>(
   db: Queryable,
-  from: string,
-  values: unknown[],
-  limit: number,
-): Promise<unknown[]> => {
-  const { rows } = await db.query<{ id: unknown }>(`SELECT id ${from} LIMIT ${limit + 1}`, values);
-  return rows.map((row) => row.id);
+  { hitTable, hit, order }: { hitTable: string; hit: string; order: PageQuery['order'] },
+  ids: readonly unknown[],
+): Promise<Hit[]> => {
+  if (ids.length === 0) return [];
+  const params = new SqlParams();
+  const where = `id = ANY(${params.add(ids)})`;
+  const { rows } = await db.query<{ hit: Hit }>(
+    `SELECT ${hit} AS hit FROM ${hitTable} WHERE ${where}
+     ORDER BY ${order(params, { useIndex: false })}`,
+    params.values,
+  );
+  return rows.map((row) => row.hit);
 };
 
 const windowed = (total: number, relation: TotalRelation): Omit<SearchPage<never>, 'hits'> =>
@@ -150,7 +152,7 @@ const SCAN_SHARE = 0.02;
 
 /**
  * One page of a search and the number of matches: counted when the planner expects at most
- * COUNT_LIMIT (their ids read, up to IDS_READ: the page is then sorted from them), else the
+ * COUNT_LIMIT (their ids read in order, up to IDS_READ, and the page taken from them), else the
  * planner's estimate ('approx', or 'gte' the window past it), unless the page itself shows where
  * the matches end. The page is found first as ids in the sort's order, so a deep page or a sort
  * of many matches handles the sort keys alone; only the page's rows are read whole.
@@ -174,24 +176,27 @@ export const searchPage = async <Hit>(
   const estimate = await estimatedRows(db, `SELECT 1 ${from}`, values);
   // When the first page is expected to hold every match, it is read before anything is counted.
   const fewExpected = offset === 0 && estimate <= limit;
-  const matchIds =
-    !fewExpected && estimate <= COUNT_LIMIT
-      ? await matchIdsUpTo(db, from, values, IDS_READ)
-      : undefined;
-  const counted = matchIds?.length;
-  const exact = counted !== undefined && counted <= IDS_READ;
-  if (exact && offset >= counted) return { hits: [], total: counted, relation: 'eq' };
-  if (exact) {
-    const byIds = new SqlParams();
-    const ids = byIds.add(matchIds);
-    const sort = order(byIds, { useIndex: false });
-    const { rows } = await db.query<{ hit: Hit }>(
-      `SELECT ${hit} AS hit FROM (SELECT id FROM ${table} WHERE id = ANY(${ids}) ORDER BY ${sort}
-         LIMIT ${byIds.add(limit)} OFFSET ${byIds.add(offset)}) AS page
-       JOIN ${hitTable} USING (id) ORDER BY ${sort}`,
-      byIds.values,
+  if (!fewExpected && estimate <= COUNT_LIMIT) {
+    // Few expected: the matches' ids in order, counted, and the page taken from them (finding
+    // the matches of a common word is most of a text search's time: it is done once).
+    const ordered = new SqlParams();
+    ordered.values.push(...values);
+    const { rows } = await db.query<{ id: unknown }>(
+      `SELECT id ${from} ORDER BY ${order(ordered, { useIndex: false })} LIMIT ${IDS_READ + 1}`,
+      ordered.values,
     );
-    return { hits: rows.map((row) => row.hit), total: counted, relation: 'eq' };
+    const ids = rows.map((row) => row.id);
+    const all = ids.length <= IDS_READ;
+    if (all || offset + limit <= ids.length) {
+      const hits = await hitsOf<Hit>(
+        db,
+        { hitTable, hit, order },
+        ids.slice(offset, offset + limit),
+      );
+      return all
+        ? { hits, total: ids.length, relation: 'eq' }
+        : { hits, ...windowed(Math.max(estimate, ids.length), 'approx') };
+    }
   }
   const matches = fewExpected ? limit : Math.max(estimate, COUNT_LIMIT + 1);
   const tableRows = await rowsOf(db, table);
