@@ -10,7 +10,15 @@ export function markAppHydrated(): void {
 
 export const isAppHydrated = (): boolean => appHydrated;
 
-const never = () => () => undefined;
+const noSubscription = () => () => undefined;
+
+/**
+ * A value read as a part renders, with no subscription: `server`'s on the server and while the
+ * part hydrates (so it matches the HTML), `browser`'s when the part mounts in the browser later.
+ */
+export const useMountValue = <T>(browser: () => T, server: () => T): T =>
+  useSyncExternalStore(noSubscription, browser, server);
+
 const onServer = () => false;
 
 /**
@@ -23,7 +31,7 @@ const onServer = () => false;
  * badges). A part that hydrates later (a lazy section) switches at once, on its own.
  */
 export function useHydrated(): boolean {
-  const mountedHydrated = useSyncExternalStore(never, isAppHydrated, onServer);
+  const mountedHydrated = useMountValue(isAppHydrated, onServer);
   const [switched, setSwitched] = useState(false);
   useEffect(() => {
     if (mountedHydrated) return;

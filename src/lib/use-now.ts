@@ -1,6 +1,6 @@
 import { millisecondsInMinute } from 'date-fns/constants';
-import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { isAppHydrated } from './use-hydrated';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { isAppHydrated, useMountValue } from './use-hydrated';
 
 /**
  * The time a page rendered on the server was rendered at: on the server the request's, in the
@@ -33,8 +33,6 @@ const readRenderedAt = (): number => {
 /** Hydrating, the time the page was rendered at; mounted after hydration, the browser's. */
 const readMountTime = (): number => (isAppHydrated() ? readNow() : readRenderedAt());
 
-const never = (): (() => void) => () => undefined;
-
 /**
  * The current time, renewed every minute while `ticking` (a countdown is on screen). A page
  * hydrates with the time it was rendered at; the browser's own follows in a transition, rendered
@@ -42,7 +40,7 @@ const never = (): (() => void) => () => undefined;
  * whose browser value differs from the server's would make React do.
  */
 export function useNow(ticking: boolean): Date {
-  const mountTime = useSyncExternalStore(never, readMountTime, readRenderedAt);
+  const mountTime = useMountValue(readMountTime, readRenderedAt);
   // Unchanged within the minute the page was rendered in, so hydration re-renders nothing then.
   const [now, setNow] = useState(mountTime);
   useEffect(() => {
