@@ -107,6 +107,18 @@ test.describe('with scripts off', () => {
     await expect(tender.tab('Lots')).toBeVisible();
   });
 
+  test("an item's criteria are read in place of the toggle that needs scripts", async ({
+    page,
+  }) => {
+    // A shipped price quotation whose one item has its own criterion.
+    await page.goto('/tender/2874d5c2acd649bbb8679e9439621113');
+    const items = page.locator('.items-table');
+    await expect(
+      items.getByText('Технічні, якісні та кількісні характеристики предмета закупівлі'),
+    ).toBeVisible();
+    await expect(items.locator('.items-table__toggle')).toBeHidden();
+  });
+
   test('a title made of script tags is text', async ({ page }) => {
     const dialogs = refuseDialogs(page);
     await page.goto(`/tender/${HOSTILE_TENDERS.script.tenderID}`);

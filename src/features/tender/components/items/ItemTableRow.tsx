@@ -71,6 +71,14 @@ export function ItemTableRow({ row, open, target, onToggle }: ItemTableRowProps)
               {t('items.criteria')}
             </button>
           ) : null}
+          {row.expandable ? (
+            // Without scripts the toggle cannot open them: the criteria are read in place.
+            <noscript>
+              <div className="items-table__criteria-static">
+                <CriteriaBlocks active={row.activeCriteria} historical={row.historicalCriteria} />
+              </div>
+            </noscript>
+          ) : null}
         </Cell>
         <Cell label={t('items.classification')}>
           {row.classifications.length > 0 ? (
