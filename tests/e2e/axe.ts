@@ -39,7 +39,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 
 /**
  * Lays out the parts the browser skips while they are far from the viewport
- * (`content-visibility: auto`: the tender's sections, the marketplaces strip). Axe finds a
+ * (`content-visibility: auto`: the marketplaces strip). Axe finds a
  * target's neighbours with `elementsFromPoint`, which sees nothing inside a skipped part, so
  * it reported links there as too close to targets that were in fact far away. A reader sees a
  * part only when it is near, and then it is laid out.
