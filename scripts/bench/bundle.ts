@@ -16,6 +16,7 @@ import { projectRoot } from '../../server/config.ts';
 import { markdownTable, today, writeBenchmarkSection } from './benchmarks-doc.ts';
 import { BENCH_PAGES } from './pages.ts';
 import { startPortal } from './start-portal.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
 
 const ROUTE_BUDGET = 60 * 1024;
 /**
@@ -39,21 +40,10 @@ interface Script {
   phase: Phase;
 }
 
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function capture(url: string): Promise<Script[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_ARGS,
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'uk-UA' });

@@ -3,19 +3,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { projectRoot } from '../../server/config.ts';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ');
 
 const runLighthouse = (url: string): Promise<Result> =>
   new Promise((resolve, reject) => {
@@ -23,7 +15,7 @@ const runLighthouse = (url: string): Promise<Result> =>
       path.join(projectRoot, 'node_modules', '.bin', 'lighthouse'),
       [url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
       {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        env: { ...process.env, CHROME_PATH: chromiumPath() },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
