@@ -132,13 +132,14 @@ class PgInstanceImpl implements PgInstance {
   }
 }
 
-const ownedFolder = (root: string): string => {
+/** `file` (a folder or file) given to the servers' OS user; returned. */
+const ownedBy = (file: string): string => {
   const { uid, gid } = owner();
-  chownSync(root, uid, gid);
-  return root;
+  chownSync(file, uid, gid);
+  return file;
 };
 
-const newRoot = (): string => ownedFolder(mkdtempSync(path.join(tmpdir(), 'portal-pg-')));
+const newRoot = (): string => ownedBy(mkdtempSync(path.join(tmpdir(), 'portal-pg-')));
 
 /** initdb in `instance`'s folder, `settings` appended to its configuration, trust on loopback. */
 const initCluster = (instance: PgInstanceImpl, settings: readonly string[]): void => {
@@ -206,7 +207,7 @@ export const startTunedServer = async (keptIn?: string): Promise<PgInstance> => 
   const fresh = !existsSync(path.join(root, 'data', 'PG_VERSION'));
   if (fresh) {
     mkdirSync(root, { recursive: true });
-    ownedFolder(root);
+    ownedBy(root);
     initCluster(instance, []);
     writeFileSync(path.join(instance.dataDir, 'postgresql.conf'), "\ninclude 'portal.conf'\n", {
       flag: 'a',
@@ -215,8 +216,7 @@ export const startTunedServer = async (keptIn?: string): Promise<PgInstance> => 
   // Read again at each start, so a kept server follows the file.
   const tuning = path.join(instance.dataDir, 'portal.conf');
   writeFileSync(tuning, readFileSync(TUNING));
-  const { uid, gid } = owner();
-  chownSync(tuning, uid, gid);
+  ownedBy(tuning);
   instance.start();
   if (fresh) createDatabase(instance);
   return instance;
