@@ -1,5 +1,5 @@
 import type { TZDate } from '@date-fns/tz';
-import { getMonth, lightFormat } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import type { Month } from 'date-fns';
 import type { Lang } from '../../../contract/api';
 import { DATE_LOCALES } from './date-locales';
@@ -32,30 +32,42 @@ export function monthName(month: number, lang: Lang, form: MonthForm): string {
 
 // lightFormat writes the digits and the locale's own month names are put between them: date-fns'
 // `format` with its locale tokens cost every page 2.3 KB more gzipped (docs/decisions.md).
-const monthOf = (date: TZDate): number => getMonth(date) + 1;
-
-function datePart(date: TZDate, lang: Lang, options: DateOptions): string {
-  const month = monthName(monthOf(date), lang, options.month ?? 'genitive');
-  return `${lightFormat(date, 'dd')} ${month} ${lightFormat(date, 'yyyy')}`;
+// One lightFormat call reads every field: each call copies the TZDate, and each copy asks the
+// time-zone database for Kyiv's offset again (a long tender's page formats hundreds of dates).
+interface WallFields {
+  day: string;
+  month: number;
+  year: string;
+  time: string;
 }
 
-const timePart = (date: TZDate): string => lightFormat(date, 'HH:mm');
+function wallFields(date: TZDate): WallFields {
+  const [day = '', month = '', year = '', time = ''] = lightFormat(date, 'dd MM yyyy HH:mm').split(
+    ' ',
+  );
+  return { day, month: Number(month), year, time };
+}
+
+function datePart({ day, month, year }: WallFields, lang: Lang, options: DateOptions): string {
+  return `${day} ${monthName(month, lang, options.month ?? 'genitive')} ${year}`;
+}
 
 function dateTimePart({ date, hasTime }: KyivReading, lang: Lang, options: DateOptions): string {
-  const day = datePart(date, lang, options);
-  return hasTime ? formatT(lang)('dateTime', { date: day, time: timePart(date) }) : day;
+  const fields = wallFields(date);
+  const day = datePart(fields, lang, options);
+  return hasTime ? formatT(lang)('dateTime', { date: day, time: fields.time }) : day;
 }
 
 /** The date in Kyiv: '05 листопада 2026' / '05 November 2026'; missing or invalid → '—'. */
 export function formatDate(value: DateInput, lang: Lang, options: DateOptions = {}): string {
   const reading = kyivReading(value);
-  return reading ? datePart(reading.date, lang, options) : EM_DASH;
+  return reading ? datePart(wallFields(reading.date), lang, options) : EM_DASH;
 }
 
 /** The time in Kyiv, 24-hour and zero-padded: '09:05'; missing, invalid or date-only → '—'. */
 export function formatTime(value: DateInput): string {
   const reading = kyivReading(value);
-  return reading?.hasTime ? timePart(reading.date) : EM_DASH;
+  return reading?.hasTime ? wallFields(reading.date).time : EM_DASH;
 }
 
 /**
@@ -70,9 +82,9 @@ export function formatDateTime(value: DateInput, lang: Lang, options: DateOption
 /** The month and year in Kyiv with the month's full name: 'листопад 2026' / 'November 2026'. */
 export function formatMonthYear(value: DateInput, lang: Lang): string {
   const reading = kyivReading(value);
-  return reading
-    ? `${monthName(monthOf(reading.date), lang, 'full')} ${lightFormat(reading.date, 'yyyy')}`
-    : EM_DASH;
+  if (!reading) return EM_DASH;
+  const { month, year } = wallFields(reading.date);
+  return `${monthName(month, lang, 'full')} ${year}`;
 }
 
 /**
@@ -87,7 +99,9 @@ export function formatDateRange(
   options: DateRangeOptions = {},
 ): string {
   const write = (reading: KyivReading): string =>
-    options.time ? dateTimePart(reading, lang, options) : datePart(reading.date, lang, options);
+    options.time
+      ? dateTimePart(reading, lang, options)
+      : datePart(wallFields(reading.date), lang, options);
   const from = kyivReading(start);
   const until = kyivReading(end);
   const t = formatT(lang);
