@@ -57,7 +57,9 @@ async function hydrate(data: RenderedData, root: HTMLElement): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await loadMatchedRoutes(matches);
   // The time zone's data loads on first use, and the router reads the session's storage as it
-  // starts (tens of milliseconds each on a phone): each in a task of its own.
+  // starts (tens of milliseconds each on a phone): each in a task of its own, apart from the
+  // task that evaluated the route's code.
+  await nextTask();
   kyivZone();
   await nextTask();
   const router = createBrowserRouter(routes);
