@@ -1,8 +1,9 @@
 import clsx from 'clsx';
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAMP_LINES, showsClampToggle } from './clamp-model';
+import type { ClampMeasure } from './clamp-model';
 import './clamp-text.css';
 
 export interface ClampTextProps {
@@ -16,35 +17,37 @@ export interface ClampTextProps {
   heading?: { level: 1 | 3; className: string; children?: ReactNode };
 }
 
-/** Text cut to a few lines with 'more' / 'collapse', the toggle only when it is cut. */
+/**
+ * Text cut to a few lines with 'more' / 'collapse', the toggle only when it is cut. The server
+ * cannot measure: the toggle appears once the browser has, over the text's last line.
+ */
 export function ClampText({ text, lines = CLAMP_LINES, heading }: ClampTextProps) {
   const { t } = useTranslation('ui');
   const id = useId();
   const ref = useRef<HTMLSpanElement>(null);
   const [expanded, setExpanded] = useState(false);
-  const [clamped, setClamped] = useState(false);
+  const [measure, setMeasure] = useState<ClampMeasure>({ scrollHeight: 0, clientHeight: 0 });
 
-  const measure = useCallback(() => {
+  // Measured when the browser has laid the text out (a resize observer's first report), not
+  // in a layout effect: that forced a layout and a second render inside hydration's commit.
+  useEffect(() => {
     const element = ref.current;
-    if (!element || expanded) return;
-    setClamped(
-      showsClampToggle(false, {
-        scrollHeight: element.scrollHeight,
-        clientHeight: element.clientHeight,
-      }),
-    );
-  }, [expanded]);
-
-  useLayoutEffect(() => {
-    measure();
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
+    if (!element || expanded || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      const { scrollHeight, clientHeight } = element;
+      startTransition(() => {
+        setMeasure((last) =>
+          last.scrollHeight === scrollHeight && last.clientHeight === clientHeight
+            ? last
+            : { scrollHeight, clientHeight },
+        );
+      });
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
     };
-  }, [measure, text]);
+  }, [expanded, text]);
 
   const style = { '--clamp-lines': String(lines) } as CSSProperties;
   const bodyClass = clsx('clamp-text__body', !expanded && 'clamp-text__body--clamped');
@@ -57,10 +60,14 @@ export function ClampText({ text, lines = CLAMP_LINES, heading }: ClampTextProps
   return (
     <div className="clamp-text">
       {Heading ? <Heading className={heading?.className}>{body}</Heading> : body}
-      {expanded || clamped ? (
+      {showsClampToggle(expanded, measure) ? (
         <button
           type="button"
-          className="link-button"
+          // Over the cut text's last line while it is cut: showing it moves nothing below.
+          className={clsx(
+            'link-button clamp-text__toggle',
+            !expanded && 'clamp-text__toggle--over',
+          )}
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => {
