@@ -1,9 +1,16 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
-/** Set once the page has hydrated (or the offline shell has started). */
+/**
+ * Set at the first client-side navigation after a server-rendered page (or when the offline shell
+ * starts): from then on, what mounts is new, not hydrated from the server's HTML.
+ */
 let appHydrated = false;
 
-/** The browser's app is past its first render: what mounts from now on renders browser-only parts. */
+/**
+ * What mounts from now on renders browser-only parts at once. Not at the first commit: the page's
+ * later parts (a lazy section) still hydrate after it, and a store read whose browser value
+ * differed from the server's when they did (useMountValue) re-rendered them in one blocking task.
+ */
 export function markAppHydrated(): void {
   appHydrated = true;
 }
@@ -25,10 +32,10 @@ const onServer = () => false;
  * False on the server and while a server-rendered page hydrates, then true: what only the
  * browser knows (the URL hash, its APIs) renders after hydration, so it never mismatches.
  *
- * While hydrating, React reads the server's value; mounted later it reads `isAppHydrated`. The
- * page's own switch is a transition, rendered in slices: a store whose browser value differed
- * from the server's would re-render every reader at once, in one blocking task (a long tender's
- * badges). A part that hydrates later (a lazy section) switches at once, on its own.
+ * While hydrating, React reads the server's value; mounted after the first navigation it reads
+ * `isAppHydrated`. Every other part switches in a transition of its own, rendered in slices: a
+ * store whose browser value differed from the server's would re-render every reader at once, in
+ * one blocking task (a long tender's badges).
  */
 export function useHydrated(): boolean {
   const mountedHydrated = useMountValue(isAppHydrated, onServer);
@@ -40,4 +47,14 @@ export function useHydrated(): boolean {
     });
   }, [mountedHydrated]);
   return mountedHydrated || switched;
+}
+
+/**
+ * True for the whole life of a part that came in the server's HTML (rendered on the server or
+ * hydrated from it), false for one the browser mounted after the first navigation.
+ */
+export function useRenderedOnServer(): boolean {
+  const mountedHydrated = useMountValue(isAppHydrated, onServer);
+  const [fromServer] = useState(!mountedHydrated);
+  return fromServer;
 }

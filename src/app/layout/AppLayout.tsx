@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { markAppHydrated, useHydrated } from '../../lib/use-hydrated';
 import { useReferenceDataLanguage } from '../../lib/use-reference-data';
 import { Header } from './Header';
@@ -19,10 +19,17 @@ const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
 
 /** From here on the page's script-only controls work (the server's page is hydrated). */
 const markHydrated = (hydrated: boolean) => {
-  if (!hydrated) return;
-  markAppHydrated();
-  document.documentElement.dataset.hydrated = '';
+  if (hydrated) document.documentElement.dataset.hydrated = '';
 };
+
+/** After the first client-side navigation, what mounts is new: see markAppHydrated. */
+function useMarkAppHydratedOnNavigation(): void {
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (key !== firstKey.current) markAppHydrated();
+  }, [key]);
+}
 
 /**
  * The app shell (GOV.UK page template): skip link and header, rendered at once and kept across
@@ -38,6 +45,7 @@ export function AppLayout() {
   useEffect(() => {
     markHydrated(hydrated);
   }, [hydrated]);
+  useMarkAppHydratedOnNavigation();
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={focusMain}>

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useRenderedOnServer } from '../../../lib/use-hydrated';
 import { usePrinting } from '../../../lib/use-printing';
 import { addHashId, hashHasId, removeHashId } from './accordion-hash';
 import './accordion.css';
@@ -55,8 +55,9 @@ export function Accordion({
   lazy = false,
 }: AccordionProps) {
   const hash = useSyncExternalStore(subscribeToHash, currentHash, noHash);
-  // A server-rendered page has every body in its HTML, hydrated as it is.
-  const hydrated = useHydrated();
+  // A server-rendered page has every body in its HTML, and keeps it: dropping the closed ones
+  // after hydration cost a long tender a long task of DOM removals.
+  const fromServer = useRenderedOnServer();
   // Printed, every body is on the paper (the print style sheet shows closed panels).
   const printing = usePrinting();
   const [toggled, setToggled] = useState<boolean>();
@@ -109,7 +110,7 @@ export function Accordion({
       </div>
       <div id={panelId} className="accordion__panel">
         <div className="accordion__inner">
-          {lazy && !open && hydrated && !printing ? null : children}
+          {lazy && !open && !fromServer && !printing ? null : children}
         </div>
       </div>
     </section>
