@@ -97,8 +97,6 @@ export const buildApp = async ({
   await serveClient(app, {
     distDir,
     serverRenderDir,
-    db,
-    dictionaries,
     publicUrl,
     answers: tenderAnswers,
     writes,

@@ -5,15 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/api.ts';
 import { langOfSearch } from '../../src/lib/lang-url.ts';
 import { LANG_COOKIE, langCookie } from '../../src/lib/server-rendered.ts';
-import { DatabaseUnavailableError, type Database } from '../db/database.ts';
 import type { WriteWatch } from '../db/write-watch.ts';
-import type { DictionaryStore } from '../dictionaries.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import { sendEncoded, sendNotModified, type AnswerKind } from '../http/cached-answer.ts';
 import { DATABASE_RETRY_AFTER_S, sendError } from '../http/errors.ts';
 import { originOf } from '../http/origin.ts';
-import { previewHeadTags } from './head-tags.ts';
-import { createPageResolver, type PageAnswer as PageOfAddress } from './previews.ts';
+import { headTags } from './head-tags.ts';
 import { matchAppRoute } from './route-match.ts';
 import { PageCache, type Rendered } from './page-cache.ts';
 import { loadPageRenderer } from './server-render.ts';
@@ -52,8 +49,6 @@ export interface ClientOptions {
   distDir: string | undefined;
   /** The built server render; without it pages are the bare shell, rendered in the browser. */
   serverRenderDir: string | undefined;
-  db: Database;
-  dictionaries: DictionaryStore;
   publicUrl: string | undefined;
   /** Where rendered pages are kept with their gzip and brotli bytes. */
   answers: AnswerCache;
@@ -68,13 +63,14 @@ const PAGE_ANSWER: AnswerKind = {
 
 /**
  * Serves the built PWA from dist/: hashed assets immutable, the shell and service worker
- * no-cache. An app route gets index.html with its link preview in the head, status 404 when
- * the route or its tender, article, marketplace or UI-kit element does not exist (the SPA
- * then shows its not-found page); missing assets and /api/* get a JSON 404.
+ * no-cache. An app route gets its page rendered on the server into index.html, with the head
+ * the page gave itself and its status (404 when the route or its tender, article, marketplace
+ * or UI-kit element does not exist); missing assets and /api/* get a JSON 404. Without the
+ * server render, an app route gets the bare shell with the generic head.
  */
 export const serveClient = async (
   app: FastifyInstance,
-  { distDir, serverRenderDir, db, dictionaries, publicUrl, answers, writes }: ClientOptions,
+  { distDir, serverRenderDir, publicUrl, answers, writes }: ClientOptions,
 ): Promise<void> => {
   const hasClient = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   if (hasClient) {
@@ -82,6 +78,8 @@ export const serveClient = async (
       root: distDir,
       wildcard: true,
       index: false,
+      // A folder of dist/ (news/, with its images) is no page: /news/ is the app's news list.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('Cache-Control', cacheControlFor(distDir, file));
@@ -90,27 +88,9 @@ export const serveClient = async (
   }
 
   const shell = hasClient ? createShellHtml(path.join(distDir, 'index.html')) : undefined;
-  const resolvePage = createPageResolver(db, dictionaries);
   const renderer = shell ? await loadPageRenderer(serverRenderDir, app) : undefined;
 
   const pages = renderer ? new PageCache(answers, renderer.readsCurrent, writes) : undefined;
-
-  /**
-   * The page behind the address, or, while no database answers, a page that exists with the
-   * generic preview: the page still loads (status 503, see below) instead of failing.
-   */
-  const resolveOrUnavailable = async (
-    pathname: string,
-    lang: Lang,
-    search: string,
-  ): Promise<PageOfAddress & { unavailable?: true }> => {
-    try {
-      return await resolvePage(matchAppRoute(pathname), lang, search);
-    } catch (error) {
-      if (!(error instanceof DatabaseUnavailableError)) throw error;
-      return { status: 200, preview: undefined, unavailable: true };
-    }
-  };
 
   /** The page at the request's address, rendered on the server into the shell. */
   const render = async (
@@ -120,28 +100,17 @@ export const serveClient = async (
     origin: string,
   ): Promise<Rendered> => {
     const pathname = pathOf(request);
-    const search = request.url.slice(pathname.length);
-    const page = await resolveOrUnavailable(pathname, lang, search);
-    if (page.movedTo !== undefined) {
-      return { redirect: { status: 301, location: `${page.movedTo}${search}` } };
-    }
     if (!renderer) {
-      const head = previewHeadTags(page, { lang, origin, pathname });
-      return {
-        status: page.unavailable ? 503 : page.status,
-        html: await html.render({ lang, head }),
-        template: '',
-        reads: [],
-      };
+      const status = matchAppRoute(pathname) ? 200 : 404;
+      const head = headTags(undefined, { lang, origin, pathname, status });
+      return { status, html: await html.render({ lang, head }), template: '', reads: [] };
     }
     const rendered = await renderer.renderPage(new Request(`${origin}${request.url}`), lang);
     if (rendered.kind === 'redirect') return { redirect: rendered };
-    // A rendered page holds its data: the API answer its loader would fetch is not preloaded.
-    const head = previewHeadTags({ ...page, preload: [] }, { lang, origin, pathname });
+    const head = headTags(rendered.head, { lang, origin, pathname, status: rendered.status });
     return {
       // A page made while the database did not answer says so (and is not kept).
-      status:
-        page.unavailable || rendered.unavailable ? 503 : Math.max(page.status, rendered.status),
+      status: rendered.unavailable ? 503 : rendered.status,
       html: await html.render({ lang, head, page: rendered }),
       template: await html.template(),
       reads: rendered.reads,

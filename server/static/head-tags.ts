@@ -1,12 +1,18 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/api.ts';
+import type { PageHead } from '../../contract/server-render.ts';
+import { cutAtWord } from '../../src/lib/format/title.ts';
 import { LANG_PARAM } from '../../src/lib/lang-url.ts';
-import { PREVIEW_TEXTS } from './preview-texts.ts';
-import type { PageAnswer } from './previews.ts';
-import { shortenText } from './shorten-text.ts';
+import commonEn from '../../src/locales/en/common.json';
+import commonUk from '../../src/locales/uk/common.json';
 
 /** About what messengers and search results show before cutting. */
-const TITLE_MAX = 70;
 const DESCRIPTION_MAX = 200;
+
+/** The portal's own words: its name and description, as the pages say them. */
+const PORTAL = {
+  uk: { ...commonUk, ogLocale: 'uk_UA' },
+  en: { ...commonEn, ogLocale: 'en_GB' },
+} as const;
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -26,6 +32,8 @@ export interface HeadContext {
   origin: string;
   /** The requested path, as it was sent (percent-encoded). */
   pathname: string;
+  /** A page that does not exist (404) has no canonical address. */
+  status: number;
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string): string =>
@@ -35,18 +43,18 @@ const link = (rel: string, href: string, hreflang?: string): string =>
   `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(href)}" />`;
 
 /**
- * The head elements of a page: title, the data to fetch with the page, description, Open Graph
- * and Twitter card in the page's language. A page that exists also gets its canonical URL and
- * the alternates in each language: Ukrainian, the default, is the bare path (also x-default),
+ * The head elements of a page from what it said of itself as it rendered (none: the portal's
+ * generic head): title, its image to fetch with the page, description, Open Graph and Twitter
+ * card in the page's language. A page that exists also gets its canonical URL and the
+ * alternates in each language: Ukrainian, the default, is the bare path (also x-default),
  * English the path with ?lang=en, so a page's canonical URL is the address it was opened at.
  */
-export const previewHeadTags = (
-  { status, preview, preload = [], image }: PageAnswer,
-  { lang, origin, pathname }: HeadContext,
+export const headTags = (
+  head: PageHead | undefined,
+  { lang, origin, pathname, status }: HeadContext,
 ): string[] => {
-  const texts = PREVIEW_TEXTS[lang];
-  const pageTitle = preview ? shortenText(preview.title, TITLE_MAX) : undefined;
-  const description = shortenText(preview?.description || texts.description, DESCRIPTION_MAX);
+  const portal = PORTAL[lang];
+  const description = cutAtWord(head?.description || portal.siteDescription, DESCRIPTION_MAX);
   const urlIn = (code: Lang): string =>
     `${origin}${pathname}${code === DEFAULT_LANG ? '' : `?${LANG_PARAM}=${code}`}`;
   const addresses =
@@ -59,21 +67,17 @@ export const previewHeadTags = (
           meta('property', 'og:url', urlIn(lang)),
         ];
   return [
-    `<title>${escapeHtml(pageTitle ? texts.documentTitle(pageTitle) : texts.siteName)}</title>`,
-    // The loader's own request (fetch, same-origin credentials) takes the preloaded answer.
-    ...preload.map(
-      (href) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(href)}" />`,
-    ),
-    ...(image
-      ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}" />`]
+    `<title>${escapeHtml(head?.title ?? portal.appName)}</title>`,
+    ...(head?.image
+      ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.image)}" />`]
       : []),
     meta('name', 'description', description),
     ...addresses,
-    meta('property', 'og:type', preview?.type ?? 'website'),
-    meta('property', 'og:site_name', texts.siteName),
-    meta('property', 'og:title', pageTitle ?? texts.siteName),
+    meta('property', 'og:type', head?.type ?? 'website'),
+    meta('property', 'og:site_name', portal.appName),
+    meta('property', 'og:title', head?.pageTitle ?? portal.appName),
     meta('property', 'og:description', description),
-    meta('property', 'og:locale', texts.ogLocale),
+    meta('property', 'og:locale', portal.ogLocale),
     meta('name', 'twitter:card', 'summary'),
   ];
 };

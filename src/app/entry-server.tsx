@@ -13,6 +13,8 @@ import type { Lang } from '../../contract/api';
 import type { ServerRender } from '../../contract/server-render';
 import { setServerFetch } from '../lib/http';
 import { i18n, setRequestLangSource } from '../lib/i18n';
+import { setPageHeadReport } from '../lib/page-head';
+import type { PageHead } from '../lib/page-head';
 import { setRequestOriginSource } from '../lib/page-origin';
 import { referenceData } from '../lib/reference-data';
 import { setRenderTimeSource } from '../lib/use-now';
@@ -21,10 +23,25 @@ import { appRoutes, SHELL_DICTIONARIES } from './routes';
 import type { RouteHandle } from './routes';
 
 /** The request being rendered, for what loaders and components read outside React's props. */
-const current = new AsyncLocalStorage<{ lang: Lang; origin: string; now: number }>();
+interface RenderRequest {
+  lang: Lang;
+  origin: string;
+  now: number;
+  /** What the page's component said of itself (the innermost page, rendered last, wins). */
+  head?: PageHead;
+}
+const current = new AsyncLocalStorage<RenderRequest>();
 setRequestLangSource(() => current.getStore()?.lang);
 setRequestOriginSource(() => current.getStore()?.origin);
 setRenderTimeSource(() => current.getStore()?.now);
+setPageHeadReport(() => {
+  const rendering = current.getStore();
+  return rendering
+    ? (head) => {
+        rendering.head = head;
+      }
+    : undefined;
+});
 
 const handler = createStaticHandler(appRoutes());
 
@@ -42,7 +59,8 @@ const dictionaryKeysOf = (handles: readonly unknown[]) => [
 export function renderPage(request: Request, lang: Lang): Promise<ServerRender> {
   const { origin } = new URL(request.url);
   const now = Date.now();
-  return current.run({ lang, origin, now }, async (): Promise<ServerRender> => {
+  const rendering: RenderRequest = { lang, origin, now };
+  return current.run(rendering, async (): Promise<ServerRender> => {
     const context = await handler.query(request);
     if (context instanceof Response) {
       return {
@@ -70,6 +88,7 @@ export function renderPage(request: Request, lang: Lang): Promise<ServerRender> 
       status: context.statusCode,
       html: await text(prelude),
       data: toRenderedData({ lang, renderedAt: now, router: context, dictionaries }),
+      head: rendering.head,
     };
   });
 }

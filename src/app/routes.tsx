@@ -29,7 +29,9 @@ import {
   tenderTabShouldRevalidate,
 } from '../features/tender/tabs/tab-data';
 import { TENDER_TAB_DICTIONARIES, TENDER_TAB_ENDPOINTS } from '../features/tender/tabs/tab-routes';
+import { uiKitItemLoader } from '../features/ui-kit/loader';
 import { currentLang } from '../lib/i18n';
+import { notFoundLoader } from '../lib/not-found';
 import { referenceData } from '../lib/reference-data';
 import { AppError } from './layout/AppError';
 import { AppLayout } from './layout/AppLayout';
@@ -144,6 +146,7 @@ const SCREENS: Record<RouteName, RouteScreen> = {
   ui_kit_item: {
     module: () => import('../features/ui-kit/UiKitItem').then((m) => ({ Component: m.UiKitItem })),
     dictionaries: [],
+    loader: uiKitItemLoader,
   },
   home: {
     module: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
@@ -266,6 +269,7 @@ const SCREENS: Record<RouteName, RouteScreen> = {
     module: () =>
       import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
     dictionaries: [],
+    loader: notFoundLoader,
   },
 };
 

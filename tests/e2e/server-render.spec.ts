@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { HOSTILE_TENDERS } from '../fixtures/hostile-tenders';
+import { textOf } from '../server/html-text';
 import { expect, test } from './fixtures';
 import { carriesReactRoot } from './hydrated';
 import { moneyPattern, TenderPage } from './pages/TenderPage';
@@ -144,6 +145,7 @@ test.describe('with scripts on', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'document') documents.push(request.url());
       });
+      let titlesSent = 0;
       for (const url of [
         `/tender/${LARGE}`,
         `/tender/UA-2021-01-11-002071-a`,
@@ -151,11 +153,19 @@ test.describe('with scripts on', () => {
         '/news',
         '/news/how-to-read-a-tender-page',
       ]) {
-        await page.goto(`${url}?lang=${lang}`);
+        const answer = await page.goto(`${url}?lang=${lang}`);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         // React's own keys on the server's root: the page was hydrated, not rendered again.
         expect(await carriesReactRoot(page)).toBe(true);
+        // The head the server sent is the page's own: its tab keeps the title after hydration.
+        // (Once installed, the service worker answers with the shell, which has no page's head.)
+        if (answer && !answer.fromServiceWorker()) {
+          const sent = /<title>([^<]*)<\/title>/.exec(await answer.text())?.[1] ?? '';
+          await expect(page).toHaveTitle(textOf(sent));
+          titlesSent += 1;
+        }
       }
+      expect(titlesSent).toBeGreaterThan(0);
       await page.goto(`/tender/${LARGE}?lang=${lang}`);
       await page.waitForLoadState('networkidle');
       const loads = documents.length;

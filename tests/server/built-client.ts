@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureClientBuilt } from '../../server/build-client.ts';
 import { projectRoot } from '../../server/config.ts';
 
 /**
@@ -20,4 +21,15 @@ export const makeDist = (): string => {
   writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Portal"}');
   writeFileSync(path.join(dist, 'icons', 'icon-192.png'), 'png');
   return dist;
+};
+
+/** The portal as `npm run build` leaves it: the client (dist/) and the server render (dist-ssr/). */
+export const builtPortal = {
+  distDir: path.join(projectRoot, 'dist'),
+  serverRenderDir: path.join(projectRoot, 'dist-ssr'),
+} as const;
+
+/** Builds the portal first where a fresh clone has not (a test's `beforeAll`). */
+export const ensurePortalBuilt = (): void => {
+  ensureClientBuilt(builtPortal.distDir, builtPortal.serverRenderDir);
 };

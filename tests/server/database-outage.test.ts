@@ -4,7 +4,6 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureClientBuilt } from '../../server/build-client.ts';
 import { projectRoot } from '../../server/config.ts';
 import { DatabaseUnavailableError } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrations.ts';
@@ -14,6 +13,7 @@ import { loadCdbFiles } from '../../server/ingest/load.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { NO_FAULTS, startReplayServer } from '../sync/replay-server.ts';
 import { shippedDataDir } from './backends.ts';
+import { builtPortal, ensurePortalBuilt } from './built-client.ts';
 import { startPortal, type StartedPortal } from './started-portal.ts';
 import {
   pgInstancesUnavailable,
@@ -23,8 +23,7 @@ import {
   type PgInstance,
 } from '../../scripts/pg-instances.ts';
 
-const distDir = path.join(projectRoot, 'dist');
-const serverRenderDir = path.join(projectRoot, 'dist-ssr');
+const { distDir, serverRenderDir } = builtPortal;
 const tendersDir = path.join(shippedDataDir, 'cdb', 'tenders');
 
 /** Shipped tenders by tenderID: each test reads ones no earlier request has kept. */
@@ -138,7 +137,7 @@ describe.skipIf(skipReason)('the server and the command line while PostgreSQL go
   let replica: PgInstance;
 
   beforeAll(async () => {
-    ensureClientBuilt(distDir, serverRenderDir);
+    ensurePortalBuilt();
     primary = await startPrimary();
     const db = await openPostgres(primary.url('portal'), quiet);
     try {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
-import { makeDist } from './built-client.ts';
+import { builtPortal, ensurePortalBuilt } from './built-client.ts';
 
 const NBSP = '\u00a0';
 const LARGE_PLAN = 'UA-P-2023-11-06-000791-b';
@@ -43,8 +43,11 @@ const readHead = (html: string) => {
   return { meta, preloads };
 };
 
+// A page's head comes from its render.
+beforeAll(ensurePortalBuilt, 300_000);
+
 describe.each(backends)('plan, framework and product pages on $name', (backend) => {
-  const h = useHarness(backend, { distDir: makeDist() });
+  const h = useHarness(backend, builtPortal);
   const page = async (url: string) => {
     const res = await h().app.inject({ url, headers: { host: 'portal.test' } });
     return { res, head: readHead(res.body) };
@@ -60,7 +63,6 @@ describe.each(backends)('plan, framework and product pages on $name', (backend) 
     for (const id of [LARGE_PLAN, plan.id]) {
       const { res, head } = await page(`/plan/${id}`);
       expect(res.statusCode, id).toBe(200);
-      expect(res.body).toContain('<div id="root"></div>');
       const title = head.meta('og:title');
       expect(title.endsWith('…')).toBe(true);
       expect(plan.budget.description.startsWith(title.slice(0, -1))).toBe(true);
@@ -68,7 +70,7 @@ describe.each(backends)('plan, framework and product pages on $name', (backend) 
       expect(description).toContain(`Замовник: ${plan.buyers[0]?.name ?? 'a buyer'}`);
       expect(description).toContain('Статус: Оголошено закупівлю');
       expect(description).toContain(`Очікувана вартість: 106${NBSP}000,00${NBSP}грн`);
-      expect(head.preloads).toEqual([`/api/plans/${id}`]);
+      expect(head.preloads).toEqual([]);
     }
     const english = (await page(`/plan/${LARGE_PLAN}?lang=en`)).head.meta('description');
     expect(english).toContain('Status: Procurement announced');
@@ -87,7 +89,7 @@ describe.each(backends)('plan, framework and product pages on $name', (backend) 
     expect(head.meta('description')).toContain('Статус: Активний');
     expect(head.meta('description')).toMatch(/Тип відбору: \S/);
     expect(head.meta('description')).not.toContain('dynamicPurchasingSystem');
-    expect(head.preloads).toEqual([`/api/frameworks/${FRAMEWORK}`]);
+    expect(head.preloads).toEqual([]);
   });
 
   it('previews a product by its identifier: title, status, classification', async () => {
@@ -97,7 +99,7 @@ describe.each(backends)('plan, framework and product pages on $name', (backend) 
     expect(head.meta('description')).toBe(
       'Статус: Активний · Код ДК 021:2015: 33190000-8 — Медичне обладнання та вироби медичного призначення різні',
     );
-    expect(head.preloads).toEqual([`/api/products/${PRODUCT}`]);
+    expect(head.preloads).toEqual([]);
   });
 
   it('answers 404 with the app for ids that do not exist or cannot be ids, with no preload', async () => {
@@ -114,7 +116,6 @@ describe.each(backends)('plan, framework and product pages on $name', (backend) 
     ]) {
       const { res, head } = await page(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.body, url).toContain('<div id="root"></div>');
       expect(head.preloads, url).toEqual([]);
     }
   });

@@ -2,14 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ensureClientBuilt } from '../../server/build-client.ts';
-import { projectRoot } from '../../server/config.ts';
 import { RENDERED_DATA_ID } from '../../src/lib/server-rendered.ts';
+import { builtPortal, ensurePortalBuilt } from './built-client.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
 import { ingestAsAnotherProcess } from './ingest-as-another-process.ts';
 
-const distDir = path.join(projectRoot, 'dist');
-const serverRenderDir = path.join(projectRoot, 'dist-ssr');
+const { distDir, serverRenderDir } = builtPortal;
 
 const LARGE = 'UA-2024-01-10-005750-a';
 const CHANGED = 'UA-2024-05-13-000771-a';
@@ -33,7 +31,7 @@ const renderedAtOf = (html: string): number => {
 };
 
 beforeAll(() => {
-  ensureClientBuilt(distDir, serverRenderDir);
+  ensurePortalBuilt();
 }, 300_000);
 
 describe.each(backends)('rendered pages kept like API answers ($name)', (backend) => {

@@ -1,6 +1,4 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureClientBuilt } from '../../server/build-client.ts';
 import { projectRoot } from '../../server/config.ts';
 import { upsertTenders } from '../../server/db/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
@@ -10,13 +8,13 @@ import { GLOSSARY_GROUPS, glossaryEntryId } from '../../src/features/glossary/mo
 import { dictionaryLabel } from '../../src/lib/dictionary-label.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
 import { HOSTILE_TENDERS, hostileTenders } from '../fixtures/hostile-tenders.ts';
+import { builtPortal, ensurePortalBuilt } from './built-client.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
 import { textOf } from './html-text.ts';
 import { shippedCdb } from './shipped-objects.ts';
 import { shippedDictionary } from '../unit/shipped-dictionary.ts';
 
-const distDir = path.join(projectRoot, 'dist');
-const serverRenderDir = path.join(projectRoot, 'dist-ssr');
+const { distDir, serverRenderDir } = builtPortal;
 
 interface Money {
   amount: number;
@@ -55,7 +53,7 @@ const routeExamples = Object.entries(ROUTE_EXAMPLES).flatMap(([route, urls]) =>
 );
 
 beforeAll(() => {
-  ensureClientBuilt(distDir, serverRenderDir);
+  ensurePortalBuilt();
 }, 300_000);
 
 describe.each(backends)('a tender page rendered on the server ($name)', (backend) => {

@@ -1,7 +1,4 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureClientBuilt } from '../../server/build-client.ts';
-import { projectRoot } from '../../server/config.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { EXAMPLE_TENDERS } from '../../src/app/route-examples.ts';
 import tenderComplaintsEn from '../../src/locales/en/tenderComplaints.json' with { type: 'json' };
@@ -9,12 +6,12 @@ import tenderContractsEn from '../../src/locales/en/tenderContracts.json' with {
 import tenderLotsEn from '../../src/locales/en/tenderLots.json' with { type: 'json' };
 import tenderMonitoringsEn from '../../src/locales/en/tenderMonitorings.json' with { type: 'json' };
 import tenderQuestionsEn from '../../src/locales/en/tenderQuestions.json' with { type: 'json' };
+import { builtPortal, ensurePortalBuilt } from './built-client.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
 import { textOf } from './html-text.ts';
 import { shippedCdb } from './shipped-objects.ts';
 
-const distDir = path.join(projectRoot, 'dist');
-const serverRenderDir = path.join(projectRoot, 'dist-ssr');
+const { distDir, serverRenderDir } = builtPortal;
 
 interface ShippedTender {
   id: string;
@@ -35,7 +32,7 @@ const squeezedText = (html: string): string => textOf(html).replace(/\s+/g, '');
 const squeezed = (text: string): string => text.replace(/\s+/g, '');
 
 beforeAll(() => {
-  ensureClientBuilt(distDir, serverRenderDir);
+  ensurePortalBuilt();
 }, 300_000);
 
 describe.each(backends)(

@@ -13,6 +13,7 @@ export {
   classificationLines,
   classificationRows,
   classificationText,
+  entityDescription,
   externalLink,
   lines,
   moment,

@@ -1,6 +1,7 @@
-import { data, redirect } from 'react-router-dom';
+import { redirect } from 'react-router-dom';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { currentLang } from '../../lib/i18n';
+import { notFound } from '../../lib/not-found';
 import { referenceData } from '../../lib/reference-data';
 import {
   ALL_MARKETPLACES_SLUG,
@@ -14,8 +15,6 @@ import {
 export interface MarketplaceLoaderData {
   slug: string;
 }
-
-const notFound = () => data(null, { status: 404 });
 
 /**
  * The route is /:segment (react-router has no partial-segment params): check the prefix here.
@@ -37,8 +36,11 @@ export async function marketplaceLoader({
   const marketplaces = toMarketplaces(dictionary, lang);
   if (findMarketplace(marketplaces, slug)) return { slug };
   const renamed = findByLegacySlug(marketplaces, slug);
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's redirect response
-  if (renamed) throw redirect(`${marketplacePath(renamed.slug)}${new URL(request.url).search}`);
+  // The old address is gone for good: a permanent redirect.
+  if (renamed) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's redirect response
+    throw redirect(`${marketplacePath(renamed.slug)}${new URL(request.url).search}`, 301);
+  }
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404 response
   throw notFound();
 }

@@ -11,13 +11,16 @@ const TRAILING_PUNCTUATION = /[\s,.;:!?\-–—(«"„/]+$/u;
 
 const isHighSurrogate = (code: number): boolean => code >= 0xd800 && code <= 0xdbff;
 
+/** Any white space but the no-break space, which holds a money value together. */
+const BREAKING_SPACE = /[^\S\u00a0]+/gu;
+
 /**
  * The text on one line, cut to at most `max` characters with '…' at the end when it is
  * longer: after the last whole word that fits (when that keeps at least half of the room),
- * else mid-word. Punctuation left dangling before the '…' is dropped.
+ * else mid-word. Punctuation left dangling before the '…' is dropped; no-break spaces stay.
  */
 export function cutAtWord(text: string, max: number): string {
-  const line = text.replace(/\s+/gu, ' ').trim();
+  const line = text.replace(BREAKING_SPACE, ' ').trim();
   if (line.length <= max) return line;
   if (max <= ELLIPSIS.length) return ELLIPSIS.slice(0, Math.max(max, 0));
   const room = max - ELLIPSIS.length;
@@ -31,8 +34,8 @@ export function cutAtWord(text: string, max: number): string {
 
 /**
  * A document title built by `format` around `text` (often upstream text, of any length),
- * with `text` cut so that the whole title stays within `max` characters. The client and
- * the server's link previews both build titles with it.
+ * with `text` cut so that the whole title stays within `max` characters: the browser's tab and
+ * the server's head both show it.
  */
 export function boundedTitle(
   format: (text: string) => string,

@@ -8,6 +8,7 @@ import type {
 import { formatDateTime, orDash } from '../../../lib/format';
 import { localizedText } from '../../../lib/dictionary-label';
 import { organizationName as nameInLanguage } from '../../../lib/organization-name';
+import { describeFacts } from '../../../lib/page-head';
 import { safeExternalUrl } from '../../../lib/safe-url';
 
 /** One value of a key–value row, already formatted; the page only picks the element. */
@@ -128,3 +129,23 @@ export interface EntityHeadView {
 /** A status label of the page's own set, else the code; no status gives the em dash. */
 export const statusLabel = (labels: Readonly<Record<string, string>>, code: string): string =>
   orDash(Object.hasOwn(labels, code) ? labels[code] : code);
+
+/** A value as plain text; several values joined with commas. */
+const fieldText = (value: FieldValue): string =>
+  value.kind === 'lines' ? value.lines.join(', ') : value.text;
+
+/**
+ * What a shared link to a plan, framework or product says of it: its status, then the facts of
+ * the rows named by `ids`, in that order (the empty ones left out).
+ */
+export function entityDescription(
+  view: { head: EntityHeadView; details: readonly FieldRow[] },
+  statusWord: string,
+  ids: readonly string[],
+): string {
+  const rows = ids.flatMap((id) => view.details.filter((row) => row.id === id));
+  return describeFacts([
+    [statusWord, view.head.status.label],
+    ...rows.map((row) => [row.label, fieldText(row.value)] as const),
+  ]);
+}

@@ -38,6 +38,7 @@ export function ArticlePage() {
     title === undefined
       ? t('articleTitle')
       : { text: title, label: (text) => t('articleDocumentTitle', { title: text }) },
+    view ? { description: view.summary, type: 'article', image: view.image.src } : {},
   );
   return (
     <article className="page article">

@@ -2,10 +2,20 @@ import { useLoaderData } from 'react-router-dom';
 import { useLang } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
-import { ENTITY_TEXTS, EntityDetails, EntityDocuments, EntityHead, fill } from '../../entity';
+import {
+  ENTITY_TEXTS,
+  entityDescription,
+  EntityDetails,
+  EntityDocuments,
+  EntityHead,
+  fill,
+} from '../../entity';
 import type { PlanLoaderData } from '../loader';
 import { toPlanView } from '../model/plan-view';
 import { PlanItems } from './PlanItems';
+
+/** The facts a shared link to the plan gives, after its status. */
+const PLAN_FACTS = ['buyer', 'budget'];
 
 /** /plan/:id: the plan's key facts, its items and its documents. */
 export function PlanPage() {
@@ -13,10 +23,13 @@ export function PlanPage() {
   const lang = useLang();
   const texts = ENTITY_TEXTS[lang];
   const view = toPlanView(plan, lang, useLabel(), texts);
-  useDocumentTitle({
-    text: view.head.title,
-    label: (title) => fill(texts.plan.documentTitle, { title }),
-  });
+  useDocumentTitle(
+    {
+      text: view.head.title,
+      label: (title) => fill(texts.plan.documentTitle, { title }),
+    },
+    { description: entityDescription(view, texts.status, PLAN_FACTS) },
+  );
   return (
     <article className="page entity-page">
       <EntityHead head={view.head} />

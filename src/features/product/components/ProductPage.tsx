@@ -4,6 +4,7 @@ import { useLang } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   ENTITY_TEXTS,
+  entityDescription,
   EntityDetails,
   EntityHead,
   EntitySection,
@@ -13,6 +14,9 @@ import {
 import type { ProductLoaderData } from '../loader';
 import { toProductView } from '../model/product-view';
 
+/** The facts a shared link to the product gives, after its status. */
+const PRODUCT_FACTS = ['classification', 'vendor'];
+
 /** /product/:id: a catalogue object, its properties (a product) or requirements (a profile). */
 export function ProductPage() {
   const { t } = useTranslation('entities');
@@ -20,10 +24,13 @@ export function ProductPage() {
   const lang = useLang();
   const texts = ENTITY_TEXTS[lang];
   const view = toProductView(product, lang, texts);
-  useDocumentTitle({
-    text: view.head.title,
-    label: (title) => fill(texts.product.documentTitle, { title }),
-  });
+  useDocumentTitle(
+    {
+      text: view.head.title,
+      label: (title) => fill(texts.product.documentTitle, { title }),
+    },
+    { description: entityDescription(view, texts.status, PRODUCT_FACTS) },
+  );
   return (
     <article className="page entity-page">
       <EntityHead head={view.head} />

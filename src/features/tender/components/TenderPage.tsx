@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
 import { TenderChangesIsland } from '../../saved';
 import { useTender, useTenderTab } from '../hooks';
-import { toTenderHead } from '../model/tender-view';
+import { toTenderDescription, toTenderHead } from '../model/tender-view';
 import { TenderPrintBar } from '../print/TenderPrintBar';
 import { useIsTenderDossier } from '../print/use-dossier';
 import { TenderFlags } from './head/TenderFlags';
@@ -32,6 +32,7 @@ export function TenderPage() {
           text: head.title,
           label: (title) => t('tabDocumentTitle', { tab: t(`tabs.${tab}`), title }),
         },
+    { description: toTenderDescription(head, t('summary', { returnObjects: true })) },
   );
   return (
     <article className="page tender">

@@ -2,6 +2,7 @@ import type { Lang } from '../../../../contract/api';
 import type { Tender } from '../../../../contract/tender';
 import { formatDateTime, formatMoney, orDash } from '../../../lib/format';
 import { pickLocalized } from '../../../lib/localized';
+import { describeFacts } from '../../../lib/page-head';
 import type { LabelFn } from '../../../lib/use-reference-data';
 import { tenderOutcome } from './head/outcome';
 import type { TenderOutcomeView } from './head/outcome';
@@ -60,4 +61,20 @@ export function toTenderHead(tender: Tender, lang: Lang, label: LabelFn): Tender
     expectedValue: expectedValue(tender, lang),
     outcome: tenderOutcome(tender, lang),
   };
+}
+
+/** The words of a tender's description: the summary's own labels. */
+export interface TenderDescriptionLabels {
+  customer: string;
+  status: string;
+  expectedValue: string;
+}
+
+/** What a shared link to the tender says of it: its buyer, status and expected value. */
+export function toTenderDescription(head: TenderHeadView, labels: TenderDescriptionLabels): string {
+  return describeFacts([
+    [labels.customer, head.customer],
+    [labels.status, head.status.label],
+    [labels.expectedValue, head.expectedValue],
+  ]);
 }

@@ -20,6 +20,13 @@ describe('cutAtWord', () => {
     expect(cutAtWord('один два три', 9)).toBe('один два…');
   });
 
+  it('keeps a no-break space, and never cuts there: it holds a money value together', () => {
+    const value = 'Очікувана вартість: 106\u00a0034\u00a0293,00\u00a0грн з ПДВ';
+    expect(cutAtWord(value, 80)).toBe(value);
+    expect(cutAtWord(value, 39)).toBe('Очікувана вартість: 106\u00a0034\u00a0293,00\u00a0грн…');
+    expect(cutAtWord(value, 30)).toBe('Очікувана вартість…');
+  });
+
   it('drops punctuation left dangling before the ellipsis', () => {
     expect(cutAtWord('Реабілітаційне обладнання 3 лоти: - ЛОТ 1 - Реабілітаційне', 36)).toBe(
       'Реабілітаційне обладнання 3 лоти…',
