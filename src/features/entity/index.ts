@@ -13,7 +13,6 @@ export {
   classificationLines,
   classificationRows,
   classificationText,
-  entityDescription,
   externalLink,
   lines,
   moment,
@@ -26,4 +25,5 @@ export {
 export type { DocumentView, EntityHeadView, FieldRow, FieldValue } from './model/fields';
 export { fill } from './model/fill';
 export { ENTITY_TEXTS } from './texts';
+export { useEntityTitle } from './use-entity-title';
 export type { EntityTexts } from './texts';

@@ -1,14 +1,12 @@
 import { useLoaderData } from 'react-router-dom';
 import { useLang } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
 import {
   ENTITY_TEXTS,
-  entityDescription,
   EntityDetails,
   EntityDocuments,
   EntityHead,
-  fill,
+  useEntityTitle,
 } from '../../entity';
 import type { FrameworkLoaderData } from '../loader';
 import { toFrameworkView } from '../model/framework-view';
@@ -22,13 +20,7 @@ export function FrameworkPage() {
   const lang = useLang();
   const texts = ENTITY_TEXTS[lang];
   const view = toFrameworkView(framework, counts, lang, useLabel(), texts);
-  useDocumentTitle(
-    {
-      text: view.head.title,
-      label: (title) => fill(texts.framework.documentTitle, { title }),
-    },
-    { description: entityDescription(view, texts.status, FRAMEWORK_FACTS) },
-  );
+  useEntityTitle(view, 'framework', FRAMEWORK_FACTS);
   return (
     <article className="page entity-page">
       <EntityHead head={view.head} />

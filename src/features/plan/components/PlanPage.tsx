@@ -1,14 +1,12 @@
 import { useLoaderData } from 'react-router-dom';
 import { useLang } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
 import {
   ENTITY_TEXTS,
-  entityDescription,
   EntityDetails,
   EntityDocuments,
   EntityHead,
-  fill,
+  useEntityTitle,
 } from '../../entity';
 import type { PlanLoaderData } from '../loader';
 import { toPlanView } from '../model/plan-view';
@@ -23,13 +21,7 @@ export function PlanPage() {
   const lang = useLang();
   const texts = ENTITY_TEXTS[lang];
   const view = toPlanView(plan, lang, useLabel(), texts);
-  useDocumentTitle(
-    {
-      text: view.head.title,
-      label: (title) => fill(texts.plan.documentTitle, { title }),
-    },
-    { description: entityDescription(view, texts.status, PLAN_FACTS) },
-  );
+  useEntityTitle(view, 'plan', PLAN_FACTS);
   return (
     <article className="page entity-page">
       <EntityHead head={view.head} />

@@ -1,15 +1,13 @@
 import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   ENTITY_TEXTS,
-  entityDescription,
   EntityDetails,
   EntityHead,
   EntitySection,
   FieldList,
-  fill,
+  useEntityTitle,
 } from '../../entity';
 import type { ProductLoaderData } from '../loader';
 import { toProductView } from '../model/product-view';
@@ -24,13 +22,7 @@ export function ProductPage() {
   const lang = useLang();
   const texts = ENTITY_TEXTS[lang];
   const view = toProductView(product, lang, texts);
-  useDocumentTitle(
-    {
-      text: view.head.title,
-      label: (title) => fill(texts.product.documentTitle, { title }),
-    },
-    { description: entityDescription(view, texts.status, PRODUCT_FACTS) },
-  );
+  useEntityTitle(view, 'product', PRODUCT_FACTS);
   return (
     <article className="page entity-page">
       <EntityHead head={view.head} />
