@@ -56,5 +56,19 @@ export const medianRun = (runs: readonly Result[]): Result => {
   if (!median) throw new Error('no Lighthouse run');
   return median;
 };
-export const metric = (result: Result, id: string): string =>
-  result.audits[id]?.displayValue ?? '—';
+/**
+ * The median over the runs of a metric's value (ms; unitless for the layout shift). Not the
+ * median run's: when several runs score 100, which of them is the median run is a tie, and its
+ * metrics were one run's, not the median of five.
+ */
+export const medianMetric = (runs: readonly Result[], id: string): number => {
+  const values = runs.map((run) => run.audits[id]?.numericValue ?? Infinity).sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)] ?? Infinity;
+};
+
+/** A metric's value as Lighthouse shows it: seconds for paints, 10 ms steps for blocking. */
+export const formatMetric = (id: string, value: number): string => {
+  if (id === 'cumulative-layout-shift') return String(Math.round(value * 1000) / 1000);
+  if (id === 'total-blocking-time') return `${String(Math.round(value / 10) * 10)} ms`;
+  return `${(value / 1000).toFixed(1)} s`;
+};

@@ -1,14 +1,21 @@
 /**
  * npm run bench:lighthouse: Lighthouse (mobile preset, simulated slow 4G and a 4× slower CPU)
  * against `npm start` on home, search, a large real tender, news, an article and a buyer's
- * profile, then on the stack's floor (stack-floor.ts); 5 runs each, the run with the median
- * performance score. Prints the table, writes it into docs/benchmarks.md with the date, and exits
+ * profile, then on the stack's floor (stack-floor.ts); 5 runs each: the category scores of the
+ * run with the median performance score, and each metric's median over the runs. Prints the table, writes it into docs/benchmarks.md with the date, and exits
  * non-zero when a budget of DESIGN.md (or of the issues that set one for a page) is missed. A
  * benchmark, not a test.
  */
 import type { Result } from 'lighthouse';
 import { markdownTable, today, writeBenchmarkSection } from './benchmarks-doc.ts';
-import { measuredRun, medianRun, metric, score, type Category } from './lighthouse-runs.ts';
+import {
+  formatMetric,
+  measuredRun,
+  medianMetric,
+  medianRun,
+  score,
+  type Category,
+} from './lighthouse-runs.ts';
 import { BENCH_PAGES } from './pages.ts';
 import { startStackFloor } from './stack-floor.ts';
 import { startPortal } from './start-portal.ts';
@@ -23,7 +30,7 @@ const BUDGETS: Record<Category, number> = {
   'best-practices': 100,
   seo: 100,
 };
-/** …and no run's performance below this, and the median run's metrics within these. */
+/** …and no run's performance below this, and the metrics' medians over the runs within these. */
 const WORST_RUN_PERFORMANCE = 95;
 const METRIC_BUDGETS = [
   { id: 'largest-contentful-paint', label: 'LCP', max: 1_600, unit: ' ms' },
@@ -31,6 +38,12 @@ const METRIC_BUDGETS = [
   { id: 'cumulative-layout-shift', label: 'CLS', max: 0, unit: '' },
 ] as const;
 const CATEGORIES = Object.keys(BUDGETS) as Category[];
+const TABLE_METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+] as const;
 const FLOOR_NAME = 'floor: the stack alone hydrating one heading (no budget)';
 
 const rows: string[][] = [];
@@ -55,20 +68,22 @@ async function measurePage(name: string, url: string, budgeted: boolean): Promis
     if (worst < WORST_RUN_PERFORMANCE)
       misses.push(`${name}: a run's performance ${worst} < ${WORST_RUN_PERFORMANCE}`);
     for (const { id, label, max, unit } of METRIC_BUDGETS) {
-      const value = median.audits[id]?.numericValue ?? Infinity;
-      if (value > max) misses.push(`${name}: ${label} ${metric(median, id)} > ${max}${unit}`);
+      const value = medianMetric(runs, id);
+      if (value > max) misses.push(`${name}: ${label} ${formatMetric(id, value)} > ${max}${unit}`);
     }
   }
   rows.push([
     name,
     ...scores.map(String),
-    metric(median, 'first-contentful-paint'),
-    metric(median, 'largest-contentful-paint'),
-    metric(median, 'total-blocking-time'),
-    metric(median, 'cumulative-layout-shift'),
+    ...TABLE_METRICS.map((id) => formatMetric(id, medianMetric(runs, id))),
     runs
       .map((run) => score(run, 'performance'))
       .sort((a, b) => a - b)
+      .join(', '),
+    runs
+      .map((run) => run.audits['largest-contentful-paint']?.numericValue ?? Infinity)
+      .sort((a, b) => a - b)
+      .map((value) => formatMetric('largest-contentful-paint', value).replace(' s', ''))
       .join(', '),
   ]);
 }
@@ -101,6 +116,7 @@ const table = markdownTable(
     'TBT',
     'CLS',
     'performance of each run',
+    'LCP of each run (s)',
   ],
   rows,
 );
