@@ -63,6 +63,7 @@ async function hydrate(data: RenderedData, root: HTMLElement): Promise<void> {
   kyivZone();
   await nextTask();
   const router = createBrowserRouter(routes);
+  markHydratedAtFirstNavigation(router);
   await nextTask();
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (a long tender: ~500 ms on a slow phone).
@@ -70,6 +71,18 @@ async function hydrate(data: RenderedData, root: HTMLElement): Promise<void> {
     hydrateRoot(root, app(router));
   });
   keepRenderedData(data, matches);
+}
+
+/**
+ * From the first client-side navigation on, what mounts is new, not hydrated from the server's
+ * HTML (see markAppHydrated): marked as the navigation starts, before its page renders.
+ */
+function markHydratedAtFirstNavigation(router: ReturnType<typeof createBrowserRouter>): void {
+  const stop = router.subscribe(({ navigation }) => {
+    if (navigation.state === 'idle') return;
+    markAppHydrated();
+    stop();
+  });
 }
 
 /** What the page's loaders would have kept on this device, had they run here. */

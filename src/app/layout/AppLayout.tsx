@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { markAppHydrated, useHydrated } from '../../lib/use-hydrated';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useReferenceDataLanguage } from '../../lib/use-reference-data';
 import { Header } from './Header';
 import { OfflineBanner } from './OfflineBanner';
@@ -22,15 +22,6 @@ const markHydrated = (hydrated: boolean) => {
   if (hydrated) document.documentElement.dataset.hydrated = '';
 };
 
-/** After the first client-side navigation, what mounts is new: see markAppHydrated. */
-function useMarkAppHydratedOnNavigation(): void {
-  const { key } = useLocation();
-  const firstKey = useRef(key);
-  useEffect(() => {
-    if (key !== firstKey.current) markAppHydrated();
-  }, [key]);
-}
-
 /**
  * The app shell (GOV.UK page template): skip link and header, rendered at once and kept across
  * pages; below them the page frame (PageFrame) or, on the first load, the loading view
@@ -45,7 +36,6 @@ export function AppLayout() {
   useEffect(() => {
     markHydrated(hydrated);
   }, [hydrated]);
-  useMarkAppHydratedOnNavigation();
   return (
     <div className="app">
       <a className="skip-link" href="#main" onClick={focusMain}>
