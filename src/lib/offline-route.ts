@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from 'react-router-dom';
 import { isHttpStatus } from './http';
+import { notFound } from './not-found';
 import { isOnline } from './use-online';
 
 /** What a route's loader throws when its page needs the network and there is none. */
@@ -40,6 +41,6 @@ export async function loadOr404<T>(
     }
     console.error(`${what} failed to load`, error);
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404 response
-    throw data(null, { status: 404 });
+    throw notFound();
   }
 }

@@ -1,6 +1,6 @@
-import { data } from 'react-router-dom';
 import type { LoaderFunctionArgs, Params } from 'react-router-dom';
 import type { Article, ArticleListResponse } from '../../../contract/articles';
+import { notFound } from '../../lib/not-found';
 import { unavailableOffline } from '../../lib/offline-route';
 import { isOnline } from '../../lib/use-online';
 import { fetchArticleList } from './api';
@@ -28,7 +28,7 @@ export async function articleLoader({ params }: LoaderFunctionArgs): Promise<Art
   );
   if (article === null) {
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's 404 response
-    throw data(null, { status: 404 });
+    throw notFound();
   }
   return { article };
 }
