@@ -56,15 +56,16 @@ export const medianRun = (runs: readonly Result[]): Result => {
   if (!median) throw new Error('no Lighthouse run');
   return median;
 };
+/** A metric's value in each run (ms; unitless for the layout shift), smallest first. */
+export const metricValues = (runs: readonly Result[], id: string): number[] =>
+  runs.map((run) => run.audits[id]?.numericValue ?? Infinity).sort((a, b) => a - b);
+
 /**
- * The median over the runs of a metric's value (ms; unitless for the layout shift). Not the
- * median run's: when several runs score 100, which of them is the median run is a tie, and its
- * metrics were one run's, not the median of five.
+ * The median over the runs of a metric's value. Not the median run's: when several runs score
+ * 100, which of them is the median run is a tie, and its metrics were one run's, not the median.
  */
-export const medianMetric = (runs: readonly Result[], id: string): number => {
-  const values = runs.map((run) => run.audits[id]?.numericValue ?? Infinity).sort((a, b) => a - b);
-  return values[Math.floor(values.length / 2)] ?? Infinity;
-};
+export const medianMetric = (runs: readonly Result[], id: string): number =>
+  metricValues(runs, id)[Math.floor(runs.length / 2)] ?? Infinity;
 
 /** A metric's value as Lighthouse shows it: seconds for paints, 10 ms steps for blocking. */
 export const formatMetric = (id: string, value: number): string => {

@@ -2,9 +2,9 @@
  * npm run bench:lighthouse: Lighthouse (mobile preset, simulated slow 4G and a 4× slower CPU)
  * against `npm start` on home, search, a large real tender, news, an article and a buyer's
  * profile, then on the stack's floor (stack-floor.ts); 5 runs each: the category scores of the
- * run with the median performance score, and each metric's median over the runs. Prints the table, writes it into docs/benchmarks.md with the date, and exits
- * non-zero when a budget of DESIGN.md (or of the issues that set one for a page) is missed. A
- * benchmark, not a test.
+ * run with the median performance score, and each metric's median over the runs. Prints the
+ * table, writes it into docs/benchmarks.md with the date, and exits non-zero when a budget of
+ * DESIGN.md (or of the issues that set one for a page) is missed. A benchmark, not a test.
  */
 import type { Result } from 'lighthouse';
 import { markdownTable, today, writeBenchmarkSection } from './benchmarks-doc.ts';
@@ -13,6 +13,7 @@ import {
   measuredRun,
   medianMetric,
   medianRun,
+  metricValues,
   score,
   type Category,
 } from './lighthouse-runs.ts';
@@ -80,10 +81,8 @@ async function measurePage(name: string, url: string, budgeted: boolean): Promis
       .map((run) => score(run, 'performance'))
       .sort((a, b) => a - b)
       .join(', '),
-    runs
-      .map((run) => run.audits['largest-contentful-paint']?.numericValue ?? Infinity)
-      .sort((a, b) => a - b)
-      .map((value) => formatMetric('largest-contentful-paint', value).replace(' s', ''))
+    metricValues(runs, 'largest-contentful-paint')
+      .map((ms) => (ms / 1000).toFixed(1))
       .join(', '),
   ]);
 }

@@ -39,10 +39,10 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 
 /**
  * Lays out the parts the browser skips while they are far from the viewport
- * (`content-visibility: auto`: the marketplaces strip). Axe finds a
- * target's neighbours with `elementsFromPoint`, which sees nothing inside a skipped part, so
- * it reported links there as too close to targets that were in fact far away. A reader sees a
- * part only when it is near, and then it is laid out.
+ * (`content-visibility: auto`: the marketplaces strip). Axe finds a target's neighbours with
+ * `elementsFromPoint`, which sees nothing inside a skipped part, so it reported links there as
+ * too close to targets that were in fact far away. A reader sees a part only when it is near,
+ * and then it is laid out.
  */
 async function layOutEverything(page: Page): Promise<void> {
   await page.evaluate(() => {
