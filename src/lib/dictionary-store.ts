@@ -32,7 +32,3 @@ export async function readDictionaries(
 export function writeDictionaries(db: PortalDb, records: DictionaryRecord[]): Promise<unknown> {
   return withStorage('write dictionaries', () => db.dictionaries.bulkPut(records));
 }
-
-export function clearDictionaries(db: PortalDb): Promise<void> {
-  return withStorage('clear dictionaries', () => db.dictionaries.clear());
-}

@@ -1,5 +1,6 @@
 import ky, { HTTPError } from 'ky';
 import type { BeforeRetryHook, KyInstance } from 'ky';
+import { noteAnswer, noteNoAnswer, setServerProbe } from './server-reach';
 
 export { HTTPError };
 
@@ -73,8 +74,21 @@ export function setServerFetch(fetchImpl: typeof globalThis.fetch): void {
   serverFetch = fetchImpl;
 }
 
+/** The browser's fetch, telling server-reach whether the server answered. */
+async function observedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  try {
+    const response = await globalThis.fetch(input, init);
+    noteAnswer(response.status);
+    return response;
+  } catch (error) {
+    // A TypeError is a network failure; an abort (a navigation leaving the page) is not.
+    if (error instanceof TypeError) noteNoAnswer();
+    throw error;
+  }
+}
+
 export const http: Http = createHttp({
-  fetch: (input, init) => (serverFetch ?? globalThis.fetch)(input, init),
+  fetch: (input, init) => (serverFetch ? serverFetch(input, init) : observedFetch(input, init)),
 });
 
 /**
@@ -82,6 +96,8 @@ export const http: Http = createHttp({
  * what it kept) and the browser's: to refresh a held copy or to save one afresh.
  */
 export const fromServer = (client: Http = http): Http => client.extend({ cache: 'no-cache' });
+
+setServerProbe(() => fromServer().get('health', { retry: 0 }));
 
 /** True when the server answered with this HTTP status (as opposed to a network failure). */
 export function isHttpStatus(error: unknown, status: number): boolean {

@@ -1,7 +1,7 @@
 import type { Lang } from '../../contract/api';
 import type { CacheRequest, Dictionary, DictionaryKey } from '../../contract/static-data';
 import type { DictionaryRecord, PortalDb } from './db';
-import { clearDictionaries, readDictionaries, writeDictionaries } from './dictionary-store';
+import { readDictionaries, writeDictionaries } from './dictionary-store';
 import { delay, http as appHttp, RETRY_DELAY_MS } from './http';
 import type { Http } from './http';
 import { appLocalDb, givenLocalDb } from './local-db';
@@ -17,12 +17,13 @@ import { isOnline } from './use-online';
  * - A stored copy is served without a request while it is younger than the expiry.
  * - Otherwise one request carries the cache array ({key, date_modified}) of what is held;
  *   dictionaries missing from the answer are current, so their copy is kept and its expiry bumped.
- * - On failure the cache is cleared, the state reset, and the request retried once after a
- *   delay. If the retry fails too, the error is logged (no message to the user, spec §8) and
- *   the copies held before the failure are kept as expired copies (so an offline reader keeps
- *   its labels); with none, labels fall back to raw codes.
- * - While the browser says it is offline, nothing is requested: stored copies are served
- *   whatever their age, and a dictionary the device never held falls back to raw codes.
+ * - On failure the request is retried once after a delay. A failed or refused request never
+ *   deletes a held copy (docs/decisions.md): if the retry fails too, the error is logged (no
+ *   message to the user, spec §8) and the held copies are served whatever their age, so a
+ *   reader whose server is away keeps its labels; with none, labels fall back to raw codes.
+ * - While the browser is offline or the server does not answer (use-online.ts), nothing is
+ *   requested: stored copies are served whatever their age, and a dictionary the device never
+ *   held falls back to raw codes.
  * - Local copies are saved in the background: `ensure` does not wait for IndexedDB, and a first
  *   visit does not load Dexie before the page has settled (see local-db.ts).
  */
@@ -178,28 +179,29 @@ export class ReferenceData {
       try {
         await this.#refresh(lang, stale, held);
       } catch (error) {
-        await this.#recover(lang, keys, error);
+        await this.#recover(lang, stale, held, error);
       }
     }
     this.#publish('ready');
   }
 
-  /** Failure path: clear, reset, wait, retry once; keep the old copies if the retry fails. */
-  async #recover(lang: Lang, keys: DictionaryKey[], error: unknown): Promise<void> {
-    this.#logError('Reference data: request failed; clearing the cache and retrying', error);
-    const previous = [...this.#memory.values()];
-    await this.#clear();
+  /**
+   * Failure path: wait, retry once. A failed or refused request never deletes what is held:
+   * when the retry fails too, the held copies are served as they are (their expiry decides when
+   * to ask again, never whether to keep them), and a dictionary never held is simply absent.
+   */
+  async #recover(
+    lang: Lang,
+    keys: DictionaryKey[],
+    held: ReadonlyMap<DictionaryKey, DictionaryRecord>,
+    error: unknown,
+  ): Promise<void> {
+    this.#logError('Reference data: request failed; retrying once', error);
     await delay(this.#retryDelayMs);
-    const retryKeys = [
-      ...new Set([...keys, ...previous.filter((r) => r.lang === lang).map((r) => r.key)]),
-    ];
     try {
-      await this.#refresh(lang, retryKeys, new Map());
+      await this.#refresh(lang, keys, held);
     } catch (retryError) {
-      this.#logError('Reference data: retry failed; using what is left', retryError);
-      const expired = previous.map((record) => ({ ...record, expiresAt: 0 }));
-      expired.forEach((record) => this.#memory.set(memoryKey(record.lang, record.key), record));
-      this.#write(expired);
+      this.#logError('Reference data: retry failed; serving the copies held', retryError);
     }
   }
 
@@ -270,18 +272,6 @@ export class ReferenceData {
           this.#logError('Reference data: saving the local copy failed', error);
         },
       );
-  }
-
-  async #clear(): Promise<void> {
-    this.#memory.clear();
-    this.#publish('loading');
-    try {
-      await this.#writes;
-      const db = await this.#localDb.forRead();
-      if (db) await clearDictionaries(db);
-    } catch (error) {
-      this.#logError('Reference data: clearing the local copy failed', error);
-    }
   }
 
   #pick(keys: readonly DictionaryKey[], lang: Lang): Dictionaries {

@@ -1,13 +1,26 @@
 import { useSyncExternalStore } from 'react';
+import { isServerReachable, serverUnreachableSince, subscribeServerReach } from './server-reach';
 
 /** Whether the browser believes it has a network connection (`navigator.onLine`). */
-export const isOnline = (): boolean =>
+const deviceOnline = (): boolean =>
   typeof navigator === 'undefined' || (navigator as Partial<Navigator>).onLine !== false;
+
+/**
+ * Whether the portal's data can be asked for: the device is online and the server answers
+ * (server-reach.ts). Everything that works offline treats an unreachable server as offline.
+ */
+export const isOnline = (): boolean => deviceOnline() && isServerReachable();
+
+/** What the reader is told: offline, the server out of reach, or neither. */
+export type Connection = 'online' | 'offline' | 'server-unreachable';
+
+const connection = (): Connection =>
+  !deviceOnline() ? 'offline' : isServerReachable() ? 'online' : 'server-unreachable';
 
 let lostAt: number | undefined;
 
 const track = (): void => {
-  lostAt = isOnline() ? undefined : Date.now();
+  lostAt = deviceOnline() ? undefined : Date.now();
 };
 
 if (typeof window !== 'undefined') {
@@ -17,21 +30,28 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Epoch ms when the connection was lost: the `offline` event, or the page's start when it
- * started without one. Undefined while online.
+ * Epoch ms when the connection was lost (the `offline` event, or the page's start when it
+ * started without one) or the server stopped answering. Undefined while online.
  */
-export const offlineSince = (): number | undefined => lostAt;
+export const offlineSince = (): number | undefined => lostAt ?? serverUnreachableSince();
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
+  const unsubscribe = subscribeServerReach(onChange);
   return () => {
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
+    unsubscribe();
   };
 }
 
-/** The connection state, renewed by the `online` and `offline` events. */
+/** The connection state, renewed by the `online` and `offline` events and the server's answers. */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
+}
+
+/** Why the portal's data cannot be asked for, if it cannot. */
+export function useConnection(): Connection {
+  return useSyncExternalStore(subscribe, connection, () => 'online');
 }

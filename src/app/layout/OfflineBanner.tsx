@@ -1,21 +1,22 @@
 import { lazy, Suspense } from 'react';
-import { useOnline } from '../../lib/use-online';
+import { useConnection } from '../../lib/use-online';
 
 const OfflineNotice = lazy(() =>
   import('./offline/OfflineNotice').then((m) => ({ default: m.OfflineNotice })),
 );
 
 /**
- * The polite line under the header while the device is offline. The live region is always
- * there (so the change is announced); its text and code load only when the connection drops.
+ * The polite line under the header while the device is offline or the server does not answer.
+ * The live region is always there (so the change is announced); its text and code load only
+ * when the connection drops.
  */
 export function OfflineBanner() {
-  const online = useOnline();
+  const connection = useConnection();
   return (
     <div className="offline-banner" role="status">
-      {online ? null : (
+      {connection === 'online' ? null : (
         <Suspense fallback={null}>
-          <OfflineNotice />
+          <OfflineNotice connection={connection} />
         </Suspense>
       )}
     </div>

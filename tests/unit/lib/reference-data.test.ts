@@ -199,8 +199,8 @@ describe('reference-data loader: expiry', () => {
   });
 });
 
-describe('reference-data loader: failure, clear and one retry', () => {
-  it('clears the cache and retries exactly once after the delay', async () => {
+describe('reference-data loader: failure and one retry, keeping what is held', () => {
+  it('retries exactly once after the delay, keeping the held copy meanwhile', async () => {
     const { api, clock, db, logError, make } = setup({ retryDelayMs: 120 });
     await visit(make(), ['tender_statuses'], 'uk');
     clock.now = T0 + 11 * MINUTE;
@@ -217,7 +217,7 @@ describe('reference-data loader: failure, clear and one retry', () => {
       }),
     });
 
-    await loader.ensure(['tender_statuses'], 'uk');
+    const result = await loader.ensure(['tender_statuses'], 'uk');
     await new Promise((resolve) => setTimeout(resolve, 400));
 
     const failed = api.requests.slice(1);
@@ -225,14 +225,26 @@ describe('reference-data loader: failure, clear and one retry', () => {
     const first = nth(failed, 0);
     const retry = nth(failed, 1);
     expect(retry.at - first.at).toBeGreaterThanOrEqual(115);
-    // The cache was cleared before the retry: nothing stored, no date_modified sent.
-    expect(storedDuringRetry).toBe(0);
+    // Nothing was deleted before the retry, which asks with the held copy's date_modified.
+    expect(storedDuringRetry).toBe(1);
     expect(cacheArray(first.url)).toEqual([
       { key: 'tender_statuses', date_modified: statuses.date_modified },
     ]);
-    expect(cacheArray(retry.url)).toEqual([{ key: 'tender_statuses', date_modified: null }]);
+    expect(cacheArray(retry.url)).toEqual(cacheArray(first.url));
+    expect(result.tender_statuses).toEqual(statuses);
     expect(logError).toHaveBeenCalledTimes(2);
     expect(loader.getState()).toBe('ready');
+  });
+
+  it('never deletes held dictionaries it was not asked for (other pages, the other language)', async () => {
+    const { api, clock, db, make } = setup();
+    await visit(make(), ['tender_statuses', 'regions'], 'uk');
+    await visit(make(), ['tender_statuses'], 'en');
+    clock.now = T0 + 11 * MINUTE;
+    api.state.failWith = 'network';
+    const result = await visit(make(), ['tender_statuses'], 'uk');
+    expect(result.tender_statuses).toEqual(statuses);
+    expect(await db.dictionaries.count()).toBe(3);
   });
 
   it('serves the retry answer when the retry succeeds', async () => {
@@ -272,7 +284,7 @@ describe('reference-data loader: failure, clear and one retry', () => {
     expect(logError).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the copy held before the failure, as expired, when the retry fails too', async () => {
+  it('keeps the copy held before the failure when the retry fails too, and asks again next time', async () => {
     const { api, clock, make } = setup();
     await visit(make(), ['tender_statuses'], 'uk');
     clock.now = T0 + 11 * MINUTE;

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
 import { offlineSince } from '../../../lib/use-online';
+import type { Connection } from '../../../lib/use-online';
 import { paths } from '../../paths';
 import { heldAsOf } from './held-as-of';
 import { bannerAsOf } from './model/offline-banner';
@@ -25,8 +26,11 @@ function useHeldAsOf(pathname: string): readonly number[] {
   return held;
 }
 
-/** "You are offline — showing saved data as of …", with the way to the saved tenders. */
-export function OfflineNotice() {
+/**
+ * "You are offline (or the server is not answering) — showing saved data as of …", with the way
+ * to the saved tenders.
+ */
+export function OfflineNotice({ connection }: { connection: Exclude<Connection, 'online'> }) {
   const { t } = useTranslation('offline');
   const lang = useLang();
   const { pathname } = useLocation();
@@ -41,7 +45,11 @@ export function OfflineNotice() {
         </g>
         <circle cx="12" cy="19.5" r="1.5" fill="currentColor" />
       </svg>
-      <span>{t('banner', { time: formatDateTime(date, lang) })}</span>
+      <span>
+        {t(connection === 'offline' ? 'banner' : 'bannerUnreachable', {
+          time: formatDateTime(date, lang),
+        })}
+      </span>
       {pathname === paths.saved ? null : (
         <Link className="offline-banner__link" to={paths.saved}>
           {t('savedLink')}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useOnline } from '../../../lib/use-online';
+import { useConnection, useOnline } from '../../../lib/use-online';
 import { paths } from '../../paths';
 import './locales';
 
@@ -18,18 +18,21 @@ function useReloadWhenOnline(): void {
 }
 
 /**
- * A page whose data needs the network, opened offline (a search, the news list, a tender this
- * device does not hold): it says why, instead of an empty or not-found page.
+ * A page whose data needs the network, opened offline or while the server does not answer (a
+ * search, the news list, a tender this device does not hold): it says why, instead of an empty
+ * or not-found page, and opens by itself when the data can be asked for again.
  */
 export function OfflineUnavailable() {
   const { t } = useTranslation('offline');
-  useDocumentTitle(t('unavailable.title'));
+  const why = useConnection() === 'server-unreachable' ? 'unreachable' : 'unavailable';
+  const title = t(`${why}.title`);
+  useDocumentTitle(title);
   useReloadWhenOnline();
   return (
     <div className="page">
-      <h1>{t('unavailable.title')}</h1>
-      <p>{t('unavailable.text')}</p>
-      <p>{t('unavailable.back')}</p>
+      <h1>{title}</h1>
+      <p>{t(`${why}.text`)}</p>
+      <p>{t(`${why}.back`)}</p>
       <p>
         <Link className="button" to={paths.saved}>
           {t('unavailable.saved')}
