@@ -5,7 +5,7 @@ import {
   showsClampToggle,
 } from '../../../src/components/ui/clamp-text/clamp-model';
 import { COPY_MESSAGE_MS, copyText } from '../../../src/components/ui/copy-button/copy-model';
-import { popupOpenAfter } from '../../../src/components/ui/info-popup/popup-model';
+import { popupOpenAfter, popupShift } from '../../../src/components/ui/info-popup/popup-model';
 import { isEmptyValue } from '../../../src/components/ui/key-value-list/key-value-model';
 
 describe('clamped text', () => {
@@ -59,6 +59,15 @@ describe('info popup', () => {
     expect(popupOpenAfter('dropdown', true, 'blur')).toBe(true);
     expect(popupOpenAfter('dropdown', true, 'outside')).toBe(false);
     expect(popupOpenAfter('dropdown', true, 'escape')).toBe(false);
+  });
+
+  it('moves sideways to stay inside the viewport, 8 px from its edges', () => {
+    // A 320 px popup hanging from a trigger at 300 px of a 360 px phone moves 268 px left.
+    expect(popupShift(300, 320, 360, 8)).toBe(-268);
+    expect(popupShift(20, 200, 360, 8)).toBe(0);
+    expect(popupShift(2, 200, 360, 8)).toBe(6);
+    // Wider than the room: it starts at the margin.
+    expect(popupShift(100, 400, 360, 8)).toBe(-92);
   });
 });
 

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOOLTIP_MEDIA, popupOpenAfter } from './popup-model';
+import { TOOLTIP_MEDIA, popupOpenAfter, popupShift } from './popup-model';
 import type { PopupEvent } from './popup-model';
 import { useMediaQuery } from './use-media-query';
 import './info-popup.css';
@@ -18,6 +18,32 @@ export interface InfoPopupProps {
   id?: string;
 }
 
+/** The room kept between an open popup and the viewport's edges (px). */
+const VIEWPORT_MARGIN = 8;
+
+/** A ref for the panel that keeps it, while open, inside the viewport, also when the window is resized or turned. */
+function useInsideViewport(open: boolean): RefObject<HTMLSpanElement | null> {
+  const panel = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return undefined;
+    // Its layout box moves (not a transform): a transformed box still widens the page.
+    const place = () => {
+      element.style.left = '';
+      const { left, width } = element.getBoundingClientRect();
+      const viewport = document.documentElement.clientWidth;
+      const shift = popupShift(left, width, viewport, VIEWPORT_MARGIN);
+      element.style.left = shift === 0 ? '' : `${String(shift)}px`;
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('resize', place);
+    };
+  }, [open]);
+  return panel;
+}
+
 /**
  * An explanation behind a button: a tooltip on desktop (hover or focus, Escape closes), a
  * dropdown on touch screens (tap toggles, a tap outside closes). The button is described by
@@ -30,6 +56,7 @@ export function InfoPopup({ children, label, trigger, id }: InfoPopupProps) {
   const mode = useMediaQuery(TOOLTIP_MEDIA) ? 'tooltip' : 'dropdown';
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLSpanElement>(null);
+  const panel = useInsideViewport(open);
   const on = (event: PopupEvent) => () => {
     setOpen((value) => popupOpenAfter(mode, value, event));
   };
@@ -92,6 +119,7 @@ export function InfoPopup({ children, label, trigger, id }: InfoPopupProps) {
         )}
       </button>
       <span
+        ref={panel}
         id={popupId}
         role={mode === 'tooltip' ? 'tooltip' : undefined}
         className={clsx('info-popup__panel', `info-popup__panel--${mode}`)}

@@ -36,3 +36,19 @@ export function popupOpenAfter(mode: PopupMode, open: boolean, event: PopupEvent
 
 /** The media query that tells a desktop pointer from a touch screen. */
 export const TOOLTIP_MEDIA = '(hover: hover) and (pointer: fine)';
+
+/**
+ * How far (px) to move a popup sideways so that it stays inside a viewport `viewportWidth` wide,
+ * at least `margin` from either edge: it hangs from its trigger and would otherwise run off a
+ * phone's screen (and widen the page). A popup wider than the room left starts at the margin.
+ */
+export function popupShift(
+  left: number,
+  width: number,
+  viewportWidth: number,
+  margin: number,
+): number {
+  const rightmost = Math.max(margin, viewportWidth - margin - width);
+  const placed = Math.min(Math.max(left, margin), rightmost);
+  return placed - left;
+}
