@@ -112,6 +112,37 @@ function isRejected(bid: Bid, lotId: string | undefined, awards: readonly Award[
   return awardsOf(awards, bid, lotId).some((award) => award.status === 'unsuccessful');
 }
 
+/** How a group stands when it has no winner to compare against, or was cancelled. */
+export type NoWinner =
+  | 'pending'
+  | 'cancelled'
+  | 'lotCancelled'
+  | 'allRejected'
+  | 'unsuccessful'
+  | 'lotUnsuccessful'
+  | 'none';
+
+/**
+ * Why a group shows no winner: a cancelled tender or lot first (its award no longer counts), then
+ * every offer rejected, a tender or lot that did not take place, a closed one without a winner;
+ * only an open one has its winner "not yet" chosen. Undefined when it has a winner.
+ */
+export function noWinnerOf(
+  tender: Tender,
+  lotId: string | undefined,
+  bars: readonly ComparisonBar[],
+): NoWinner | undefined {
+  const lotStatus = tender.lots.find((lot) => lot.id === lotId)?.status;
+  if (tender.status === 'cancelled') return 'cancelled';
+  if (lotStatus === 'cancelled') return 'lotCancelled';
+  if (bars.some((bar) => bar.winner)) return undefined;
+  if (bars.length > 0 && bars.every((bar) => bar.rejected)) return 'allRejected';
+  if (lotStatus === 'unsuccessful') return 'lotUnsuccessful';
+  if (tender.status === 'unsuccessful') return 'unsuccessful';
+  if (tender.status === 'complete' || lotStatus === 'complete') return 'none';
+  return 'pending';
+}
+
 function savingText(saving: Difference, context: BidsContext, currency: string): string {
   const amount = formatMoney({ amount: Math.abs(saving.amount), currency }, context.lang);
   const percent = formatPercent(Math.abs(saving.fraction));
@@ -158,7 +189,8 @@ function toView(group: Group, tender: Tender, context: BidsContext): BidComparis
   });
 
   const esco = tender.procurementMethodType === 'esco';
-  const winner = bars.find((bar) => bar.winner);
+  const noWinner = noWinnerOf(tender, group.lotId, bars);
+  const winner = noWinner === undefined ? bars.find((bar) => bar.winner) : undefined;
   const nextBest = bars.find((bar) => !bar.winner && !bar.rejected);
   const saving =
     winner && expected && !esco
@@ -175,8 +207,8 @@ function toView(group: Group, tender: Tender, context: BidsContext): BidComparis
         }
       : undefined;
   const figures: string[] = [];
-  if (esco) figures.push(context.t('chart.esco'));
-  else if (!winner) figures.push(context.t('chart.noWinner'));
+  if (noWinner) figures.push(context.t(`chart.noWinner.${noWinner}`));
+  else if (esco) figures.push(context.t('chart.esco'));
   if (saving) figures.push(savingText(saving, context, currency));
   if (gap) figures.push(gapText(gap, context, currency));
 

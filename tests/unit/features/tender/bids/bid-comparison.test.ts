@@ -133,4 +133,33 @@ describe('bid comparison (beyond the spec)', () => {
     expect(views).toHaveLength(perLot.filter((count) => count >= 2).length);
     expect(views[0]?.title).toContain(tender.lots[perLot.findIndex((count) => count >= 2)]?.title);
   });
+
+  it('says what happened where there is no winner: every offer rejected, cancelled, or not yet', () => {
+    // A real complete tender whose first lot did not take place: both its offers disqualified.
+    const sandbox = 'sandbox-UA-2021-03-22-000039-a';
+    const rejected = (lang: 'uk' | 'en') =>
+      toBidComparisons(shippedTender(sandbox), bidsContext(lang)).find((view) =>
+        view.bars.every((bar) => bar.rejected),
+      );
+    expect(rejected('uk')?.figures).toEqual(['Усі пропозиції відхилено — переможця немає']);
+    expect(rejected('en')?.figures).toEqual(['Every offer was rejected: there is no winner']);
+
+    // A cancelled tender (an API documentation example with three offers and an award made
+    // before the cancellation): no winner, no saving.
+    const cancelled = shippedTender('doc-tender-esco-tendering-esco-tut-d083afc1');
+    expect(cancelled.status).toBe('cancelled');
+    const [view] = toBidComparisons(cancelled, bidsContext('uk'));
+    expect(view?.figures).toEqual(['Закупівлю скасовано — переможця немає']);
+    expect(view?.saving).toBeUndefined();
+    expect(toBidComparisons(cancelled, bidsContext('en'))[0]?.figures).toEqual([
+      'The tender was cancelled: there is no winner',
+    ]);
+
+    // Still in qualification: the winner is not chosen yet.
+    const open = shippedTender('UA-2022-02-08-001227-b');
+    expect(open.status).toBe('active.qualification');
+    expect(toBidComparisons(open, bidsContext('uk'))[0]?.figures).toEqual([
+      'Переможця ще не визначено',
+    ]);
+  });
 });
