@@ -57,11 +57,13 @@ export const ocdsRoutes = (
   answers: AnswerCache,
   publicUrl: string | undefined,
 ): void => {
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { lang?: unknown } }>(
     '/api/tenders/:id/ocds',
     { compress: false },
     async (request, reply) => {
       const { id } = request.params;
+      // The export links' language names nothing in the package, but is refused when wrong.
+      readOption(request.query.lang, 'lang', LANGS);
       if (!TENDER_KEY_PATTERN.test(id)) {
         return sendError(
           reply,

@@ -160,7 +160,7 @@ test.describe('without scripts', () => {
     const link = page.getByRole('link', { name: /^Download OCDS/ });
     await expect(link).toHaveAttribute('download', '');
     expect(await link.getAttribute('href')).toMatch(
-      /\/api\/search\/tender\.ocds\.jsonl\?status(\[0\]|%5B0%5D)=complete$/,
+      /\/api\/search\/tender\.ocds\.jsonl\?status(\[0\]|%5B0%5D)=complete&lang=en$/,
     );
   });
 });

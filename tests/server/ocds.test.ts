@@ -52,6 +52,16 @@ describe.each(backends)('OCDS export on $name', (backend) => {
       expect(ocds.releases[0]?.tag).toContain('contractTermination');
     });
 
+    it('takes the export links’ language, which changes nothing in the package, and refuses a wrong one', async () => {
+      const plain = await get(`/api/tenders/${WITH_LOTS}/ocds`);
+      const english = await get(`/api/tenders/${WITH_LOTS}/ocds?lang=en`);
+      expect(english.statusCode).toBe(200);
+      expect(english.body).toBe(plain.body);
+      const wrong = await get(`/api/tenders/${WITH_LOTS}/ocds?lang=fr`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json<ApiError>().message).toMatch(/"lang"/);
+    });
+
     it('answers 404 JSON for a tender it does not have', async () => {
       const res = await get('/api/tenders/UA-1999-01-01-000000-a/ocds');
       expect(res.statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import type { SearchSection, TotalRelation } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';
 import { apiLinkBaseUrl } from '../../../lib/http';
+import { useLang } from '../../../lib/i18n';
 import { csvHref, ocdsHref } from '../model/search-query';
 import { totalText } from '../model/total';
 import { SortControl } from './SortControl';
@@ -18,17 +19,22 @@ interface ResultsSummaryProps {
  * the OCDS releases) of the whole search. */
 export function ResultsSummary({ section, query, total, relation, onChange }: ResultsSummaryProps) {
   const { t } = useTranslation('search');
+  const lang = useLang();
   const { key, count, number } = totalText(total, relation);
   return (
     <div className="results-summary">
       <p className="results-summary__total">{t(key, { count, number })}</p>
       <SortControl section={section} query={query} onChange={onChange} />
-      <a className="results-summary__csv" href={csvHref(apiLinkBaseUrl(), section, query)} download>
+      <a
+        className="results-summary__csv"
+        href={csvHref(apiLinkBaseUrl(), section, query, lang)}
+        download
+      >
         {t('csv')}
         <span className="visually-hidden"> ({t('csvHint')})</span>
       </a>
       {section === 'tender' ? (
-        <a className="results-summary__csv" href={ocdsHref(apiLinkBaseUrl(), query)} download>
+        <a className="results-summary__csv" href={ocdsHref(apiLinkBaseUrl(), query, lang)} download>
           {t('ocds')}
           <span className="visually-hidden"> ({t('ocdsHint')})</span>
         </a>

@@ -1,5 +1,5 @@
 import { PAGING } from '../../../../contract/api';
-import type { SearchSection } from '../../../../contract/api';
+import type { Lang, SearchSection } from '../../../../contract/api';
 import {
   LOCAL_SHARE_OPTIONS,
   SECTION_FILTERS,
@@ -221,15 +221,23 @@ export function withPage(query: SearchFilterQuery, page: number): SearchFilterQu
   return page > 1 ? { ...query, page: String(page) } : withoutPage(query);
 }
 
-/** The CSV of the whole search (up to the result window): the same query without paging. */
-export function csvHref(apiBase: string, section: SearchSection, query: SearchFilterQuery): string {
+/**
+ * The CSV of the whole search (up to the result window): the same query without paging, with
+ * the interface's language for its headings and labels.
+ */
+export function csvHref(
+  apiBase: string,
+  section: SearchSection,
+  query: SearchFilterQuery,
+  lang: Lang,
+): string {
   const search = toQueryString(section, { ...withoutPage(query), per_page: undefined });
-  return `${apiBase}/search/${section}.csv${search === '' ? '' : `?${search}`}`;
+  return `${apiBase}/search/${section}.csv?${search === '' ? '' : `${search}&`}lang=${lang}`;
 }
 
 /** The OCDS releases of the whole tender search (JSON Lines): the CSV's query, another file. */
-export function ocdsHref(apiBase: string, query: SearchFilterQuery): string {
-  return csvHref(apiBase, 'tender', query).replace(
+export function ocdsHref(apiBase: string, query: SearchFilterQuery, lang: Lang): string {
+  return csvHref(apiBase, 'tender', query, lang).replace(
     '/search/tender.csv',
     '/search/tender.ocds.jsonl',
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { apiLinkBaseUrl } from '../../../lib/http';
+import { useLang } from '../../../lib/i18n';
 import { tenderOcdsFileName, tenderOcdsHref } from './print-links';
 import { useIsTenderDossier } from './use-dossier';
 import './print.css';
@@ -15,6 +16,7 @@ import './print.css';
 export function TenderPrintBar({ tenderID }: { tenderID: string }) {
   const { t } = useTranslation('tenderPrint');
   const whole = useIsTenderDossier();
+  const lang = useLang();
   return (
     <nav className="tender-print-bar" aria-label={t('label')}>
       <button
@@ -31,7 +33,10 @@ export function TenderPrintBar({ tenderID }: { tenderID: string }) {
       ) : (
         <Link to={paths.tenderDossier(tenderID)}>{t('printAll')}</Link>
       )}
-      <a href={tenderOcdsHref(apiLinkBaseUrl(), tenderID)} download={tenderOcdsFileName(tenderID)}>
+      <a
+        href={tenderOcdsHref(apiLinkBaseUrl(), tenderID, lang)}
+        download={tenderOcdsFileName(tenderID)}
+      >
         {t('ocds')}
         <span className="visually-hidden"> ({t('ocdsHint')})</span>
       </a>

@@ -129,17 +129,17 @@ describe('the search in the address', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
-  it('links the CSV of the whole search, without its paging', () => {
+  it('links the CSV of the whole search, without its paging, in the interface’s language', () => {
     expect(
-      csvHref('/api', 'plan', { text: 'ліки', page: '2', per_page: '50', year: ['2024'] }),
-    ).toBe('/api/search/plan.csv?text=%D0%BB%D1%96%D0%BA%D0%B8&year[0]=2024');
-    expect(csvHref('/api', 'catalog', {})).toBe('/api/search/catalog.csv');
+      csvHref('/api', 'plan', { text: 'ліки', page: '2', per_page: '50', year: ['2024'] }, 'en'),
+    ).toBe('/api/search/plan.csv?text=%D0%BB%D1%96%D0%BA%D0%B8&year[0]=2024&lang=en');
+    expect(csvHref('/api', 'catalog', {}, 'uk')).toBe('/api/search/catalog.csv?lang=uk');
   });
 
-  it('links the OCDS releases of the whole tender search, with the same filters', () => {
-    expect(ocdsHref('/api', { status: ['complete'], page: '3', per_page: '50' })).toBe(
-      '/api/search/tender.ocds.jsonl?status[0]=complete',
+  it('links the OCDS releases of the whole tender search, with the same filters and language', () => {
+    expect(ocdsHref('/api', { status: ['complete'], page: '3', per_page: '50' }, 'en')).toBe(
+      '/api/search/tender.ocds.jsonl?status[0]=complete&lang=en',
     );
-    expect(ocdsHref('/api', {})).toBe('/api/search/tender.ocds.jsonl');
+    expect(ocdsHref('/api', {}, 'uk')).toBe('/api/search/tender.ocds.jsonl?lang=uk');
   });
 });
