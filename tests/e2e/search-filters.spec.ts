@@ -102,7 +102,7 @@ async function expectSameResultsAfterReload(
 class FilterPanel {
   constructor(readonly root: Locator) {}
 
-  async openGroup(name: string): Promise<void> {
+  async openGroup(name: string | RegExp): Promise<void> {
     const group = this.root.locator('details', {
       has: this.root.page().locator('summary', { hasText: name }),
     });
@@ -170,6 +170,43 @@ test.describe('search filters', () => {
     await chips(page).getByRole('button', { name: 'Очистити все' }).click();
     await expect.poll(() => searchOf(page)).toBe('');
     await expect(chips(page)).toHaveCount(0);
+  });
+
+  test('typed filters on desktop apply when their field is left or on Enter; a badge counts only what applied', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATHS.tender);
+    const panel = new FilterPanel(page.getByRole('complementary', { name: 'Фільтри' }));
+    const total = page.locator('.results-summary__total');
+    const before = await total.textContent();
+    const group = (name: string) =>
+      panel.root.locator('details', { has: page.locator('summary', { hasText: name }) });
+
+    // A date typed waits: its group's badge says nothing yet, and "apply" is in view.
+    await panel.openGroup('Період подання пропозицій');
+    const from = group('Період подання пропозицій').getByLabel('Від');
+    await from.fill('2024-01-01');
+    await expect(group('Період подання пропозицій').locator('.filter-group__count')).toHaveCount(0);
+    const apply = panel.root.getByRole('button', { name: 'Застосувати введене' });
+    await expect(apply).toBeInViewport();
+    // Leaving the field applies it.
+    await from.blur();
+    await expect.poll(() => searchOf(page)).toBe('date[tender][start]=2024-01-01');
+    await expect(group('Період подання пропозицій').locator('.filter-group__count')).toHaveText(
+      '1',
+    );
+    await expect(total).not.toHaveText(before ?? '');
+    await expect(apply).toHaveCount(0);
+
+    // A registry code applies when the reader clicks elsewhere.
+    await panel.openGroup(/^Замовник$/);
+    await panel.root.getByRole('textbox', { name: 'Замовник' }).fill('01994538');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect
+      .poll(() => searchOf(page))
+      .toBe('date[tender][start]=2024-01-01&buyer[0]=01994538');
   });
 
   test('plans in the phone drawer: year and procedure type apply on "show results"', async ({
@@ -334,4 +371,22 @@ test.describe('search filters', () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+});
+
+test.describe('the filter panel before scripts run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is open as the sidebar on a wide screen and behind the button on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATHS.tender);
+    const sidebar = page.getByRole('complementary', { name: 'Фільтри' });
+    const button = page.getByRole('button', { name: 'Фільтри', exact: true });
+    await expect(sidebar).toBeVisible();
+    await expect(button).toBeHidden();
+    await page.setViewportSize(PHONE);
+    await expect(sidebar).toBeHidden();
+    await expect(button).toBeVisible();
+  });
 });

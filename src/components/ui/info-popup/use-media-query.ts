@@ -2,16 +2,17 @@ import { startTransition, useEffect, useState } from 'react';
 import { isAppHydrated, useMountValue } from '../../../lib/use-hydrated';
 
 const matchesNow = (query: string): boolean => window.matchMedia(query).matches;
-const onServer = () => false;
+const onServer = () => undefined;
 
 /**
- * Whether a media query matches; re-renders when that changes. False on the server and while a
- * page hydrates; the browser's answer follows in a transition. A store read (useSyncExternalStore)
- * whose browser value differs from the server's made React re-render every reader at once, in
- * one blocking task, when the page hydrated (every info popup of a long tender on a desktop).
+ * Whether a media query matches, undefined where that is not known yet: on the server and while a
+ * page hydrates; the browser's answer follows in a transition, and every change after it. A store
+ * read (useSyncExternalStore) whose browser value differs from the server's made React re-render
+ * every reader at once, in one blocking task, when the page hydrated (every info popup of a long
+ * tender on a desktop).
  */
-export function useMediaQuery(query: string): boolean {
-  const mounted = useMountValue(() => isAppHydrated() && matchesNow(query), onServer);
+export function useMediaQueryState(query: string): boolean | undefined {
+  const mounted = useMountValue(() => (isAppHydrated() ? matchesNow(query) : undefined), onServer);
   const [matches, setMatches] = useState(mounted);
   useEffect(() => {
     const list = window.matchMedia(query);
@@ -28,3 +29,6 @@ export function useMediaQuery(query: string): boolean {
   }, [query]);
   return matches;
 }
+
+/** Whether a media query matches; false where that is not known yet (see useMediaQueryState). */
+export const useMediaQuery = (query: string): boolean => useMediaQueryState(query) ?? false;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { setAmount } from '../../model/filters/builder';
+import { differs, setAmount } from '../../model/filters/builder';
+import { ApplyTyped } from './ApplyTyped';
 import { filterLabel } from '../../model/filters/labels';
 import type { AmountFilter } from '../../model/filters/sections';
 import type { FieldProps } from './field-props';
@@ -15,7 +16,10 @@ export function AmountField({
   spec,
   section,
   draft,
+  counted,
   update,
+  commit,
+  live,
   resetKey,
   idPrefix,
 }: AmountFieldProps) {
@@ -23,7 +27,9 @@ export function AmountField({
   const amount = draft.value?.amount;
   const [start, setStart] = useFieldText(amount?.start ?? '', resetKey);
   const [end, setEnd] = useFieldText(amount?.end ?? '', resetKey);
-  const active = (amount?.start ?? amount?.end) === undefined ? 0 : 1;
+  const applied = counted.value?.amount;
+  const active = (applied?.start ?? applied?.end) === undefined ? 0 : 1;
+  const waits = live && differs(amount, applied);
   const bound = (which: 'start' | 'end', text: string, set: (text: string) => void) => (
     <div className="filter-range__bound">
       <label htmlFor={`${idPrefix}-value-${which}`}>
@@ -42,6 +48,7 @@ export function AmountField({
           const range = which === 'start' ? { start: input, end } : { start, end: input };
           update(setAmount(draft, range), false);
         }}
+        onBlur={commit}
       />
     </div>
   );
@@ -51,6 +58,7 @@ export function AmountField({
         {bound('start', start, setStart)}
         {bound('end', end, setEnd)}
       </div>
+      <ApplyTyped shown={waits} />
     </FilterGroup>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { listOf, setList } from '../../model/filters/builder';
+import { differs, listOf, setList } from '../../model/filters/builder';
+import { ApplyTyped } from './ApplyTyped';
 import { filterLabel } from '../../model/filters/labels';
 import { formatRegistryCodes, parseRegistryInput } from '../../model/filters/registry-codes';
 import type { CodesFilter } from '../../model/filters/sections';
@@ -18,17 +19,22 @@ export function CodesField({
   spec,
   section,
   draft,
+  counted,
   update,
+  commit,
+  live,
   resetKey,
   idPrefix,
   onNames,
 }: CodesFieldProps) {
   const { t } = useTranslation('searchFilters');
   const codes = listOf(draft[spec.key]);
+  const applied = listOf(counted[spec.key]);
+  const waits = live && differs(codes, applied);
   const [text, setText] = useFieldText(formatRegistryCodes(codes), resetKey);
   const id = `${idPrefix}-${spec.key}`;
   return (
-    <FilterGroup label={filterLabel(spec, section, t)} count={codes.length}>
+    <FilterGroup label={filterLabel(spec, section, t)} count={applied.length}>
       <label className="visually-hidden" htmlFor={id}>
         {filterLabel(spec, section, t)}
       </label>
@@ -47,10 +53,12 @@ export function CodesField({
           onNames(spec.key, parsed.names);
           update(setList(draft, spec.key, parsed.codes), false);
         }}
+        onBlur={commit}
       />
       <p id={`${id}-hint`} className="filter-group__note">
         {t('codes.hint')}
       </p>
+      <ApplyTyped shown={waits} />
     </FilterGroup>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { setDateRange } from '../../model/filters/builder';
+import { differs, setDateRange } from '../../model/filters/builder';
+import { ApplyTyped } from './ApplyTyped';
 import { filterLabel } from '../../model/filters/labels';
 import type { DatesFilter } from '../../model/filters/sections';
 import type { FieldProps } from './field-props';
@@ -10,10 +11,21 @@ interface DateRangeFieldProps extends FieldProps {
 }
 
 /** One date range (whole days in Kyiv). */
-export function DateRangeField({ spec, section, draft, update, idPrefix }: DateRangeFieldProps) {
+export function DateRangeField({
+  spec,
+  section,
+  draft,
+  counted,
+  update,
+  commit,
+  live,
+  idPrefix,
+}: DateRangeFieldProps) {
   const { t } = useTranslation('searchFilters');
   const range = draft.date?.[spec.period] ?? {};
-  const active = range.start === undefined && range.end === undefined ? 0 : 1;
+  const applied = counted.date?.[spec.period] ?? {};
+  const active = applied.start === undefined && applied.end === undefined ? 0 : 1;
+  const waits = live && differs(range, applied);
   const bound = (which: 'start' | 'end') => {
     const id = `${idPrefix}-date-${spec.period}-${which}`;
     return (
@@ -28,6 +40,7 @@ export function DateRangeField({ spec, section, draft, update, idPrefix }: DateR
             const next = { ...range, [which]: event.currentTarget.value };
             update(setDateRange(draft, spec.period, next), false);
           }}
+          onBlur={commit}
         />
       </div>
     );
@@ -38,6 +51,7 @@ export function DateRangeField({ spec, section, draft, update, idPrefix }: DateR
         {bound('start')}
         {bound('end')}
       </div>
+      <ApplyTyped shown={waits} />
     </FilterGroup>
   );
 }

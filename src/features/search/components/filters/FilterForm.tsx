@@ -27,11 +27,12 @@ export interface FilterFormProps {
   query: SearchFilterQuery;
   onApply: (next: SearchFilterQuery) => void;
   /**
-   * Clicks (checkboxes, switches, codes) apply at once; typing waits for "apply", which shows
-   * only while something typed waits.
+   * Clicks (checkboxes, switches, codes) apply at once; what is typed applies on Enter or when
+   * its field is left, and an "apply" button shows under a typed field while it waits.
    */
   live: boolean;
-  submitLabel: string;
+  /** The drawer's button, which applies the draft (the sidebar applies as it goes). */
+  submitLabel?: string;
   idPrefix: string;
 }
 
@@ -80,11 +81,17 @@ export function FilterForm({
       }));
     }
   };
-  const showsApply = !live || waitsToApply(current.draft, query);
+  const pending = live && waitsToApply(current.draft, query);
+  const commit = (): void => {
+    if (pending) onApply(applied(current.draft, current.names));
+  };
   const fieldProps = {
     section,
     draft: current.draft,
+    counted: live ? query : current.draft,
     update,
+    commit,
+    live,
     resetKey: current.resets,
     dictionaries,
     idPrefix,
@@ -113,11 +120,11 @@ export function FilterForm({
         ))}
       </div>
       <div className="filter-form__actions">
-        {showsApply ? (
+        {submitLabel === undefined ? null : (
           <button type="submit" className="button">
             {submitLabel}
           </button>
-        ) : null}
+        )}
         <button type="button" className="button button--secondary" onClick={clearAll}>
           {t('clearAll')}
         </button>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { SearchSection } from '../../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../../contract/search';
@@ -16,28 +17,33 @@ export interface SearchFiltersProps {
   onChange: (next: SearchFilterQuery) => void;
 }
 
-/** The filter panel: a sidebar on desktop, a drawer behind a "Filters" button on a phone. */
+/**
+ * The filter panel: a sidebar on desktop, a drawer behind a "Filters" button on a phone. Until
+ * the browser says which (on the server, while hydrating) both render and the style sheet shows
+ * the one that fits, so a wide screen's first paint already has the sidebar open.
+ */
 export function SearchFilters({ section, query, onChange }: SearchFiltersProps) {
-  const { t } = useTranslation('searchFilters');
   const desktop = useDesktopLayout();
   const count = useActiveFilterChips(section, query).length;
-  if (!desktop) {
-    return <FilterDrawer section={section} query={query} onChange={onChange} count={count} />;
-  }
+  const drawer = <FilterDrawer section={section} query={query} onChange={onChange} count={count} />;
+  const sidebar = <FilterSidebar section={section} query={query} onChange={onChange} />;
+  return (
+    <div className={clsx('search-filters', desktop === undefined && 'search-filters--either')}>
+      {desktop === true ? null : drawer}
+      {desktop === false ? null : sidebar}
+    </div>
+  );
+}
+
+function FilterSidebar({ section, query, onChange }: SearchFiltersProps) {
+  const { t } = useTranslation('searchFilters');
   const headingId = `filters-${section}-heading`;
   return (
     <aside className="filter-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="filter-panel__heading">
         {t('heading')}
       </h2>
-      <FilterForm
-        section={section}
-        query={query}
-        onApply={onChange}
-        live
-        submitLabel={t('applyTyped')}
-        idPrefix="filters"
-      />
+      <FilterForm section={section} query={query} onApply={onChange} live idPrefix="filters" />
     </aside>
   );
 }

@@ -187,3 +187,7 @@ export function clearFilters(query: SearchFilterQuery): SearchFilterQuery {
 export function waitsToApply(draft: SearchFilterQuery, query: SearchFilterQuery): boolean {
   return stringify(withoutPage(draft)) !== stringify(withoutPage(query));
 }
+
+/** Whether a typed filter's part of the draft differs from the applied search's (it waits). */
+export const differs = (draft: unknown, applied: unknown): boolean =>
+  JSON.stringify(draft ?? null) !== JSON.stringify(applied ?? null);
