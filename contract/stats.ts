@@ -3,7 +3,7 @@
  * `mode: "test"`, left out as in search) and kept for a minute on the server.
  */
 export interface PortalStats {
-  /** Tenders open for bids: status active.tendering. */
+  /** Tenders at the bidding stage: status active.tendering, as the search's status filter finds them. */
   open_tenders: number;
   /** The expected value of those in UAH, summed (a tender in another currency is not added). */
   open_tenders_value: number;

@@ -7,11 +7,10 @@ import type { Database } from '../db/database.ts';
 export const STATS_TTL_MS = 60_000;
 
 /**
- * Open: the status says bidding ($1 is now) and the tender period has not ended; the shipped
- * data is a snapshot, so a status alone may outlive the deadline. A period without an end counts.
+ * At the bidding stage: the status the search's own status filter finds, so the home page's
+ * figure, its label and the search it links to say the same thing (docs/decisions.md).
  */
-const OPEN = `status = 'active.tendering' AND NOT is_test
-  AND coalesce(upper(tender_period) > $1::timestamptz, true)`;
+const OPEN = `status = 'active.tendering' AND NOT is_test`;
 
 const STATS_SQL = `
   SELECT
@@ -26,7 +25,7 @@ const STATS_SQL = `
 type StatsRow = Omit<PortalStats, 'counted_at'>;
 
 export const countStats = async (db: Database, now: Date): Promise<PortalStats> => {
-  const { rows } = await db.query<StatsRow>(STATS_SQL, [now.toISOString()]);
+  const { rows } = await db.query<StatsRow>(STATS_SQL);
   const row = rows[0];
   return {
     open_tenders: row?.open_tenders ?? 0,

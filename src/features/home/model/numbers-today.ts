@@ -1,27 +1,16 @@
 import type { Lang } from '../../../../contract/api';
 import type { PortalStats } from '../../../../contract/stats';
 import { paths } from '../../../app/paths';
-import { lightFormat } from 'date-fns';
-import { EM_DASH, formatMoney, formatTime, kyivReading } from '../../../lib/format';
+import { EM_DASH, formatMoney, formatTime } from '../../../lib/format';
 import { ukrainianDigits } from '../../../lib/format/number';
 
 /**
- * The tender search of the tenders open for bids, as the search writes its address
+ * The tender search of the tenders at the bidding stage, which the open-tenders number counts,
+ * as the search writes its address
  * (`searchHref('tender', {status: ['active.tendering']})`, checked by a unit test): the home
  * page does not load the search's query code for one link.
  */
 export const OPEN_TENDERS_SEARCH = `${paths.search('tender')}?status[0]=active.tendering`;
-
-/**
- * The search of what the open-tenders number counts: tendering, with a tender period that
- * runs on the day of the count in Kyiv (`date[tender][start]`), so the snapshot's tenders
- * whose deadline passed are not listed; the plain status search before there is a count.
- */
-export function openTendersSearch(countedAt: string | undefined): string {
-  const reading = kyivReading(countedAt);
-  if (!reading) return OPEN_TENDERS_SEARCH;
-  return `${OPEN_TENDERS_SEARCH}&date[tender][start]=${lightFormat(reading.date, 'yyyy-MM-dd')}`;
-}
 
 export type NumberKey = 'openTenders' | 'openValue' | 'plans';
 
@@ -55,7 +44,7 @@ export function numbersTodayView(
       {
         key: 'openTenders',
         value: count(stats?.open_tenders),
-        to: openTendersSearch(stats?.counted_at),
+        to: OPEN_TENDERS_SEARCH,
       },
       {
         key: 'openValue',

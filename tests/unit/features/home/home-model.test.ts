@@ -10,7 +10,6 @@ import {
 import {
   OPEN_TENDERS_SEARCH,
   numbersTodayView,
-  openTendersSearch,
 } from '../../../../src/features/home/model/numbers-today';
 import { searchHref } from '../../../../src/features/search/model/search-query';
 import { formatDate } from '../../../../src/lib/format';
@@ -123,17 +122,6 @@ describe('home numbers today', () => {
     expect(OPEN_TENDERS_SEARCH).toBe(searchHref('tender', { status: ['active.tendering'] }));
   });
 
-  it('links the counted open tenders to those whose tender period runs on the day counted', () => {
-    // 23:30 UTC is already the next day in Kyiv.
-    expect(openTendersSearch('2026-11-23T23:30:00Z')).toBe(
-      searchHref('tender', {
-        status: ['active.tendering'],
-        date: { tender: { start: '2026-11-24' } },
-      }),
-    );
-    expect(openTendersSearch(undefined)).toBe(OPEN_TENDERS_SEARCH);
-  });
-
   it('formats the numbers the Ukrainian way, the time in Kyiv', () => {
     expect(numbersTodayView('ready', stats, 'uk')).toEqual({
       state: 'ready',
@@ -141,7 +129,7 @@ describe('home numbers today', () => {
         {
           key: 'openTenders',
           value: '1\u00a0234',
-          to: `${OPEN_TENDERS_SEARCH}&date[tender][start]=2026-11-23`,
+          to: OPEN_TENDERS_SEARCH,
         },
         { key: 'openValue', value: '107\u00a0540\u00a0693,00\u00a0грн', to: undefined },
         { key: 'plans', value: '15', to: '/search/plan' },
