@@ -10,11 +10,13 @@ const tendersDir = path.resolve(import.meta.dirname, '../../data/cdb/tenders');
 interface CdbItem {
   id: string;
   description: string;
+  relatedLot?: string;
 }
 interface CdbTender {
   id: string;
   tenderID: string;
   items: CdbItem[];
+  lots: { id: string; title: string }[];
   criteria?: { relatesTo?: string; relatedItem?: string; title: string }[];
 }
 
@@ -111,7 +113,9 @@ test.describe('items table', () => {
     await expect(table.rows).toHaveCount(10);
     await expect(table.row(ninth.id)).toBeInViewport();
     await expect(table.row(ninth.id)).toHaveClass(/items-table__row--target/);
-    await expect(table.section.getByRole('combobox')).toHaveValue('1000000');
+    await expect(table.section.getByRole('combobox', { name: 'Рядків на сторінці' })).toHaveValue(
+      '1000000',
+    );
   });
 
   for (const lang of ['uk', 'en'] as const) {
@@ -123,11 +127,8 @@ test.describe('items table', () => {
       const screen = new RouteCheckPage(page);
       const names =
         lang === 'uk'
-          ? { next: 'Наступна сторінка', all: 'Усі' }
-          : {
-              next: 'Next page',
-              all: 'All',
-            };
+          ? { next: 'Наступна сторінка', all: 'Усі', perPage: 'Рядків на сторінці' }
+          : { next: 'Next page', all: 'All', perPage: 'Rows per page' };
 
       await table.open(`/tender/${LARGE.tenderID}${lang === 'en' ? '?lang=en' : ''}`);
       await table.section.scrollIntoViewIfNeeded();
@@ -140,9 +141,47 @@ test.describe('items table', () => {
       await expect.poll(() => table.descriptions()).toEqual(trimmed(LARGE.items.slice(5, 10)));
       expect(await screen.horizontalOverflow()).toBeUndefined();
 
-      await table.section.getByRole('combobox').selectOption({ label: names.all });
+      await table.section
+        .getByRole('combobox', { name: names.perPage })
+        .selectOption({ label: names.all });
       await expect(table.rows).toHaveCount(10);
       expect(await screen.horizontalOverflow()).toBeUndefined();
+    });
+  }
+
+  for (const [lang, width] of [
+    ['uk', 360],
+    ['en', 1280],
+  ] as const) {
+    test(`names each item's lot and shows one lot's items (${lang}, ${String(width)} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const table = new ItemsTable(page);
+      const screen = new RouteCheckPage(page);
+      const words =
+        lang === 'uk'
+          ? { filter: 'Позиції лота', lot: 'Лот' }
+          : { filter: 'Items of the lot', lot: 'Lot' };
+      await table.open(`/tender/${LARGE.tenderID}${lang === 'en' ? '?lang=en' : ''}`);
+      const lotOf = (index: number) =>
+        LARGE.lots.findIndex((lot) => lot.id === LARGE.items[index]?.relatedLot);
+      await expect(table.rows.locator('.items-table__lot')).toHaveText(
+        LARGE.items.slice(0, 5).map((_, index) => {
+          const lot = lotOf(index);
+          return `${words.lot} ${String(lot + 1)}: ${LARGE.lots[lot]?.title ?? ''}`;
+        }),
+      );
+      const second = LARGE.lots[1];
+      if (!second) throw new Error('the large tender has three lots');
+      const filter = table.section.getByRole('combobox', { name: words.filter });
+      await filter.selectOption(second.id);
+      const ofSecond = LARGE.items.filter((item) => item.relatedLot === second.id);
+      await expect.poll(() => table.descriptions()).toEqual(trimmed(ofSecond.slice(0, 5)));
+      expect(await screen.horizontalOverflow()).toBeUndefined();
+      expect(await table.axeViolations()).toEqual([]);
+      await filter.selectOption('');
+      await expect(table.rows).toHaveCount(5);
     });
   }
 

@@ -54,6 +54,7 @@ export function ItemTableRow({ row, open, target, onToggle }: ItemTableRowProps)
         className={clsx('items-table__row', target && 'items-table__row--target')}
       >
         <Cell label={t('items.description')} className="items-table__cell--description">
+          {row.lot === undefined ? null : <p className="items-table__lot">{row.lot}</p>}
           {row.clampDescription ? (
             <ClampText text={row.description} />
           ) : (

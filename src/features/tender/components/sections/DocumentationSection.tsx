@@ -19,7 +19,7 @@ export function DocumentationSection({ tender }: { tender: Tender }) {
     <TenderSection section="documentation" title={t('documentation.title')}>
       <AwardCriteria view={toAwardCriteria(tender, lang, label)} />
       <SubjectOfPurchase view={toSubject(tender, lang, label)} />
-      <ItemsTable items={tender.items} />
+      <ItemsTable items={tender.items} lots={tender.lots} />
     </TenderSection>
   );
 }

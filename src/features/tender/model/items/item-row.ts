@@ -18,6 +18,8 @@ export interface ItemRow {
   /** The row's element id, which `#item-{id}` points at. */
   anchor: string;
   description: string;
+  /** 'Лот 2: Бензин А-95' on a tender with lots; undefined without one. */
+  lot: string | undefined;
   /** Long enough to pass 4 lines in the narrowest column, so it is clamped. */
   clampDescription: boolean;
   classifications: ClassificationView[];
@@ -73,7 +75,11 @@ function deliveryAddress(item: Item, label: LabelFn): string {
  * date takes the formatter a fraction of a millisecond, so each distinct period is written once:
  * the 'All' page of a 10,000-item tender stays quick.
  */
-export function itemRowBuilder(lang: Lang, label: LabelFn): (item: Item) => ItemRow {
+export function itemRowBuilder(
+  lang: Lang,
+  label: LabelFn,
+  lotNames: ReadonlyMap<string, string> = new Map(),
+): (item: Item) => ItemRow {
   const dates = new Map<string, string>();
   const deliveryDate = ({ startDate, endDate }: Period = {}): string => {
     const key = `${startDate ?? ''}|${endDate ?? ''}`;
@@ -92,6 +98,7 @@ export function itemRowBuilder(lang: Lang, label: LabelFn): (item: Item) => Item
       id: item.id,
       anchor: itemAnchor(item.id),
       description: description || EM_DASH,
+      lot: item.relatedLot === undefined ? undefined : lotNames.get(item.relatedLot),
       clampDescription: needsClamp(description),
       classifications: [item.classification, ...item.additionalClassifications].flatMap(
         (classification) => (classification ? [toClassificationView(classification, lang)] : []),
@@ -107,6 +114,11 @@ export function itemRowBuilder(lang: Lang, label: LabelFn): (item: Item) => Item
   };
 }
 
-export function toItemRow(item: Item, lang: Lang, label: LabelFn): ItemRow {
-  return itemRowBuilder(lang, label)(item);
+export function toItemRow(
+  item: Item,
+  lang: Lang,
+  label: LabelFn,
+  lotNames?: ReadonlyMap<string, string>,
+): ItemRow {
+  return itemRowBuilder(lang, label, lotNames)(item);
 }

@@ -58,8 +58,9 @@ export function itemsPageRows(
   { page, perPage }: ItemsPaging,
   lang: Lang,
   label: LabelFn,
+  lotNames?: ReadonlyMap<string, string>,
 ): ItemRow[] {
-  return pageRows(items, page, perPage).map(itemRowBuilder(lang, label));
+  return pageRows(items, page, perPage).map(itemRowBuilder(lang, label, lotNames));
 }
 
 /**
@@ -71,8 +72,9 @@ export function itemsRowsPastFirstPage(
   items: readonly Item[],
   lang: Lang,
   label: LabelFn,
+  lotNames?: ReadonlyMap<string, string>,
 ): ItemRow[] {
-  return items.slice(ITEMS_PER_PAGE).map(itemRowBuilder(lang, label));
+  return items.slice(ITEMS_PER_PAGE).map(itemRowBuilder(lang, label, lotNames));
 }
 
 /** The open ids with `id` added or removed. */
