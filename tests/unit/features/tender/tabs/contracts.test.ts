@@ -104,6 +104,37 @@ describe('contracts tab: the tenders own contracts', () => {
     },
   );
 
+  it.each(REAL_WITH_CONTRACTS)(
+    '%s: what the tender holds is shown, what only the contract record holds is said once',
+    (file) => {
+      const cdb = cdbTender(file);
+      const tender = shippedTender(file);
+      const context = contractsContext('uk', tender);
+      list(cdb, 'contracts').forEach((source, index) => {
+        const contract = tenderContracts(cdb)[index];
+        if (!contract) throw new Error('a contract per CDB entry');
+        const view = toContractView(contract, context);
+        const some = ['dateSigned', 'period', 'documents'].some((key) => key in source);
+        expect(view.recordMissing).toBe(some ? 'partial' : 'bare');
+        expect(view.recordUrl).toBe(
+          `https://public-api.prozorro.gov.ua/api/2.5/contracts/${String(source.id)}`,
+        );
+        const ids = view.details.map((row) => row.id);
+        // The date of its status is always in the tender's record.
+        expect(ids).toContain('date');
+        // A row the contract record would fill is there only when the tender has its value.
+        expect(ids.includes('dateSigned')).toBe(source.dateSigned !== undefined);
+        expect(ids.includes('period')).toBe(source.period !== undefined);
+        expect(ids).not.toContain('amountPaid');
+        // No row of dashes: only a number the contract lacks may show one.
+        const dashed = view.details.filter(
+          (row) => row.value.kind === 'text' && row.value.text === '—',
+        );
+        expect(dashed.every((row) => row.id === 'number')).toBe(true);
+      });
+    },
+  );
+
   it('every real tender with lots and contracts links each contract to a lot', () => {
     const withBoth = REAL_WITH_CONTRACTS.filter((file) => list(cdbTender(file), 'lots').length > 0);
     expect(withBoth.length).toBeGreaterThan(0);
@@ -135,6 +166,11 @@ describe('contracts tab: the contracting-API contracts of data/cdb/contracts', (
     expect(JSON.stringify(view)).not.toMatch(/undefined|NaN|Invalid Date/);
     expect(view.value).toBe(valueOf(data));
     expect(view.status.code).toBe(data.status);
+    // Its own record: every detail row, nothing said missing.
+    expect(view.recordMissing).toBeUndefined();
+    expect(view.details.map((row) => row.id)).toEqual(
+      expect.arrayContaining(['date', 'dateSigned', 'period', 'value', 'amountPaid']),
+    );
     expect(view.changes).toHaveLength(list(data, 'changes').length);
     view.changes.forEach((change, index) => {
       const codes = (list(data, 'changes')[index]?.rationaleTypes as string[] | undefined) ?? [];

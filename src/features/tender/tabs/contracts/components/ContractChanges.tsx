@@ -5,9 +5,22 @@ import { EntryDocuments } from '../../monitorings/components/EntryDocuments';
 import type { ChangeView } from '../model/contract-view';
 
 /** The changes tab: each change with its status, numbers, dates, grounds and documents. */
-export function ContractChanges({ changes }: { changes: readonly ChangeView[] }) {
+export function ContractChanges({
+  changes,
+  inRecord,
+}: {
+  changes: readonly ChangeView[];
+  /** The contract's own record, which keeps its changes, is not held. */
+  inRecord: boolean;
+}) {
   const { t } = useTranslation('tenderContracts');
-  if (changes.length === 0) return <p className="tab-entries__empty">{t('changes.none')}</p>;
+  if (changes.length === 0) {
+    return (
+      <p className="tab-entries__empty">
+        {t(inRecord ? 'contract.changesInRecord' : 'changes.none')}
+      </p>
+    );
+  }
   return (
     <ul className="tab-entry__cards">
       {changes.map((change) => (

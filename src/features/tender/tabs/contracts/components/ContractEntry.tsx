@@ -54,12 +54,22 @@ export function ContractEntry({ contract, open }: { contract: ContractView; open
             {
               id: 'changes',
               label: t('contract.tabs.changes'),
-              content: <ContractChanges changes={contract.changes} />,
+              content: (
+                <ContractChanges
+                  changes={contract.changes}
+                  inRecord={contract.recordMissing !== undefined}
+                />
+              ),
             },
             {
               id: 'payments',
               label: t('contract.tabs.payments'),
-              content: <ContractPayments payments={contract.payments} />,
+              content: (
+                <ContractPayments
+                  payments={contract.payments}
+                  inRecord={contract.recordMissing !== undefined}
+                />
+              ),
             },
           ]}
         />

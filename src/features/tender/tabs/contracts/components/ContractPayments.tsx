@@ -4,9 +4,22 @@ import { TermsList } from '../../../components/terms/TermsList';
 import type { PaymentView } from '../model/contract-view';
 
 /** The payments tab: the contract's transactions, successful or cancelled. */
-export function ContractPayments({ payments }: { payments: readonly PaymentView[] }) {
+export function ContractPayments({
+  payments,
+  inRecord,
+}: {
+  payments: readonly PaymentView[];
+  /** The contract's own record, which keeps its payments, is not held. */
+  inRecord: boolean;
+}) {
   const { t } = useTranslation('tenderContracts');
-  if (payments.length === 0) return <p className="tab-entries__empty">{t('payments.none')}</p>;
+  if (payments.length === 0) {
+    return (
+      <p className="tab-entries__empty">
+        {t(inRecord ? 'contract.paymentsInRecord' : 'payments.none')}
+      </p>
+    );
+  }
   return (
     <ul className="tab-entry__cards">
       {payments.map((payment) => (

@@ -68,6 +68,13 @@ export interface ContractView {
   status: StatusView;
   /** Spec §2: a pending or cancelled contract shows a notice instead of its details. */
   notice: 'pending' | 'cancelled' | undefined;
+  /**
+   * Only the tender lists it: its signing date, term, payments, changes (and often documents)
+   * are kept in the contract's own record, which the portal does not hold; the tabs say so.
+   */
+  recordMissing: 'bare' | 'partial' | undefined;
+  /** The contract's own record in the public API, where its details are (http(s) only). */
+  recordUrl: string | undefined;
   details: TermsRow[];
   /** The award decision this contract follows, in the procurement-details tab. */
   award: AppLink | undefined;
@@ -124,11 +131,25 @@ function awardLink(contract: Contract, context: ContractsContext): AppLink | und
   };
 }
 
+/** The public API's record of a contract (the contracting API), by its internal id. */
+const CONTRACT_RECORD_BASE = 'https://public-api.prozorro.gov.ua/api/2.5/contracts/';
+
+/**
+ * The details rows. A contract known only from the tender leaves out the rows its record would
+ * fill (signing date, term, amount paid) when the tender does not have them: their absence is
+ * said once, not as a row of dashes.
+ */
 function toDetails(contract: Contract, context: ContractsContext): TermsRow[] {
   const { t, lang } = context;
-  const rows: TermsRow[] = [
+  const fromTender = contract.source === 'tender';
+  const all: TermsRow[] = [
     { id: 'number', label: t('contract.number'), value: text(orDash(contract.contractNumber)) },
     { id: 'contractID', label: t('contract.contractID'), value: text(orDash(contract.contractID)) },
+    {
+      id: 'date',
+      label: t('contract.date'),
+      value: text(formatDateTime(contract.date, lang)),
+    },
     {
       id: 'dateSigned',
       label: t('contract.dateSigned'),
@@ -146,6 +167,14 @@ function toDetails(contract: Contract, context: ContractsContext): TermsRow[] {
       value: text(money(contract.amountPaid, lang)),
     },
   ];
+  const inRecord: Partial<Record<string, unknown>> = {
+    dateSigned: contract.dateSigned,
+    period: contract.period?.startDate ?? contract.period?.endDate,
+    amountPaid: contract.amountPaid,
+  };
+  const rows = all.filter(
+    (row) => !(fromTender && row.id in inRecord && inRecord[row.id] === undefined),
+  );
   if (contract.status === 'terminated' || contract.terminationDetails) {
     rows.push({
       id: 'terminationDetails',
@@ -231,6 +260,20 @@ function partiesOf(contract: Contract, context: ContractsContext) {
   };
 }
 
+/**
+ * What the missing contract record leaves out: everything but the number, status, price and
+ * supplier ('bare'), or, when the tender has the signing date, term or documents, the amount
+ * paid, changes and payments ('partial').
+ */
+function recordMissing(contract: Contract): ContractView['recordMissing'] {
+  if (contract.source !== 'tender') return undefined;
+  const some =
+    contract.dateSigned !== undefined ||
+    contract.period !== undefined ||
+    contract.documents.length > 0;
+  return some ? 'partial' : 'bare';
+}
+
 /** The title of a contract: its number, else its contracting-API id, else "without a number". */
 function contractTitle(contract: Contract, t: ContractsContext['t']): string {
   const number = contract.contractNumber?.trim() || contract.contractID?.trim();
@@ -254,6 +297,8 @@ export function toContractView(contract: Contract, context: ContractsContext): C
     value: money(contract.value, lang),
     status: statusOf(contract.status, 'contract.status', t),
     notice,
+    recordMissing: recordMissing(contract),
+    recordUrl: /^[\w-]+$/.test(contract.id) ? `${CONTRACT_RECORD_BASE}${contract.id}` : undefined,
     details: toDetails(contract, context),
     award: awardLink(contract, context),
     lots: lotLinks(contract, context),
