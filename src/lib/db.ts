@@ -118,6 +118,8 @@ export interface ChangeRecord {
   detectedAt: number;
   /** 0 until the user has seen it (a number: IndexedDB cannot index booleans). */
   read: 0 | 1;
+  /** 1 once the tender's own page has shown it (/saved may have shown it before). */
+  shownOnPage?: 0 | 1;
 }
 
 export { StorageError, withStorage } from './storage';
@@ -161,6 +163,17 @@ export class PortalDb extends Dexie {
           }),
       );
     this.version(3).stores({ orgs: 'edrpou, viewedAt' });
+    // Changes read before the tender's page listed them too count as shown there.
+    this.version(4)
+      .stores({})
+      .upgrade((tx) =>
+        tx
+          .table<ChangeRecord>('changes')
+          .toCollection()
+          .modify((change) => {
+            if (change.read === 1) change.shownOnPage = 1;
+          }),
+      );
   }
 }
 

@@ -126,4 +126,28 @@ test('back online, /saved shows exactly what changed in a saved tender, and noth
       });
     }
   }
+
+  // Read on /saved, the changes still show once on the tender's own page, then not again.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.baseURL}/tender/${CHANGED}`);
+  await expect(rowsIn('en')).toHaveCount(2);
+  await expect(rowsIn('en').nth(0)).toContainText(
+    `${statusLabel(before, 'en')} → ${statusLabel('active.tendering', 'en')}`,
+  );
+  // Shown there, they are marked so: the next visit lists none.
+  const shownOnPage = () =>
+    page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const open = indexedDB.open('portal-app');
+          open.onsuccess = () => {
+            const all = open.result.transaction('changes').objectStore('changes').getAll();
+            all.onsuccess = () => {
+              open.result.close();
+              resolve((all.result as { shownOnPage?: number }[]).map((c) => c.shownOnPage ?? 0));
+            };
+          };
+        }),
+    );
+  await expect.poll(shownOnPage).toEqual([1, 1]);
 });

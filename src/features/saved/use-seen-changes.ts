@@ -1,7 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { ChangeRecord } from '../../lib/db';
-import { markChangesRead, unreadChangesOf } from './store/changes';
+import {
+  markChangesRead,
+  markChangesShown,
+  unreadChangesOf,
+  unshownChangesOf,
+} from './store/changes';
 import { useLocalDb } from '../../lib/use-local-db';
 
 /** `listed` with the entries of `arrived` it lacks, by key; the same array when none is new. */
@@ -15,21 +20,32 @@ export function withArrived<T>(
   return added.length ? [...listed, ...added] : listed;
 }
 
+/** Where the changes are shown: /saved, or the tender's own page. */
+export type ChangesPlace = 'saved' | 'tender';
+
+const READS = {
+  saved: { pending: unreadChangesOf, mark: markChangesRead },
+  tender: { pending: unshownChangesOf, mark: markChangesShown },
+} as const;
+
 /**
- * A tender's unread changes, as they arrive (a background refresh may find some while the
- * page is open), marked read once shown; they stay listed until the page is left.
+ * A tender's changes not yet seen where they are shown, as they arrive (a background refresh or
+ * the page's own load may find some while it is open), marked seen once shown; they stay listed
+ * until the page is left. /saved lists the unread ones; the tender's page those it has not shown
+ * (read on /saved or not).
  */
-export function useSeenChanges(tenderId: string): ChangeRecord[] {
+export function useSeenChanges(tenderId: string, place: ChangesPlace = 'saved'): ChangeRecord[] {
   const db = useLocalDb();
+  const { pending, mark } = READS[place];
   const unread = useLiveQuery(
     () =>
       db
-        ? unreadChangesOf(db, tenderId).catch((error: unknown) => {
+        ? pending(db, tenderId).catch((error: unknown) => {
             console.warn('The unread changes could not be read', error);
             return undefined;
           })
         : undefined,
-    [db, tenderId],
+    [db, tenderId, pending],
   );
   const [seen, setSeen] = useState<ChangeRecord[]>([]);
   const [counted, setCounted] = useState(unread);
@@ -40,9 +56,9 @@ export function useSeenChanges(tenderId: string): ChangeRecord[] {
   useEffect(() => {
     if (!db || !unread?.length) return;
     const seqs = unread.flatMap((change) => (change.seq === undefined ? [] : [change.seq]));
-    markChangesRead(db, seqs).catch((error: unknown) => {
+    mark(db, seqs).catch((error: unknown) => {
       console.warn('Could not mark changes as read', error);
     });
-  }, [db, unread]);
+  }, [db, unread, mark]);
   return seen;
 }

@@ -6,6 +6,7 @@ import { useLang } from '../../../lib/i18n';
 import { useLabel } from '../../../lib/use-reference-data';
 import { CHANGE_DICTIONARIES, toChangeRows } from '../model/change-rows';
 import { useSeenChanges } from '../use-seen-changes';
+import type { ChangesPlace } from '../use-seen-changes';
 import '../changes-locales';
 import './tender-changes.css';
 
@@ -15,14 +16,16 @@ interface Props {
   level?: 2 | 3 | 4;
   /** The heading's content instead of "what changed since you last looked". */
   title?: ReactNode;
+  /** On the tender's own page, the changes it has not shown (read on /saved or not). */
+  place?: ChangesPlace;
 }
 
 /** "What changed since you last looked" for one saved tender; nothing when nothing changed. */
-export function TenderChanges({ tenderId, level = 3, title }: Props) {
+export function TenderChanges({ tenderId, level = 3, title, place = 'saved' }: Props) {
   const { t } = useTranslation('savedChanges');
   const lang = useLang();
   const label = useLabel();
-  const changes = useSeenChanges(tenderId);
+  const changes = useSeenChanges(tenderId, place);
   useEffect(() => {
     void referenceData.ensure(CHANGE_DICTIONARIES, lang);
   }, [lang]);

@@ -6,22 +6,19 @@ const TenderChanges = lazy(() =>
 );
 
 /**
- * The tender page's "what changed" when the tender is saved and has unread changes: checked
- * once the page has settled, and only then loaded (with Dexie), so the page's first load is
- * unchanged.
+ * The tender page's "what changed" when the tender is saved: checked once the page has settled,
+ * and only then loaded (with Dexie), so the page's first load is unchanged. Loaded, it follows
+ * the change log, so changes the page's own load finds (a newer version than the held copy) show
+ * as they are written.
  */
 export function TenderChangesIsland({ tenderId }: { tenderId: string }) {
-  const [changed, setChanged] = useState<string>();
+  const [saved, setSaved] = useState<string>();
   useEffect(() => {
     let mounted = true;
     void settledLocalDb()
-      .then(async (db) => {
-        if (!db || !(await db.savedTenders.get(tenderId))) return false;
-        const { unreadChangesOf } = await import('../store/changes');
-        return (await unreadChangesOf(db, tenderId)).length > 0;
-      })
-      .then((has) => {
-        if (mounted && has) setChanged(tenderId);
+      .then(async (db) => (db ? (await db.savedTenders.get(tenderId)) !== undefined : false))
+      .then((isSaved) => {
+        if (mounted && isSaved) setSaved(tenderId);
       })
       .catch((error: unknown) => {
         console.warn('The tender changes did not load', error);
@@ -30,9 +27,9 @@ export function TenderChangesIsland({ tenderId }: { tenderId: string }) {
       mounted = false;
     };
   }, [tenderId]);
-  return changed === tenderId ? (
+  return saved === tenderId ? (
     <Suspense fallback={null}>
-      <TenderChanges tenderId={tenderId} level={2} />
+      <TenderChanges tenderId={tenderId} level={2} place="tender" />
     </Suspense>
   ) : null;
 }

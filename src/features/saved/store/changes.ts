@@ -8,6 +8,17 @@ export const unreadChangesOf = (db: PortalDb, tenderId: string): Promise<ChangeR
     .filter((change) => change.read === 0)
     .toArray();
 
+/**
+ * The changes of one tender its own page has not shown yet, in the order they were found: read
+ * on /saved or not, the reader opening the tender sees them there in place.
+ */
+export const unshownChangesOf = (db: PortalDb, tenderId: string): Promise<ChangeRecord[]> =>
+  db.changes
+    .where('tenderId')
+    .equals(tenderId)
+    .filter((change) => change.shownOnPage !== 1)
+    .toArray();
+
 /** How many changes of saved tenders the user has not seen. */
 export const countUnreadChanges = (db: PortalDb): Promise<number> =>
   db.changes.where('read').equals(0).count();
@@ -21,10 +32,16 @@ export async function tendersWithUnreadChanges(db: PortalDb): Promise<string[]> 
   return saved.filter((tender) => ids.has(tender.id)).map((tender) => tender.id);
 }
 
-/** Marks changes as seen: they leave the badge's count and the next "what changed". */
+/** Marks changes as seen: they leave the badge's count and /saved's next "what changed". */
 export async function markChangesRead(db: PortalDb, seqs: readonly number[]): Promise<void> {
   if (seqs.length === 0) return;
   await db.changes.where('seq').anyOf(seqs).modify({ read: 1 });
+}
+
+/** Marks changes as shown on the tender's own page: seen there, they are seen everywhere. */
+export async function markChangesShown(db: PortalDb, seqs: readonly number[]): Promise<void> {
+  if (seqs.length === 0) return;
+  await db.changes.where('seq').anyOf(seqs).modify({ read: 1, shownOnPage: 1 });
 }
 
 /** A saved tender as the change lists name it. */

@@ -90,3 +90,32 @@ describe('saving tenders for offline reading', () => {
     await expect(isTenderSaved(db, LARGE)).rejects.toBeInstanceOf(StorageError);
   });
 });
+
+describe("a saved tender's change log: seen on /saved, shown on the tender's page", () => {
+  it('lists on the tender page the changes it has not shown, read on /saved or not', async () => {
+    const { markChangesRead, markChangesShown, unreadChangesOf, unshownChangesOf } =
+      await import('../../../../src/features/saved/store/changes');
+    const db = freshDb();
+    const change = {
+      tenderId: 't1',
+      tenderID: 'UA-1',
+      kind: 'status',
+      detectedAt: 1,
+      read: 0 as const,
+    };
+    const [first, second] = await db.changes.bulkAdd([change, { ...change, kind: 'award' }], {
+      allKeys: true,
+    });
+    if (first === undefined || second === undefined) throw new Error('two changes');
+
+    // Read on /saved: no longer unread there, still to show on the tender's page.
+    await markChangesRead(db, [first]);
+    expect((await unreadChangesOf(db, 't1')).map((entry) => entry.seq)).toEqual([second]);
+    expect((await unshownChangesOf(db, 't1')).map((entry) => entry.seq)).toEqual([first, second]);
+
+    // Shown on the tender's page: seen everywhere.
+    await markChangesShown(db, [first, second]);
+    expect(await unshownChangesOf(db, 't1')).toEqual([]);
+    expect(await unreadChangesOf(db, 't1')).toEqual([]);
+  });
+});

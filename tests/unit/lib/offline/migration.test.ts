@@ -37,8 +37,8 @@ describe('an app update keeps what the device holds (schema 1 → 2)', () => {
 
     const db = new PortalDb(name);
     await db.open();
-    // Version 3 added the viewed profiles' table, empty after the upgrade.
-    expect(db.verno).toBe(3);
+    // Version 3 added the viewed profiles' table, empty after the upgrade; version 4 no table.
+    expect(db.verno).toBe(4);
     expect(await db.orgs.count()).toBe(0);
     expect(await db.tenders.get(tender.id)).toEqual({
       id: tender.id,
@@ -50,6 +50,41 @@ describe('an app update keeps what the device holds (schema 1 → 2)', () => {
     expect(await readTenderCopy(db, tender.tenderID)).toEqual({ tender, tabs: {}, storedAt });
     expect(await db.dictionaries.toArray()).toEqual([dictionary]);
     expect(await db.tenders.orderBy('viewedAt').primaryKeys()).toEqual([tender.id]);
+    db.close();
+  });
+});
+
+describe('an app update keeps the change log, and what was read counts as shown (schema 3 → 4)', () => {
+  it('marks read changes shown on the tender page and leaves unread ones to show there', async () => {
+    const name = `migration-${crypto.randomUUID()}`;
+    names.push(name);
+    const previous = new Dexie(name);
+    previous.version(1).stores({
+      dictionaries: '[key+lang], expiresAt',
+      tenders: 'id, tenderID, storedAt',
+    });
+    previous.version(2).stores({
+      tenders: 'id, tenderID, storedAt, viewedAt',
+      tenderTabs: '[tenderId+endpoint], tenderId',
+      savedTenders: 'id, tenderID, savedAt',
+      articles: 'id, slug, storedAt',
+      savedSearches: 'id, savedAt',
+      changes: '++seq, tenderId, read, detectedAt',
+    });
+    previous.version(3).stores({ orgs: 'edrpou, viewedAt' });
+    const change = { tenderId: 't1', tenderID: 'UA-1', kind: 'status', detectedAt: 1 };
+    await previous.table('changes').bulkAdd([
+      { ...change, read: 1 },
+      { ...change, read: 0 },
+    ]);
+    previous.close();
+
+    const db = new PortalDb(name);
+    await db.open();
+    expect((await db.changes.toArray()).map((entry) => [entry.read, entry.shownOnPage])).toEqual([
+      [1, 1],
+      [0, undefined],
+    ]);
     db.close();
   });
 });
