@@ -98,6 +98,9 @@ test.describe('saved tenders offline', () => {
       // A reload offline (no page state at all) opens the saved tender from the device too.
       await page.reload();
       await expect(tender.title(cdb.title)).toBeVisible();
+      // Its OCDS download needs the server: offline the page says so instead of a dead link.
+      await expect(page.getByRole('link', { name: /^Завантажити OCDS/ })).toHaveCount(0);
+      await expect(page.getByText('OCDS можна завантажити, коли буде з’єднання')).toBeVisible();
     } finally {
       await context.setOffline(false);
     }

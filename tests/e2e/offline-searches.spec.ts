@@ -81,6 +81,11 @@ test.describe('a saved search', () => {
       await expect(page.locator('.search-held')).toContainText(`станом на`);
       await expect(page.locator('.search-held')).toContainText(year);
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      // Its exports need the server: offline a line says so instead of two dead links.
+      await expect(page.getByRole('link', { name: /^Завантажити (CSV|OCDS)/ })).toHaveCount(0);
+      await expect(page.locator('.results-summary__offline')).toHaveText(
+        'CSV і OCDS можна завантажити, коли буде з’єднання з порталом.',
+      );
 
       // Another search offline offers the saved one and the tenders saved on the device.
       await page.goto(at('/search/tender?text=school'));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { apiLinkBaseUrl } from '../../../lib/http';
 import { useLang } from '../../../lib/i18n';
+import { useOnline } from '../../../lib/use-online';
 import { tenderOcdsFileName, tenderOcdsHref } from './print-links';
 import { useIsTenderDossier } from './use-dossier';
 import './print.css';
@@ -11,12 +12,14 @@ import './print.css';
 /**
  * Under the tender's head: print this page (a button, in the server's HTML too so that nothing
  * moves when scripts start; left out without scripts by noscript.css), open the whole tender to
- * print, and download its OCDS package (plain links, without scripts too).
+ * print, and download its OCDS package (plain links, without scripts too; offline, a line
+ * saying when it can be downloaded).
  */
 export function TenderPrintBar({ tenderID }: { tenderID: string }) {
   const { t } = useTranslation('tenderPrint');
   const whole = useIsTenderDossier();
   const lang = useLang();
+  const online = useOnline();
   return (
     <nav className="tender-print-bar" aria-label={t('label')}>
       <button
@@ -33,13 +36,17 @@ export function TenderPrintBar({ tenderID }: { tenderID: string }) {
       ) : (
         <Link to={paths.tenderDossier(tenderID)}>{t('printAll')}</Link>
       )}
-      <a
-        href={tenderOcdsHref(apiLinkBaseUrl(), tenderID, lang)}
-        download={tenderOcdsFileName(tenderID)}
-      >
-        {t('ocds')}
-        <span className="visually-hidden"> ({t('ocdsHint')})</span>
-      </a>
+      {online ? (
+        <a
+          href={tenderOcdsHref(apiLinkBaseUrl(), tenderID, lang)}
+          download={tenderOcdsFileName(tenderID)}
+        >
+          {t('ocds')}
+          <span className="visually-hidden"> ({t('ocdsHint')})</span>
+        </a>
+      ) : (
+        <span className="tender-print-bar__offline">{t('ocdsOffline')}</span>
+      )}
     </nav>
   );
 }
