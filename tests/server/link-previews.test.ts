@@ -174,7 +174,7 @@ describe.each(backends)('link previews and page statuses on $name', (backend) =>
     expect(esco.title_en?.startsWith(title.slice(0, -1))).toBe(true);
     expect(head.title.endsWith(' — Open Procurement')).toBe(true);
     expect(head.meta('description')).toContain(
-      `Customer: ${esco.procuringEntity.name_en ?? 'an English name'}`,
+      `Buyer: ${esco.procuringEntity.name_en ?? 'an English name'}`,
     );
     expect(head.meta('description')).toContain('Status: Complete');
     expect(head.meta('og:site_name')).toBe('Open Procurement');

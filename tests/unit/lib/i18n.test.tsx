@@ -173,7 +173,7 @@ describe('i18n set-up', () => {
       }
     }
     expect(i18n.t('uiKit:title', { lng: 'en' })).not.toBe('title');
-    expect(i18n.t('tenderTerms:customer.title', { lng: 'en' })).toBe('Customer information');
+    expect(i18n.t('tenderTerms:customer.title', { lng: 'en' })).toBe('Buyer information');
   });
 
   it("leaves the UI kit's, the news pages' and the tender page's texts out of the first page", async () => {

@@ -57,4 +57,24 @@ describe('locale files', () => {
     const bases = namespaces.flatMap((file) => [...pluralForms(load('uk', file)).keys()]);
     expect(bases).toEqual(expect.arrayContaining(['total.exact', 'years', 'months', 'days']));
   });
+
+  /** Every text of a locale file. */
+  const textsOf = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : typeof value === 'object' && value !== null
+        ? Object.values(value).flatMap(textsOf)
+        : [];
+
+  it.each([
+    ['en', /\bcustomers?\b/i, 'the procuring entity is the "buyer"'],
+    ['uk', /покуп(ець|ця|цю|цем)/i, 'the procuring entity is «замовник»'],
+  ] as const)('names one role by one word in %s (%s: %s)', (lang, other) => {
+    const found = namespaces.flatMap((file) =>
+      textsOf(load(lang, file))
+        .filter((text) => other.test(text))
+        .map((text) => `${file}: ${text}`),
+    );
+    expect(found).toEqual([]);
+  });
 });

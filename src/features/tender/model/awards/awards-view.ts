@@ -1,8 +1,8 @@
 import type { Award, AwardGroup, Lot, Tender } from '../../../../../contract/tender';
-import { EM_DASH, formatAddress, formatDate, formatMoney } from '../../../../lib/format';
+import { EM_DASH, formatDate, formatMoney } from '../../../../lib/format';
 import { lotHeading } from '../lot-heading';
 import { contactRows, websiteValue } from '../terms/contact';
-import { identifierValue } from '../terms/organization';
+import { addressValue, identifierValue } from '../terms/organization';
 import { text } from '../terms/rows';
 import type { TermsRow } from '../terms/rows';
 import { MILESTONE_24H, MILESTONE_ALP, toDecisionView, toStatusView } from './decision-view';
@@ -87,7 +87,7 @@ function participantRows(award: Award, context: ProtocolContext): TermsRow[] {
       label: t('awards.identifier'),
       value: supplier ? identifierValue(supplier.identifier, terms) : text(EM_DASH),
     },
-    { id: 'address', label: t('awards.address'), value: text(formatAddress(supplier?.address)) },
+    { id: 'address', label: t('awards.address'), value: addressValue(supplier?.address, terms) },
     {
       id: 'scale',
       label: t('awards.scale'),

@@ -1,6 +1,5 @@
 import type { Bid, Tender } from '../../../../../contract/tender';
 import {
-  formatAddress,
   formatAmount,
   formatContractDuration,
   formatDateTime,
@@ -11,7 +10,7 @@ import {
 } from '../../../../lib/format';
 import { localizedText } from '../../../../lib/dictionary-label';
 import { contactRows } from '../terms/contact';
-import { identifierValue } from '../terms/organization';
+import { addressValue, identifierValue } from '../terms/organization';
 import { DASH, text } from '../terms/rows';
 import type { TermsRow } from '../terms/rows';
 import type { BidsContext } from './bids-context';
@@ -49,7 +48,11 @@ function participantRows(bid: Bid, tender: Tender, context: BidsContext): TermsR
       label: t('offer.identifier'),
       value: tenderer ? identifierValue(tenderer.identifier, context.terms) : DASH,
     },
-    { id: 'address', label: t('offer.address'), value: text(formatAddress(tenderer?.address)) },
+    {
+      id: 'address',
+      label: t('offer.address'),
+      value: addressValue(tenderer?.address, context.terms),
+    },
     {
       id: 'scale',
       label: t('offer.scale'),

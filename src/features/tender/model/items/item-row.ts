@@ -7,6 +7,7 @@ import {
   formatDateRange,
   formatQuantity,
 } from '../../../../lib/format';
+import { localizedAddress } from '../../../../lib/localized-address';
 import { pickLocalized } from '../../../../lib/localized';
 import type { LabelFn } from '../../../../lib/use-reference-data';
 import { toClassificationView } from './classification-view';
@@ -61,15 +62,6 @@ export function formatItemQuantity(item: Pick<Item, 'quantity' | 'unit'>, lang: 
     : `${formatQuantity(item.quantity)}${NBSP}${unit}`;
 }
 
-/** The delivery address, its region named in the language through the regions dictionary. */
-function deliveryAddress(item: Item, label: LabelFn): string {
-  const address = item.deliveryAddress;
-  const region = address?.region?.trim();
-  return formatAddress(
-    address && region ? { ...address, region: label('regions', region) } : address,
-  );
-}
-
 /**
  * Builds rows in one language. Items of a tender mostly share their delivery dates, and a
  * date takes the formatter a fraction of a millisecond, so each distinct period is written once:
@@ -104,7 +96,7 @@ export function itemRowBuilder(
         (classification) => (classification ? [toClassificationView(classification, lang)] : []),
       ),
       quantity: formatItemQuantity(item, lang),
-      deliveryAddress: deliveryAddress(item, label),
+      deliveryAddress: formatAddress(localizedAddress(item.deliveryAddress, lang, label)),
       deliveryDate: deliveryDate(item.deliveryDate),
       documents: item.documents,
       expandable: active.length > 0 || historical.length > 0,

@@ -1,5 +1,7 @@
 import type { Identifier, Organization } from '../../../../../contract/tender';
+import type { Address } from '../../../../../contract/tender';
 import { formatAddress, orDash } from '../../../../lib/format';
+import { localizedAddress } from '../../../../lib/localized-address';
 import { organizationName as nameInLanguage } from '../../../../lib/organization-name';
 import { DASH, text } from './rows';
 import type { TermsContext, TermsRow, TermsValue } from './rows';
@@ -21,7 +23,11 @@ export function identifierValue(identifier: Identifier, context: TermsContext): 
   };
 }
 
-/** The kind of customer (organization_kinds); '—' when it is not given. */
+/** An address with its country and region in the interface's language; '—' without one. */
+export const addressValue = (address: Address | undefined, context: TermsContext): TermsValue =>
+  text(formatAddress(localizedAddress(address, context.lang, context.label)));
+
+/** The kind of buyer (organization_kinds); '—' when it is not given. */
 export function kindValue(kind: string | undefined, context: TermsContext): TermsValue {
   const code = kind?.trim();
   return code ? text(context.label('organization_kinds', code)) : DASH;
@@ -34,7 +40,7 @@ export function addressAndKindRows(organization: Organization, context: TermsCon
     {
       id: 'address',
       label: t('customer.address'),
-      value: text(formatAddress(organization.address)),
+      value: addressValue(organization.address, context),
     },
     { id: 'kind', label: t('customer.kind'), value: kindValue(organization.kind, context) },
   ];

@@ -28,7 +28,7 @@ describe('a tender as a shared link describes it', () => {
         'Очікувана вартість: 908\u00a0958,00\u00a0грн з ПДВ',
     );
     expect(describeTender('UA-2024-04-26-006781-a', 'en')).toMatch(
-      /^Customer: .+ · Status: Complete · Expected value: 908\u00a0958,00\u00a0UAH incl\. VAT$/,
+      /^Buyer: .+ · Status: Complete · Expected value: 908\u00a0958,00\u00a0UAH incl\. VAT$/,
     );
   });
 

@@ -70,7 +70,7 @@ describe('items table rows on the large tender', () => {
     );
   });
 
-  it('writes the delivery date in Kyiv time and the address with its region in English', () => {
+  it('writes the delivery date in Kyiv time and the address with its country and region in English', () => {
     const uk = toItemRow(at(tender.items, 0), 'uk', labelIn('uk'));
     const en = toItemRow(at(tender.items, 0), 'en', labelIn('en'));
     expect(uk.deliveryDate).toBe('до 20 червня 2024');
@@ -78,7 +78,7 @@ describe('items table rows on the large tender', () => {
     expect(uk.deliveryAddress).toBe(
       '50102, Україна, Дніпропетровська область, Кривий Ріг, Каткова,2',
     );
-    expect(en.deliveryAddress).toBe('50102, Україна, Dnipropetrovsk Oblast, Кривий Ріг, Каткова,2');
+    expect(en.deliveryAddress).toBe('50102, Ukraine, Dnipropetrovsk Oblast, Кривий Ріг, Каткова,2');
   });
 
   it('does not open rows of items without criteria', () => {

@@ -60,7 +60,7 @@ describe('procurement interests (spec §2 section 2)', () => {
     expect(buyer?.rows.map((row) => [row.label, valueText(row.value)])).toEqual([
       ['Identifier', '111983 (UA-EDR)'],
       ['Address', '01220, Україна, м. Київ, м. Київ, вул. Банкова, 11, корпус 1'],
-      ['Customer category', entryOf('organization_kinds', 'general').en],
+      ['Buyer category', entryOf('organization_kinds', 'general').en],
     ]);
   });
 });

@@ -2,13 +2,13 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '../../../../../../contract/api';
 import type { Tender } from '../../../../../../contract/tender';
 import type { Complaint } from '../../../../../../contract/tender-tabs';
-import { formatAddress, formatMoney, orDash } from '../../../../../lib/format';
+import { formatMoney, orDash } from '../../../../../lib/format';
 import { localizedText } from '../../../../../lib/dictionary-label';
 import type { LabelFn } from '../../../../../lib/use-reference-data';
 import { toDocumentsView } from '../../../model/documents/documents-view';
 import type { DocumentView } from '../../../model/documents/documents-view';
 import { contactRows } from '../../../model/terms/contact';
-import { identifierValue, organizationName } from '../../../model/terms/organization';
+import { addressValue, identifierValue, organizationName } from '../../../model/terms/organization';
 import { DASH, text } from '../../../model/terms/rows';
 import type { TermsContext, TermsRow } from '../../../model/terms/rows';
 import { toDateView } from '../../model/entry-date';
@@ -91,7 +91,7 @@ function complainantRows(complaint: Complaint, context: ComplaintsContext): Term
     {
       id: 'address',
       label: t('details.address'),
-      value: text(formatAddress(complaint.address ?? complainant?.address)),
+      value: addressValue(complaint.address ?? complainant?.address, terms),
     },
     ...contact.map((row) => ({ ...row, id: `contact-${row.id}` })),
   ];

@@ -1,8 +1,6 @@
 import type { Organization } from '../../../../../../contract/tender';
-import { formatAddress } from '../../../../../lib/format';
 import { contactRows } from '../../../model/terms/contact';
-import { identifierValue, organizationName } from '../../../model/terms/organization';
-import { text } from '../../../model/terms/rows';
+import { addressValue, identifierValue, organizationName } from '../../../model/terms/organization';
 import type { TermsContext, TermsRow } from '../../../model/terms/rows';
 import type { TFunction } from 'i18next';
 
@@ -44,7 +42,7 @@ export function toPartyView(
       {
         id: 'address',
         label: t('parties.address'),
-        value: text(formatAddress(organization.address)),
+        value: addressValue(organization.address, terms),
       },
     ],
     contact: contactRows(organization.contactPoint, terms),
