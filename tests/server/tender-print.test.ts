@@ -71,16 +71,18 @@ describe.each(backends)(
 
     it('the tender page links its OCDS package, its print version, on this origin', async () => {
       const { body } = await page(`/tender/${ID}`);
-      expect(body).toContain(`<a href="/api/tenders/${ID}/ocds" download="${ID}.ocds.json">`);
+      expect(body).toContain(
+        `<a href="/api/tenders/${ID}/ocds?lang=uk" download="${ID}.ocds.json">`,
+      );
       expect(body).toContain(`<a href="/tender/${ID}/print"`);
     });
 
-    it('a tender search links its CSV and OCDS exports with its filters; a plan search only the CSV', async () => {
+    it('a tender search links its CSV and OCDS exports with its filters and language; a plan search only the CSV', async () => {
       const { body } = await page('/search/tender?status[0]=complete');
-      expect(body).toContain('href="/api/search/tender.csv?status[0]=complete"');
-      expect(body).toContain('href="/api/search/tender.ocds.jsonl?status[0]=complete"');
-      const plans = (await page('/search/plan')).body;
-      expect(plans).toContain('href="/api/search/plan.csv"');
+      expect(body).toContain('href="/api/search/tender.csv?status[0]=complete&amp;lang=uk"');
+      expect(body).toContain('href="/api/search/tender.ocds.jsonl?status[0]=complete&amp;lang=uk"');
+      const plans = (await page('/search/plan?lang=en')).body;
+      expect(plans).toContain('href="/api/search/plan.csv?lang=en"');
       expect(plans).not.toContain('ocds');
     });
   },

@@ -67,9 +67,9 @@ describe('locale files', () => {
         : [];
 
   it.each([
-    ['en', /\bcustomers?\b/i, 'the procuring entity is the "buyer"'],
-    ['uk', /покуп(ець|ця|цю|цем)/i, 'the procuring entity is «замовник»'],
-  ] as const)('names one role by one word in %s (%s: %s)', (lang, other) => {
+    { lang: 'en', other: /\bcustomers?\b/i, word: 'the "buyer"' },
+    { lang: 'uk', other: /покуп(ець|ця|цю|цем)/i, word: '«замовник»' },
+  ] as const)('names the procuring entity by one word in $lang: $word', ({ lang, other }) => {
     const found = namespaces.flatMap((file) =>
       textsOf(load(lang, file))
         .filter((text) => other.test(text))
