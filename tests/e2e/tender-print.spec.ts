@@ -18,7 +18,7 @@ interface LargeTender {
     status: string;
     value?: { amount: number };
     lotValues?: { value: { amount: number } }[];
-    documents?: { title: string }[];
+    documents?: { title: string; url: string }[];
   }[];
 }
 
@@ -105,6 +105,73 @@ for (const lang of ['uk', 'en'] as const) {
     await testInfo.attach(`first page (${lang})`, { path: image, contentType: 'image/png' });
   });
 }
+
+/** The bids' documents people read (not signatures) and their signed addresses. */
+const READ_DOCUMENTS = TENDER.bids
+  .flatMap((bid) => bid.documents ?? [])
+  .filter((document) => !document.title.endsWith('.p7s'));
+const SIGNATURES = TENDER.bids
+  .flatMap((bid) => bid.documents ?? [])
+  .filter((document) => document.title === 'sign.p7s');
+
+test('the whole tender prints in 30 A4 pages (65 before): short addresses, service files in a line, stages and rows whole', async ({
+  page,
+}) => {
+  test.slow();
+  await openHydrated(page, `/tender/${ID}/print`, 'uk');
+  const stages = await page
+    .locator('.timeline__step')
+    .evaluateAll((steps) =>
+      steps.map((step) =>
+        [...step.querySelectorAll('.timeline__label, .timeline__dates')].map(
+          (part) => part.textContent,
+        ),
+      ),
+    );
+  // The rows paper shows (not the screen readers' copy of a chart, hidden in a 1 px box).
+  const rows = await page
+    .locator('table tbody tr')
+    .evaluateAll((trs) =>
+      trs
+        .filter((tr) => !tr.closest('.visually-hidden'))
+        .map((tr) => [...(tr as HTMLTableRowElement).cells].map((cell) => cell.innerText)),
+    );
+  const pages = await pdfPages(await print(page));
+  const lines = pages.flat();
+  const text = squeezed(lines.join(''));
+
+  // A document by its name, host and path: no signed query (`?Signature=…&KeyID=…`).
+  expect(text).not.toMatch(/Signature=|KeyID=|\?download=/);
+  expect(READ_DOCUMENTS.length).toBeGreaterThan(20);
+  for (const document of READ_DOCUMENTS) {
+    const url = new URL(document.url);
+    expect(text).toContain(squeezed(`${document.title}(${url.host}${url.pathname})`));
+  }
+  // Signatures are named in each list's one line of service files, not listed one by one.
+  expect(SIGNATURES.length).toBeGreaterThan(3);
+  const serviceLines = lines.filter((line) => line.startsWith('Службові файли ('));
+  expect(serviceLines.length).toBeGreaterThan(0);
+  const named = text.split(squeezed('Електронний підпис')).length - 1;
+  expect(named).toBeGreaterThan(0);
+  expect(named).toBeLessThanOrEqual(serviceLines.length);
+
+  // The stages of the timeline on one page, each with its dates.
+  expect(stages.length).toBeGreaterThan(3);
+  const timelinePage = pages.findIndex((lines) => lines.includes('Етапи закупівлі'));
+  const timeline = squeezed(pages[timelinePage]?.join('') ?? '');
+  for (const parts of stages) for (const part of parts) expect(timeline).toContain(squeezed(part));
+  // Every table row on one page.
+  expect(rows.length).toBeGreaterThan(10);
+  const pageTexts = pages.map((lines) => squeezed(lines.join('')));
+  for (const cells of rows) {
+    expect(
+      pageTexts.some((page) => cells.every((cell) => page.includes(squeezed(cell)))),
+      `a row split across pages: ${cells.join(' | ')}`,
+    ).toBe(true);
+  }
+
+  expect(pages.length).toBeLessThanOrEqual(30);
+});
 
 test('the print button prints the page', async ({ page }) => {
   await openHydrated(page, `/tender/${ID}`, 'uk');

@@ -3,6 +3,7 @@ import {
   DISABLED_TITLE_PARTS,
   documentKind,
   isConfidential,
+  isServiceFile,
   registrationStatus,
 } from '../../../src/components/ui/document-link/document-kind';
 
@@ -51,5 +52,21 @@ describe('special document titles (spec §2)', () => {
     expect(isConfidential({ title: 'a.pdf', confidentiality: 'buyerOnly' })).toBe(true);
     expect(isConfidential({ title: 'a.pdf', confidentiality: 'public' })).toBe(false);
     expect(isConfidential({ title: 'a.pdf' })).toBe(false);
+  });
+
+  it('names signatures, signed copies and reports service files', () => {
+    for (const title of [
+      'sign.p7s',
+      'Витяг.pdf.p7s',
+      'KVT.p7s',
+      'edr_identification.yaml',
+      'audit_1.yaml',
+      'a.YML ',
+    ]) {
+      expect(isServiceFile(title)).toBe(true);
+    }
+    for (const title of ['Тендерна документація.pdf', 'p7s.pdf', 'report.yaml.pdf', 'sign']) {
+      expect(isServiceFile(title)).toBe(false);
+    }
   });
 });

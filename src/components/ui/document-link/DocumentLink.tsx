@@ -6,6 +6,20 @@ import { documentKind, isConfidential, registrationStatus } from './document-kin
 import type { DocumentLike } from './document-kind';
 import './document-link.css';
 
+/** What a document is called: its special title (signature, receipts, registry report), else its own. */
+export function useDocumentName(): (document: DocumentLike) => string {
+  const { t } = useTranslation('ui');
+  return (document) => {
+    const kind = documentKind(document.title);
+    if (kind === 'registryReport') {
+      return t('document.registryReport', {
+        status: t(`document.registration.${registrationStatus(document.registrationStatus)}`),
+      });
+    }
+    return kind === 'plain' || kind === 'disabled' ? document.title : t(`document.${kind}`);
+  };
+}
+
 /**
  * A document's link with spec §2 special titles: signature, tax receipts, registry report,
  * the files that do not work yet; older versions struck through; buyer-only documents
@@ -14,14 +28,7 @@ import './document-link.css';
 export function DocumentLink({ document }: { document: DocumentLike }) {
   const { t } = useTranslation('ui');
   const kind = documentKind(document.title);
-  const name: string =
-    kind === 'registryReport'
-      ? t('document.registryReport', {
-          status: t(`document.registration.${registrationStatus(document.registrationStatus)}`),
-        })
-      : kind === 'plain' || kind === 'disabled'
-        ? document.title
-        : t(`document.${kind}`);
+  const name = useDocumentName()(document);
 
   let body: ReactNode;
   if (kind === 'disabled') {

@@ -30,6 +30,14 @@ export function documentKind(title: string): DocumentKind {
   return 'plain';
 }
 
+/**
+ * A file machines make beside the documents people read: signatures and signed copies (.p7s),
+ * audit and registry reports (.yaml). Paper gathers them in one line (DocumentItems).
+ */
+export function isServiceFile(title: string): boolean {
+  return /\.(p7s|ya?ml)$/i.test(title.trim());
+}
+
 /** A buyer-only document cannot be downloaded (spec §2 and §8). */
 export function isConfidential(document: DocumentLike): boolean {
   return document.confidentiality === 'buyerOnly';

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NEW_TAB, externalHref } from './external-link-model';
+import { NEW_TAB, externalHref, printedHref } from './external-link-model';
 import './external-link.css';
 
 export interface ExternalLinkProps {
@@ -17,7 +17,12 @@ export function ExternalLink({ href, children, className }: ExternalLinkProps) {
   const safe = externalHref(href);
   if (safe === undefined) return <span className={className}>{children}</span>;
   return (
-    <a href={safe} {...NEW_TAB} className={clsx('external-link', className)}>
+    <a
+      href={safe}
+      {...NEW_TAB}
+      className={clsx('external-link', className)}
+      data-print-href={printedHref(safe)}
+    >
       {children}
       <span className="visually-hidden"> {t('externalLink.newTab')}</span>
       <svg

@@ -1,4 +1,4 @@
-import { DocumentItem } from '../components/documents/DocumentItem';
+import { DocumentItems } from '../components/documents/DocumentItems';
 import type { DocumentView } from '../model/documents/documents-view';
 import '../components/documents/tender-documents.css';
 
@@ -18,9 +18,7 @@ export function EntryDocuments({
     <section className="tab-entry__documents">
       <Heading className="tab-entry__subheading">{heading}</Heading>
       <ul className="tender-documents__list">
-        {documents.map((document) => (
-          <DocumentItem key={document.key} document={document} />
-        ))}
+        <DocumentItems documents={documents} />
       </ul>
     </section>
   );

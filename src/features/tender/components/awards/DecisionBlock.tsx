@@ -2,7 +2,7 @@ import { GlossaryBadge } from '../../../glossary';
 import type { GlossaryGroup } from '../../../glossary';
 import { useTranslation } from 'react-i18next';
 import type { DecisionView } from '../../model/awards/decision-view';
-import { DocumentItem } from '../documents/DocumentItem';
+import { DocumentItems } from '../documents/DocumentItems';
 import { TermsList } from '../terms/TermsList';
 import '../documents/tender-documents.css';
 
@@ -46,9 +46,7 @@ export function DecisionBlock({
       <h5 className="protocol-decision__subheading">{t('decision.documents')}</h5>
       {decision.documents.length > 0 ? (
         <ul className="tender-documents__list">
-          {decision.documents.map((document) => (
-            <DocumentItem key={document.key} document={document} />
-          ))}
+          <DocumentItems documents={decision.documents} />
         </ul>
       ) : (
         <p className="protocol-decision__empty">{t('decision.noDocuments')}</p>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import type { Bid } from '../../../../../contract/tender';
+import type { Bid, Tender } from '../../../../../contract/tender';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
+import { usePrinting } from '../../../../lib/use-printing';
 import { toResponseGroups } from '../../model/bids/bid-responses';
 import { tabResponses } from '../../model/bids/bid-tabs';
 import type { BidTab } from '../../model/bids/bid-tabs';
@@ -9,12 +10,13 @@ import '../criteria/criteria.css';
 import { useBidsContext } from './use-bids-context';
 
 /** A requirements tab: the bidder's answers by criterion, each with its evidence. */
-export function BidResponses({ bid, tab }: { bid: Bid; tab: BidTab }) {
+export function BidResponses({ bid, tab, tender }: { bid: Bid; tab: BidTab; tender: Tender }) {
   const context = useBidsContext();
   const { t } = context;
+  const printing = usePrinting();
   const groups = useMemo(
-    () => toResponseGroups(tabResponses(bid, tab), context),
-    [bid, tab, context],
+    () => toResponseGroups(tabResponses(bid, tab), context, tender),
+    [bid, tab, context, tender],
   );
   return (
     <div className="bid-responses">
@@ -38,7 +40,7 @@ export function BidResponses({ bid, tab }: { bid: Bid; tab: BidTab }) {
                       label: t('responses.value'),
                       value: <bdi>{response.value}</bdi>,
                     },
-                    ...(response.description
+                    ...(response.description && !(printing && response.descriptionRepeatsTender)
                       ? [
                           {
                             id: 'description',

@@ -16,7 +16,7 @@ export function BidTabs({ bid, name, tender }: { bid: Bid; name: string; tender:
   const content = (tab: BidTab): ReactNode => {
     if (tab === 'offer') return <BidOfferDetails bid={bid} tender={tender} />;
     if (tab === 'antimonopoly') return <BidAntimonopoly bid={bid} />;
-    return <BidResponses bid={bid} tab={tab} />;
+    return <BidResponses bid={bid} tab={tab} tender={tender} />;
   };
   return (
     <Tabs

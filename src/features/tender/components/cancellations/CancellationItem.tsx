@@ -2,7 +2,7 @@ import { GlossaryBadge } from '../../../glossary';
 import { Accordion } from '../../../../components/ui/accordion/Accordion';
 import { useTranslation } from 'react-i18next';
 import type { CancellationView } from '../../model/cancellations/cancellations-view';
-import { DocumentItem } from '../documents/DocumentItem';
+import { DocumentItems } from '../documents/DocumentItems';
 import { CancellationRows } from './CancellationRows';
 
 /** One cancellation: its number, lot and status in the header; details and documents inside. */
@@ -42,9 +42,7 @@ export function CancellationItem({
         <p>{t('noDocuments')}</p>
       ) : (
         <ul className="tender-documents__list" aria-labelledby={documentsId}>
-          {cancellation.documents.map((document) => (
-            <DocumentItem key={document.key} document={document} />
-          ))}
+          <DocumentItems documents={cancellation.documents} />
         </ul>
       )}
     </Accordion>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePrinting } from '../../../../lib/use-printing';
 import { isLongGroup, shownDocuments } from '../../model/documents/documents-view';
 import type { DocumentGroupView } from '../../model/documents/documents-view';
-import { DocumentItem } from './DocumentItem';
+import { DocumentItems } from './DocumentItems';
 
 /**
  * One group of documents (the whole tender, a lot or an item); a long group shows its newest
@@ -34,9 +34,7 @@ export function DocumentGroup({
         className="tender-documents__list"
         aria-labelledby={heading === undefined ? undefined : headingId}
       >
-        {shownDocuments(group, expanded || printing).map((document) => (
-          <DocumentItem key={document.key} document={document} />
-        ))}
+        <DocumentItems documents={shownDocuments(group, expanded || printing)} />
       </ul>
       {isLongGroup(group) ? (
         <button

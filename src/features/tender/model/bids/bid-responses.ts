@@ -1,4 +1,9 @@
-import type { Evidence, RequirementResponse } from '../../../../../contract/tender';
+import type {
+  Criterion,
+  Evidence,
+  RequirementResponse,
+  Tender,
+} from '../../../../../contract/tender';
 import { orDash } from '../../../../lib/format';
 import { safeExternalUrl } from '../../../../lib/safe-url';
 import { formatRequirementValue } from '../criteria/requirement-value';
@@ -20,6 +25,11 @@ export interface ResponseView {
   /** The answer: 'так' / 'ні', a number the Ukrainian way, text; with its unit; '—' if none. */
   value: string;
   description: string | undefined;
+  /**
+   * The description only repeats the tender's own text (its criterion's description or the
+   * requirement's title), as the platforms fill it in: paper leaves it out.
+   */
+  descriptionRepeatsTender: boolean;
   evidences: ResponseEvidenceView[];
 }
 
@@ -66,11 +76,41 @@ function answer(response: RequirementResponse, context: BidsContext): string {
   return unit === undefined ? joined : `${joined} ${unit}`;
 }
 
+/** Every criterion of the tender, its items' too, current and historical. */
+const allCriteria = (tender: Tender): Criterion[] => [
+  ...tender.languageCriteria,
+  ...tender.historicalLanguageCriteria,
+  ...tender.activeGuaranteeCriteria,
+  ...tender.historicalGuaranteeCriteria,
+  ...tender.activeLifeCycleCostCriteria,
+  ...tender.historicalLifeCycleCostCriteria,
+  ...tender.activeExclusionCriteria,
+  ...tender.historicalExclusionCriteria,
+  ...tender.activeOtherCriteria,
+  ...tender.historicalOtherCriteria,
+  ...tender.items.flatMap((item) => [...item.activeCriteria, ...item.historicalCriteria]),
+];
+
+/** The tender's texts a response may repeat, by requirement id: its title, its criterion's description. */
+function tenderTexts(tender: Tender | undefined): Map<string, Set<string | undefined>> {
+  const texts = new Map<string, Set<string | undefined>>();
+  for (const criterion of tender ? allCriteria(tender) : []) {
+    for (const group of criterion.requirementGroups) {
+      for (const requirement of group.requirements) {
+        texts.set(requirement.id, new Set([text(requirement.title), text(criterion.description)]));
+      }
+    }
+  }
+  return texts;
+}
+
 /** A requirements tab: the bidder's responses grouped by criterion, in the order given. */
 export function toResponseGroups(
   responses: readonly RequirementResponse[],
   context: BidsContext,
+  tender?: Tender,
 ): ResponseGroupView[] {
+  const repeated = tenderTexts(tender);
   const groups = new Map<string, ResponseGroupView>();
   responses.forEach((response, index) => {
     const criterion = orDash(response.criterionTitle.trim());
@@ -80,11 +120,15 @@ export function toResponseGroups(
       responses: [],
     };
     groups.set(criterion, group);
+    const description = text(response.description);
     group.responses.push({
       key: `${String(index)}-${response.id}`,
       requirement: orDash(response.requirement.title.trim()),
       value: answer(response, context),
-      description: text(response.description),
+      description,
+      descriptionRepeatsTender:
+        description !== undefined &&
+        (repeated.get(response.requirement.id)?.has(description) ?? false),
       evidences: response.evidences.map((evidence, i) => evidenceView(evidence, i, context)),
     });
   });

@@ -2,6 +2,7 @@ import type { Lang } from '../../../../../contract/api';
 import type { Document, Tender } from '../../../../../contract/tender';
 import { localizedText } from '../../../../lib/dictionary-label';
 import { formatDateTime } from '../../../../lib/format';
+import { isServiceFile } from '../../../../components/ui/document-link/document-kind';
 
 /** A group longer than this shows its newest documents and a "show all" button. */
 export const DOCUMENTS_PREVIEW = 10;
@@ -152,4 +153,24 @@ export function shownDocuments(group: DocumentGroupView, expanded: boolean): Doc
 /** Whether the group needs the "show all" / "show fewer" button. */
 export function isLongGroup(group: DocumentGroupView): boolean {
   return group.documents.length > DOCUMENTS_PREVIEW;
+}
+
+/** The documents people read, and the service files (signatures, reports) paper gathers. */
+export function splitServiceFiles(documents: readonly DocumentView[]): {
+  read: DocumentView[];
+  service: DocumentView[];
+} {
+  const read: DocumentView[] = [];
+  const service: DocumentView[] = [];
+  for (const document of documents) {
+    (isServiceFile(document.document.title) ? service : read).push(document);
+  }
+  return { read, service };
+}
+
+/** Names with how often each occurs, in the order they first occur: sign.p7s three times is one entry. */
+export function countNames(names: readonly string[]): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, count }));
 }

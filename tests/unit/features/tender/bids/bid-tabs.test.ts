@@ -129,4 +129,32 @@ describe('tabs of a bid (spec §2 "Tabs per bid")', () => {
       { kind: 'text', text: '—' },
     ]);
   });
+
+  it('marks a response description that only repeats the tender’s own text, for paper', () => {
+    const id = 'UA-2024-04-26-006781-a';
+    const tender = shippedTender(id);
+    const responses = bidsOf(id).flatMap((bid) =>
+      toResponseGroups(tabResponses(bid, 'exclusion'), bidsContext('uk'), tender).flatMap(
+        (group) => group.responses,
+      ),
+    );
+    const described = responses.filter((response) => response.description !== undefined);
+    expect(described.length).toBeGreaterThan(10);
+    expect(described.every((response) => response.descriptionRepeatsTender)).toBe(true);
+    // Without the tender nothing is known to repeat; a text of the bidder's own is kept.
+    const [bid] = bidsOf(id);
+    if (!bid) throw new Error('no bid');
+    const [first] = tabResponses(bid, 'exclusion');
+    if (!first) throw new Error('no response');
+    const own = toResponseGroups(
+      [{ ...first, description: 'Власне пояснення' }],
+      bidsContext('uk'),
+      tender,
+    );
+    expect(own[0]?.responses[0]?.descriptionRepeatsTender).toBe(false);
+    const alone = toResponseGroups(tabResponses(bid, 'exclusion'), bidsContext('uk'));
+    expect(alone.flatMap((group) => group.responses).some((r) => r.descriptionRepeatsTender)).toBe(
+      false,
+    );
+  });
 });

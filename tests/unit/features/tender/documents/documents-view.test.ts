@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Tender } from '../../../../../contract/tender';
 import {
   DOCUMENTS_PREVIEW,
+  countNames,
   isLongGroup,
   shownDocuments,
+  splitServiceFiles,
   toDocumentsView,
 } from '../../../../../src/features/tender/model/documents/documents-view';
 import type { DocumentsView } from '../../../../../src/features/tender/model/documents/documents-view';
@@ -178,5 +180,26 @@ describe('documents section view (spec §2 section 11)', () => {
   it('a tender without documents has no groups', () => {
     const real = shippedTender('UA-2022-02-08-001227-b');
     expect(toDocumentsView({ ...real, documents: [] }, 'uk').groups).toEqual([]);
+  });
+
+  it('paper gathers the service files: signatures and reports apart from the documents read', () => {
+    // The large tender's documents: four read, a signature and an audit report.
+    const view = toDocumentsView(shippedTender('UA-2024-04-26-006781-a'), 'uk');
+    const documents = allDocuments(view);
+    const { read, service } = splitServiceFiles(documents);
+    expect(service.map((row) => row.document.title).sort()).toEqual([
+      'audit_eec99ac170ad4b6a988c2356e19500cc_72d403c2dd564a938bce9f9eca4d7170.yaml',
+      'sign.p7s',
+    ]);
+    expect(read).toHaveLength(documents.length - 2);
+    expect(read.every((row) => !/\.(p7s|yaml)$/.test(row.document.title))).toBe(true);
+  });
+
+  it('counts each name once, in the order it first occurs', () => {
+    expect(countNames(['sign.p7s', 'a.pdf.p7s', 'sign.p7s', 'sign.p7s'])).toEqual([
+      { name: 'sign.p7s', count: 3 },
+      { name: 'a.pdf.p7s', count: 1 },
+    ]);
+    expect(countNames([])).toEqual([]);
   });
 });
