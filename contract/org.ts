@@ -80,8 +80,9 @@ export interface BidderYear {
 /** How the organisation sold (tenders where it bid or was awarded). */
 export interface BidderProfile {
   tenders: number;
+  /** Its counted bids per lot: a bid on two lots counts two (one per tender without lots). */
   bids: number;
-  /** Active awards to it, and the tenders with at least one. */
+  /** Active awards to it (one per lot), and the tenders with at least one. */
   wins: number;
   tendersWon: number;
   /** Unsuccessful awards and pre-qualification decisions about it. */

@@ -120,13 +120,16 @@ const lotFigures = (cdb: Json) => {
   return { lots, bids, singleBidLots, awardedUah };
 };
 
-/** A bidder's or supplier's figures in the tender. */
+/**
+ * A bidder's or supplier's figures in the tender, per lot as its awards are: a bid on two lots
+ * counts two (one bid per tender without lots).
+ */
 const bidderFigures = (cdb: Json, code: string) => {
+  const isTheirs = (bid: Json) => codesIn(bid, 'tenderers').includes(code);
   const bids = recs(cdb, 'bids').filter(
-    (bid) =>
-      !['draft', 'deleted', 'invalid'].includes(str(bid, 'status') ?? '') &&
-      codesIn(bid, 'tenderers').includes(code),
+    (bid) => !['draft', 'deleted', 'invalid'].includes(str(bid, 'status') ?? '') && isTheirs(bid),
   );
+  const lotBids = sum(lotsOf(cdb).map((lot) => bidsOn(cdb, lot).filter(isTheirs).length));
   const bidIds = new Set(bids.map((bid) => str(bid, 'id')));
   const theirs = recs(cdb, 'awards').filter((award) => codesIn(award, 'suppliers').includes(code));
   const active = theirs.filter((award) => str(award, 'status') === 'active');
@@ -135,7 +138,7 @@ const bidderFigures = (cdb: Json, code: string) => {
       str(qualification, 'status') === 'unsuccessful' && bidIds.has(str(qualification, 'bidID')),
   );
   return {
-    bids: bids.length,
+    bids: lotBids,
     wins: active.length,
     awardedUah: sum(active.map((award) => uah(rec(award, 'value')))),
     disqualifications:

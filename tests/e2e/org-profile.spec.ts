@@ -6,6 +6,8 @@ import { SearchApi, SearchListPage } from './pages/SearchListPage';
 
 /** A real shipped buyer: 11 simplified procedures, two of them with a single bid. */
 const BUYER = '08140309';
+/** A real shipped supplier: one bid on two lots of the large tender, both won. */
+const SUPPLIER = '2554911143';
 
 const profileHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Військова частина А2920' });
@@ -70,6 +72,40 @@ test.describe('organisation profile', () => {
           () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
         );
         expect(overflow, 'a horizontal scrollbar').toBe(false);
+      });
+    }
+  }
+
+  for (const lang of ['uk', 'en'] as const) {
+    for (const width of [360, 1280]) {
+      test(`a supplier counts by lot and its tables fit ${String(width)} px (${lang})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/org/${SUPPLIER}${lang === 'en' ? '?lang=en' : ''}`);
+        const facts = page.locator('section', { has: page.locator('h2#org-bidder') });
+        const fact = (label: string) =>
+          facts.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+        // One bid on two lots reads as two bids, as the two lots won.
+        await expect(fact(lang === 'uk' ? 'Пропозиції за лотами' : 'Bids by lot')).toHaveText('2');
+        await expect(fact(lang === 'uk' ? 'Виграні лоти' : 'Lots won')).toHaveText('2');
+        await expect(facts).toContainText(
+          lang === 'uk'
+            ? 'одна пропозиція на два лоти — це дві пропозиції'
+            : 'one bid on two lots counts as two bids',
+        );
+        // Every table inside its block, none to the screen's edge.
+        const overflows = await page
+          .locator('.org-chart__table, .org-table')
+          .evaluateAll(
+            (tables) =>
+              tables.filter(
+                (table) =>
+                  table.getBoundingClientRect().right >
+                  (table.parentElement?.getBoundingClientRect().right ?? 0) + 0.5,
+              ).length,
+          );
+        expect(overflows).toBe(0);
       });
     }
   }

@@ -152,15 +152,25 @@ describe.each(backends)('GET /api/orgs/:edrpou on $name', (backend) => {
       expect(bidder, code).toBeDefined();
       if (!bidder) continue;
       expect(bidder.tenders, code).toBe(mine.length);
+      // Per lot, as the wins: a bid on two lots counts two.
       expect(bidder.bids, code).toBe(
         sum(
-          mine.map(
-            (t) =>
-              t.data.bids.filter(
-                (b) =>
-                  !NOT_COUNTED.includes(b.status) &&
-                  b.tenderers.some((o) => o.identifier.id === code),
-              ).length,
+          mine.map((t) =>
+            sum(
+              t.data.bids
+                .filter(
+                  (b) =>
+                    !NOT_COUNTED.includes(b.status) &&
+                    b.tenderers.some((o) => o.identifier.id === code),
+                )
+                .map((b) =>
+                  t.data.lots.length === 0
+                    ? 1
+                    : b.lotValues.filter((lv) =>
+                        t.data.lots.some((lot) => lot.id === lv.relatedLot),
+                      ).length,
+                ),
+            ),
           ),
         ),
       );
@@ -169,6 +179,12 @@ describe.each(backends)('GET /api/orgs/:edrpou on $name', (backend) => {
       expect(bidder.tendersWon, code).toBe(won.filter((list) => list.length > 0).length);
       expect(bidder.awardedValue, code).toBeCloseTo(sum(won.flat().map(uahOf)), 2);
     }
+  });
+
+  it('counts a bid on two lots as two, as the two lots it won (the large tender)', async () => {
+    // One bid of ФОП Червінська on lots 1 and 2 of UA-2024-04-26-006781-a, both won.
+    const { bidder } = await profile('2554911143');
+    expect(bidder).toMatchObject({ tenders: 1, bids: 2, wins: 2, tendersWon: 1 });
   });
 
   it('answers what the page’s view-model fixtures hold (tests/fixtures/orgs)', async () => {

@@ -23,7 +23,7 @@ import { toTenderOwnTabs, type TenderOwnTabs } from './tabs/own-tabs.ts';
 import { contractFlags, tenderFlags } from '../../flags/index.ts';
 
 /** Bump when the portal shape changes: stored objects of an older version are re-transformed. */
-export const TRANSFORM_VERSION = 7;
+export const TRANSFORM_VERSION = 8;
 
 const toConfig = (o: Json | undefined): TenderConfig =>
   compact({

@@ -16,6 +16,7 @@ export function BidderSection({ bidder }: { bidder: BidderView }) {
         </Link>
       </p>
       <FieldList rows={bidder.facts} />
+      <p className="org-note">{t('bidder.perLot')}</p>
       <YearChart
         id="org-bidder-years"
         title={t('bidder.years')}

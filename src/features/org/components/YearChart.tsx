@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { YearBar } from '../model/year-chart';
 
@@ -21,7 +22,10 @@ export function YearChart({
   return (
     <div className="org-chart">
       <h3 id={id}>{title}</h3>
-      <table className="org-chart__table" aria-labelledby={id}>
+      <table
+        className={clsx('org-chart__table', secondLabel && 'org-chart__table--two')}
+        aria-labelledby={id}
+      >
         <thead>
           <tr>
             <th scope="col">{t('chart.year')}</th>
