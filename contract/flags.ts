@@ -94,3 +94,17 @@ export const FLAG_CODES = [
 export type Flag = {
   [Code in FlagCode]: { code: Code; lotID?: string; evidence: FlagEvidence[Code] };
 }[FlagCode];
+
+/**
+ * GET /api/flags: how many real tenders (test tenders left out, as in search) carry each flag,
+ * every code present (0 when none); counted at most once a minute.
+ */
+export interface FlagCounts {
+  counts: Record<FlagCode, number>;
+  /** When the tenders were counted, ISO 8601. */
+  counted_at: string;
+}
+
+export interface FlagCountsResponse {
+  data: FlagCounts;
+}

@@ -10,6 +10,7 @@ import { parseQuery } from './http/query.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { entityRoutes } from './routes/entities.ts';
+import { flagRoutes } from './routes/flags.ts';
 import { healthRoutes } from './routes/health.ts';
 import { marketplaceRoutes } from './routes/marketplaces.ts';
 import { ocdsRoutes } from './routes/ocds.ts';
@@ -90,6 +91,7 @@ export const buildApp = async ({
   marketplaceRoutes(app, dictionaries);
   articleRoutes(app, db);
   statsRoutes(app, db);
+  flagRoutes(app, db);
   orgRoutes(app, db, dictionaries, { answers: tenderAnswers, writes });
   searchRoutes(app, db);
   searchCsvRoutes(app, db, publicUrl, dictionaries);

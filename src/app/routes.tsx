@@ -8,6 +8,7 @@ import type {
 import type { ComponentType } from 'react';
 import type { SearchSection } from '../../contract/api';
 import type { DictionaryKey } from '../../contract/static-data';
+import { flagsLoader } from '../features/flags/loader';
 import { frameworkLoader } from '../features/framework/loader';
 import { GLOSSARY_DICTIONARIES } from '../features/glossary/model/entries';
 import { glossaryLoader } from '../features/glossary/loader';
@@ -216,6 +217,7 @@ const SCREENS: Record<RouteName, RouteScreen> = {
   flags: {
     module: () => import('../features/flags/FlagsPage').then((m) => ({ Component: m.FlagsPage })),
     dictionaries: [],
+    loader: flagsLoader,
   },
   tender: {
     module: () =>

@@ -108,6 +108,42 @@ test.describe('red flags', () => {
   });
 
   for (const lang of ['uk', 'en'] as const) {
+    test(`/flags counts each rule’s real tenders and links only searches that find some (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`/flags${lang === 'en' ? '?lang=en' : ''}`);
+      const rules = page.locator('section.flags-page__rule');
+      await expect(rules).toHaveCount(10);
+      let linked = 0;
+      let empty = 0;
+      for (const rule of await rules.all()) {
+        const code = ((await rule.getAttribute('id')) ?? '').replace(/^rule-/, '');
+        const api = await request.get(`/api/search/tender?per_page=1&flags[]=${code}`);
+        const { total } = (await api.json()) as SearchResponse<TenderHit>;
+        const link = rule.locator('.flags-page__search a');
+        if (total === 0) {
+          empty += 1;
+          await expect(link, code).toHaveCount(0);
+          await expect(rule.locator('.flags-page__search'), code).toHaveText(
+            lang === 'uk'
+              ? 'Жодна закупівля в даних порталу не має цього прапорця.'
+              : 'No tender in the portal’s data has this flag.',
+          );
+        } else {
+          linked += 1;
+          await expect(link, code).toHaveText(
+            `${lang === 'uk' ? 'Закупівлі з цим прапорцем' : 'Tenders with this flag'}: ${String(total)}`,
+          );
+          await expect(link, code).toHaveAttribute('href', `/search/tender?flags[0]=${code}`);
+        }
+      }
+      // The shipped data has both kinds, and the contents list counts each rule too.
+      expect(linked).toBeGreaterThan(2);
+      expect(empty).toBeGreaterThan(2);
+      await expect(page.locator('.flags-page__contents .flags-page__count')).toHaveCount(10);
+    });
+
     for (const width of [360, 1280]) {
       test(`axe finds nothing on /flags and a flagged tender with its flags open (${lang}, ${String(width)} px)`, async ({
         page,

@@ -1,17 +1,34 @@
 import './locales';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { KeyValueList } from '../../components/ui/key-value-list/KeyValueList';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import type { FlagsLoaderData } from './loader';
 import { toRulesView } from './model/rules-view';
+import type { RuleView } from './model/rules-view';
 import './flags.css';
 
-/** /flags: every red-flag rule with its definition, what it means and its source. */
+/** How many tenders carry the rule, and the search for them; no search when there are none. */
+function RuleTenders({ rule }: { rule: RuleView }) {
+  const { t } = useTranslation('flags');
+  if (rule.searchHref === undefined)
+    return <p className="flags-page__search">{t('page.noTenders')}</p>;
+  return (
+    <p className="flags-page__search">
+      <Link to={rule.searchHref}>
+        {rule.count === undefined ? t('page.search') : t('page.searchCount', { total: rule.count })}
+      </Link>
+    </p>
+  );
+}
+
+/** /flags: every red-flag rule with its definition, what it means, its source and its tenders. */
 export function FlagsPage() {
   const { t } = useTranslation('flags');
   const { t: common } = useTranslation('common');
+  const { counts } = useLoaderData<FlagsLoaderData>();
   useDocumentTitle(t('page.title'));
-  const rules = toRulesView(t, common);
+  const rules = toRulesView(t, common, counts);
   return (
     <article className="page flags-page">
       <h1>{t('page.title')}</h1>
@@ -25,6 +42,11 @@ export function FlagsPage() {
           {rules.map((rule) => (
             <li key={rule.code}>
               <a href={`#${rule.id}`}>{rule.title}</a>
+              {rule.count === undefined ? null : (
+                <span className="flags-page__count">
+                  {t('page.tenders', { count: rule.count })}
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -46,9 +68,7 @@ export function FlagsPage() {
               { id: 'source', label: t('page.source'), value: rule.source },
             ]}
           />
-          <p className="flags-page__search">
-            <Link to={rule.searchHref}>{t('page.search')}</Link>
-          </p>
+          <RuleTenders rule={rule} />
         </section>
       ))}
     </article>

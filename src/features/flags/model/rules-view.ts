@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { FLAG_CODES, type FlagCode } from '../../../../contract/flags';
+import { FLAG_CODES, type FlagCode, type FlagCounts } from '../../../../contract/flags';
 import { paths } from '../../../app/paths';
 
 /** One rule as /flags lists it. */
@@ -11,19 +11,32 @@ export interface RuleView {
   definition: string;
   explanation: string;
   source: string;
-  /** The tender search with this flag chosen. */
-  searchHref: string;
+  /** How many tenders carry the flag; undefined when not counted (offline). */
+  count: number | undefined;
+  /** The tender search with this flag chosen; undefined when it would find nothing. */
+  searchHref: string | undefined;
 }
 
-/** Every rule, in the order flags are listed, with its title (common) and texts (flags). */
-export function toRulesView(t: TFunction<'flags'>, common: TFunction): RuleView[] {
-  return FLAG_CODES.map((code) => ({
-    code,
-    id: `rule-${code}`,
-    title: common(`redFlag.${code}`),
-    definition: t(`rule.${code}.definition`),
-    explanation: t(`rule.${code}.explanation`),
-    source: t(`rule.${code}.source`),
-    searchHref: paths.flagSearch(code),
-  }));
+/**
+ * Every rule, in the order flags are listed, with its title (common) and texts (flags), and how
+ * many tenders carry it: a rule no tender has offers no search.
+ */
+export function toRulesView(
+  t: TFunction<'flags'>,
+  common: TFunction,
+  counts?: FlagCounts['counts'],
+): RuleView[] {
+  return FLAG_CODES.map((code) => {
+    const count = counts?.[code];
+    return {
+      code,
+      id: `rule-${code}`,
+      title: common(`redFlag.${code}`),
+      definition: t(`rule.${code}.definition`),
+      explanation: t(`rule.${code}.explanation`),
+      source: t(`rule.${code}.source`),
+      count,
+      searchHref: count === 0 ? undefined : paths.flagSearch(code),
+    };
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLAG_CODES } from '../../../../contract/flags';
+import type { FlagCode } from '../../../../contract/flags';
 import '../../../../src/features/flags/locales';
 import { toRulesView } from '../../../../src/features/flags/model/rules-view';
 import { i18n } from '../../../../src/lib/i18n';
@@ -26,6 +27,23 @@ describe('/flags: every rule', () => {
     expect(uk[0]?.title).toBe('Одна пропозиція');
     for (const rule of [...en, ...uk]) {
       expect(rule.explanation).not.toMatch(/corrupt|fraud|корупц|шахрай/i);
+    }
+  });
+
+  it('counts each rule’s tenders and offers no search for a rule no tender has', () => {
+    const counts = Object.fromEntries(
+      FLAG_CODES.map((code, index) => [code, index % 2 === 0 ? 0 : index]),
+    );
+    const rules = toRulesView(
+      i18n.getFixedT('uk', 'flags'),
+      i18n.getFixedT('uk', 'common'),
+      counts as Record<FlagCode, number>,
+    );
+    for (const [index, rule] of rules.entries()) {
+      expect(rule.count).toBe(index % 2 === 0 ? 0 : index);
+      expect(rule.searchHref).toBe(
+        index % 2 === 0 ? undefined : `/search/tender?flags[0]=${rule.code}`,
+      );
     }
   });
 });
