@@ -151,7 +151,7 @@ test.describe('a status badge and a procedure label open their glossary entries'
 
 for (const lang of ['uk', 'en'] as const) {
   for (const width of [360, 1280]) {
-    test(`/glossary in ${lang} at ${String(width)} px: axe finds nothing, nothing is wider than the window`, async ({
+    test(`/glossary in ${lang} at ${String(width)} px: groups that open one at a time, links that open them, axe, no overflow`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -160,6 +160,30 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(page.locator('.glossary-entry')).toHaveCount(112);
       expect(await screen.axeViolations()).toEqual([]);
       expect(await screen.horizontalOverflow()).toBeUndefined();
+
+      // Grouped: the 17 groups closed under their headings, the page a few screens long.
+      const groups = page.locator('details.glossary-group');
+      await expect(groups).toHaveCount(17);
+      await expect(page.locator('details.glossary-group[open]')).toHaveCount(0);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height).toBeLessThan(width === 360 ? 4000 : 2500);
+      // A group opens from its heading, one at a time; an axe run on it open too.
+      const procedures = groups.nth(0);
+      const statuses = groups.nth(1);
+      await procedures.locator('summary').click();
+      await expect(procedures).toHaveAttribute('open', '');
+      await expect(procedures.locator('.glossary-entry').first()).toBeVisible();
+      await statuses.locator('summary').click();
+      await expect(statuses).toHaveAttribute('open', '');
+      await expect(procedures).not.toHaveAttribute('open', '');
+      expect(await screen.axeViolations()).toEqual([]);
+      // A link to a group or to a term lands on it, its group opened.
+      await page.goto(`/glossary${lang === 'en' ? '?lang=en' : ''}#glossary-complaint`);
+      await expect(page.locator('details.glossary-group[open]')).toHaveCount(1);
+      await expect(page.locator('#glossary-complaint .glossary-entry').first()).toBeInViewport();
+      await page.goto(`/glossary${lang === 'en' ? '?lang=en' : ''}#question-no_answer`);
+      await expect(page.locator('#question-no_answer')).toBeInViewport();
+      await expect(page.locator('details.glossary-group[open]')).toHaveCount(1);
     });
   }
 }

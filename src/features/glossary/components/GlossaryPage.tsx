@@ -7,12 +7,16 @@ import { useLabel } from '../../../lib/use-reference-data';
 import type { GlossaryLoaderData } from '../loader';
 import { glossaryDictionary } from '../model/entries';
 import { glossarySections } from '../model/glossary-view';
-import { GlossaryEntry } from './GlossaryEntry';
+import { GlossaryGroup } from './GlossaryGroup';
+import { useOpenTargetGroup } from './use-open-target-group';
 import { useGlossaryContent } from './use-glossary-content';
 import '../locales';
 import './glossary.css';
 
-/** /glossary: every procedure type and status in plain words, one anchored entry each. */
+/**
+ * /glossary: every procedure type and status in plain words, one anchored entry each, in groups
+ * that open one at a time: the closed groups are the page's contents.
+ */
 export function GlossaryPage() {
   const { t } = useTranslation('glossary');
   const lang = useLang();
@@ -27,6 +31,7 @@ export function GlossaryPage() {
     lang,
   );
   useDocumentTitle(t('title'));
+  useOpenTargetGroup();
   return (
     <div className="page glossary-page">
       <h1>{t('title')}</h1>
@@ -34,23 +39,8 @@ export function GlossaryPage() {
       <p className="glossary-page__checked">
         {t('checked', { date: formatDate(content.checked, lang) })}
       </p>
-      <nav aria-labelledby="glossary-contents" className="glossary-page__contents">
-        <h2 id="glossary-contents">{t('contents')}</h2>
-        <ul>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{t(`sections.${section.group}`)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-          <h2 id={`${section.id}-title`}>{t(`sections.${section.group}`)}</h2>
-          {section.entries.map((entry) => (
-            <GlossaryEntry key={entry.id} entry={entry} />
-          ))}
-        </section>
+        <GlossaryGroup key={section.id} section={section} />
       ))}
     </div>
   );
