@@ -59,7 +59,7 @@ describe('procurement interests (spec §2 section 2)', () => {
     const [buyer] = buyersOf(shippedFileOf('planning-centralized-procurements'), 'en');
     expect(buyer?.rows.map((row) => [row.label, valueText(row.value)])).toEqual([
       ['Identifier', '111983 (UA-EDR)'],
-      ['Address', '01220, Україна, м. Київ, м. Київ, вул. Банкова, 11, корпус 1'],
+      ['Address', '01220, Ukraine, Kyiv City, м. Київ, вул. Банкова, 11, корпус 1'],
       ['Buyer category', entryOf('organization_kinds', 'general').en],
     ]);
   });
