@@ -73,6 +73,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-ssr',
+      'dist-server',
       'dev-dist',
       '.data',
       'data',
@@ -122,7 +123,7 @@ export default tseslint.config(
   },
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.{js,ts}'],
+    files: ['server/**/*.{ts,js}', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },

@@ -48,6 +48,7 @@ export interface ServerConfig {
 
 export const DEFAULT_TENDER_CACHE_MB = 64;
 
+/** One folder up from server/config.ts, and from the compiled dist-server/main.js alike. */
 export const projectRoot = path.resolve(import.meta.dirname, '..');
 
 export const DEFAULT_LIMITS: ServerLimits = {

@@ -27,7 +27,7 @@ export async function startPortal(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   };
   env.DATA_DIR = dataDir;
   delete env.DATABASE_URL;
-  const child = spawn(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  const child = spawn(process.execPath, ['server/start.js'], {
     cwd: projectRoot,
     env: { ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

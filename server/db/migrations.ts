@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../config.ts';
 import type { Database } from './database.ts';
 
-const folder = path.join(import.meta.dirname, 'migrations');
+/** From the project's root: the compiled server (dist-server/main.js) runs from another folder. */
+const folder = path.join(projectRoot, 'server', 'db', 'migrations');
 
 /**
  * Schema changes are the files NNN-name.sql in migrations/, applied in order, each once.

@@ -43,7 +43,7 @@ export class OwnServer {
 
   /** Starts the server (loading the shipped data on its first start) and waits until healthy. */
   async start(): Promise<void> {
-    const child = spawn(TSX, ['server/main.ts'], {
+    const child = spawn(process.execPath, ['server/start.js'], {
       env: this.#env(),
       stdio: ['ignore', 'ignore', 'pipe'],
     });

@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
+import { descendantsOf, isRunning } from './process-tree.ts';
 import { startPortal, type StartedPortal } from './started-portal.ts';
 
 /** `npm start` as one process on the embedded database in `dataDir`, once it listens. */
@@ -92,4 +94,89 @@ describe('npm start with slow clients and on SIGTERM', () => {
       again.child.kill('SIGKILL');
     }
   });
+});
+
+/** How long after the signal every one of `pids` had exited (polled every 20 ms). */
+const exitedWithin = async (pids: readonly number[], signalledAt: number): Promise<number> => {
+  await vi.waitFor(
+    () => {
+      expect(pids.filter(isRunning)).toEqual([]);
+    },
+    { timeout: 15_000, interval: 20 },
+  );
+  return performance.now() - signalledAt;
+};
+
+const GRACE_MS = 1_000;
+/** Closing the database and the process's own exit, after the grace. */
+const CLOSING_MS = 1_000;
+
+describe("a signal to npm start (npm's own process)", () => {
+  it('SIGTERM stops the server within SHUTDOWN_GRACE_MS with a request in progress, and releases the embedded database', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-npm-start-'));
+    const portal = await startPortal(
+      { DATA_DIR: dataDir, DATABASE_URL: '', SHUTDOWN_GRACE_MS: String(GRACE_MS) },
+      { viaNpm: true },
+    );
+    const npm = portal.child.pid ?? 0;
+    try {
+      const servers = descendantsOf(npm);
+      expect(servers.length).toBeGreaterThan(0);
+      expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(true);
+      const stalled = stallingClient(portal.port, PARTIAL_POST);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      const signalled = performance.now();
+      process.kill(npm, 'SIGTERM');
+      expect(await exitedWithin([npm, ...servers], signalled)).toBeLessThan(GRACE_MS + CLOSING_MS);
+      expect(await portal.exited).toBe(0);
+      expect(await within(stalled.closed, 1_000)).not.toBe('timed out');
+      expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+    } finally {
+      for (const pid of [npm, ...descendantsOf(npm)])
+        if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+    }
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'SIGINT stops every server process of WEB_CONCURRENCY=2 on PostgreSQL within the grace',
+    async () => {
+      const url = process.env.DATABASE_URL ?? '';
+      const schema = `test_npm_start_${String(process.pid)}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      const options = encodeURIComponent(`-c search_path=${schema},public`);
+      let npm = 0;
+      try {
+        const portal = await startPortal(
+          {
+            DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${options}`,
+            WEB_CONCURRENCY: '2',
+            SHUTDOWN_GRACE_MS: String(GRACE_MS),
+          },
+          { viaNpm: true },
+        );
+        npm = portal.child.pid ?? 0;
+        // npm, its shell if it keeps one, the primary and its two server processes.
+        const processes = [npm, ...descendantsOf(npm)];
+        expect(processes.length).toBeGreaterThanOrEqual(4);
+        const stalled = stallingClient(portal.port, PARTIAL_POST);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+
+        const signalled = performance.now();
+        process.kill(npm, 'SIGINT');
+        expect(await exitedWithin(processes, signalled)).toBeLessThan(GRACE_MS + CLOSING_MS);
+        expect(await portal.exited).toBe(0);
+        expect(await within(stalled.closed, 1_000)).not.toBe('timed out');
+      } finally {
+        for (const pid of [npm, ...descendantsOf(npm)]) {
+          if (pid && isRunning(pid)) process.kill(pid, 'SIGKILL');
+        }
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await admin.end();
+      }
+    },
+    120_000,
+  );
 });

@@ -28,12 +28,18 @@ export interface StartedPortal {
 }
 
 /**
- * `npm start`'s entry on a free loopback port, with a fresh embedded database and a one-file
+ * `npm start`'s entry (server/start.js: the compiled server, built first when stale) on a free
+ * loopback port, with a fresh embedded database and a one-file
  * client unless `env` says otherwise; resolved once it says it is ready, rejected if it exits.
  */
-export const startPortal = async (env: Record<string, string>): Promise<StartedPortal> => {
+export const startPortal = async (
+  env: Record<string, string>,
+  /** `npm start` itself (npm's process, its shell, the server), as an operator runs it. */
+  { viaNpm = false }: { viaNpm?: boolean } = {},
+): Promise<StartedPortal> => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, ['server/start.js']];
+  const child = spawn(command, args, {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

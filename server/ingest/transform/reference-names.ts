@@ -5,9 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoot } from '../../config.ts';
 import { textOf } from './read.ts';
 
-const DICTIONARIES_DIR = path.resolve(import.meta.dirname, '../../../data/dictionaries');
+const DICTIONARIES_DIR = path.join(projectRoot, 'data', 'dictionaries');
 
 /** The schemes whose codes are CPV codes (ДК 021:2015 is the Ukrainian CPV). */
 const CPV_SCHEMES: ReadonlySet<string> = new Set(['ДК021', 'CPV']);
