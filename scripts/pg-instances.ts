@@ -13,6 +13,7 @@ import {
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
+import { descendantsOf } from './process-tree.ts';
 
 /**
  * PostgreSQL 15 servers of our own on loopback, each in a folder of its own with its own socket
@@ -72,6 +73,12 @@ export interface PgInstance {
   start(): void;
   /** Stops at once, as a crash or a pulled cable would look to clients (`-m immediate`). */
   stop(mode?: 'fast' | 'immediate'): void;
+  /**
+   * Hangs the server and every backend (SIGSTOP): connections stay open and nothing answers, as
+   * with a server stuck on its disk. `thaw` lets them run on.
+   */
+  freeze(): void;
+  thaw(): void;
   readonly running: boolean;
 }
 
@@ -121,8 +128,29 @@ class PgInstanceImpl implements PgInstance {
     this.running = false;
   }
 
+  /** The postmaster and its processes, the postmaster first. */
+  #processes(): number[] {
+    const postmaster = Number(
+      readFileSync(path.join(this.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    return [postmaster, ...descendantsOf(postmaster)];
+  }
+
+  freeze(): void {
+    for (const pid of this.#processes()) process.kill(pid, 'SIGSTOP');
+  }
+
+  thaw(): void {
+    for (const pid of this.#processes().reverse()) process.kill(pid, 'SIGCONT');
+  }
+
   /** Stopped (whatever it was doing) and its folder removed, unless it is kept. */
   remove(): void {
+    try {
+      this.thaw();
+    } catch {
+      // Not running.
+    }
     try {
       this.stop(this.kept ? 'fast' : 'immediate');
     } catch {

@@ -5,9 +5,12 @@ import type { Database } from './db/database.ts';
 import type { DictionaryStore } from './dictionaries.ts';
 import { AnswerCache, COMPRESSION_THRESHOLD } from './http/answer-cache.ts';
 import { onFrameworkError, registerErrorHandling } from './http/errors.ts';
+import { isInnerRead } from './http/inner-read.ts';
 import { fastifyLimits } from './http/limits.ts';
 import { parseQuery } from './http/query.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { watchNewestChange } from './metrics/metrics.ts';
+import { metricsRoutes } from './metrics/route.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { entityRoutes } from './routes/entities.ts';
 import { flagRoutes } from './routes/flags.ts';
@@ -38,9 +41,14 @@ export interface AppOptions {
   publicUrl?: string;
   /** Bytes of encoded tender, tab and entity answers and rendered pages kept in memory (TENDER_CACHE_MB). */
   tenderCacheBytes?: number;
+  /** GET /metrics is served to `Authorization: Bearer <this>` only; unset, not at all. */
+  metricsToken?: string;
 }
 
-/** The Fastify app: /api/* and, with distDir, the PWA. One line is logged per request. */
+/**
+ * The Fastify app: /api/* and, with distDir, the PWA. One line is logged per request; the reads
+ * a page's render makes of the API are logged at debug level.
+ */
 export const buildApp = async ({
   db,
   dictionaries,
@@ -51,6 +59,7 @@ export const buildApp = async ({
   trustProxy = false,
   publicUrl,
   tenderCacheBytes = DEFAULT_TENDER_CACHE_MB * 2 ** 20,
+  metricsToken,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: logLevel },
@@ -62,10 +71,11 @@ export const buildApp = async ({
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`,
-    );
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`;
+    if (isInnerRead()) request.log.debug(line);
+    else request.log.info(line);
   });
+  metricsRoutes(app, metricsToken);
   // Search is called with POST and no body (spec §7); an empty or non-JSON body is ignored.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => {
@@ -81,6 +91,12 @@ export const buildApp = async ({
   });
 
   healthRoutes(app, db);
+  watchNewestChange(async () => {
+    const { rows } = await db.query<{ seconds: number | null }>(
+      'SELECT extract(epoch FROM max(date_modified))::float8 AS seconds FROM tenders',
+    );
+    return rows[0]?.seconds ?? undefined;
+  });
   const tenderAnswers = new AnswerCache(tenderCacheBytes);
   const writes = await db.watchWrites();
   app.addHook('onClose', () => writes.close());

@@ -44,9 +44,15 @@ export interface ServerConfig {
   tenderCacheBytes: number;
   /** The server processes asked for (WEB_CONCURRENCY); undefined when unset. */
   webConcurrency: number | undefined;
+  /** A PostgreSQL read running longer is cancelled (DB_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs: number;
+  /** GET /metrics is served only to `Authorization: Bearer <this>` (METRICS_TOKEN). */
+  metricsToken: string | undefined;
 }
 
 export const DEFAULT_TENDER_CACHE_MB = 64;
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 
 /** One folder up from server/config.ts, and from the compiled dist-server/main.js alike. */
 export const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -133,6 +139,27 @@ const readReplicaUrls = (env: NodeJS.ProcessEnv): string[] => {
   return urls;
 };
 
+/** A whole number of milliseconds above 0, or `fallback` when unset. */
+const readMs = (name: string, text: string | undefined, fallback: number): number => {
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a whole number of milliseconds above 0, got "${text}"`);
+  }
+  return value;
+};
+
+/** A bearer token for /metrics: printable ASCII without spaces, at least 16 characters. */
+const readMetricsToken = (text: string | undefined): string | undefined => {
+  if (!text) return undefined;
+  if (!/^[\x21-\x7e]{16,}$/.test(text)) {
+    throw new Error(
+      'METRICS_TOKEN must be at least 16 printable characters without spaces (openssl rand -hex 32)',
+    );
+  }
+  return text;
+};
+
 const readWebConcurrency = (text: string | undefined): number | undefined => {
   if (text === undefined || text.trim() === '') return undefined;
   const value = Number(text);
@@ -168,5 +195,11 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     tenderCacheBytes: Math.round(tenderCacheMb * 2 ** 20),
     webConcurrency: readWebConcurrency(env.WEB_CONCURRENCY),
+    statementTimeoutMs: readMs(
+      'DB_STATEMENT_TIMEOUT_MS',
+      env.DB_STATEMENT_TIMEOUT_MS,
+      DEFAULT_STATEMENT_TIMEOUT_MS,
+    ),
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
   };
 };

@@ -1,18 +1,21 @@
 /**
- * npm start: the built PWA and /api on PORT, served by one process, or with PostgreSQL by several
- * (WEB_CONCURRENCY) that share the port: the primary builds the client if needed, brings the
- * schema up to date and loads the shipped data once, then forks them (server/cluster.ts).
+ * npm start (through server/start.js, compiled into dist-server/): the built PWA and /api on
+ * PORT, served by one process, or with PostgreSQL by several (WEB_CONCURRENCY) that share the
+ * port. The primary alone builds the client if needed, brings the schema up to date and loads
+ * the shipped data, then forks them (server/cluster.ts); they only open the database and serve.
  */
 import cluster from 'node:cluster';
-import { readConfig, type ServerConfig } from './config.ts';
+import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { ensureClientBuilt } from './build-client.ts';
 import { runPrimary, serverProcesses } from './cluster.ts';
 import type { Database } from './db/database.ts';
-import { openDatabaseOrExit, withReadReplicas } from './db/open.ts';
+import { openDatabaseOrExit, openServingDatabase } from './db/open.ts';
 import { loadDictionaries } from './dictionaries.ts';
 import { failureLine } from './ingest/load.ts';
 import { seedFromShippedData } from './ingest/seed.ts';
+import { answerGathering, gatherForServerProcesses } from './metrics/cluster.ts';
+import { countProcess } from './metrics/metrics.ts';
 
 // React renders pages on the server in its production build, as the browser's is.
 process.env.NODE_ENV ??= 'production';
@@ -44,23 +47,29 @@ const seed = async (db: Database): Promise<void> => {
   for (const failure of seeded.failures) console.error(failureLine(failure));
 };
 
-/** One server process: the database, the app on PORT, and a clean stop on SIGTERM or SIGINT. */
-const serve = async (serverConfig: ServerConfig, { primary }: { primary: boolean }) => {
-  const primaryDb = await openDatabaseOrExit(serverConfig);
-  if (primary) await seed(primaryDb);
-  // The seed wrote to the primary; the routes read from the replicas when there are any.
-  const db = await withReadReplicas(primaryDb, serverConfig.replicaUrls);
+/**
+ * The start-up done once, by the primary process: the schema brought up to date and the shipped
+ * data loaded, without a statement timeout (a migration may take minutes).
+ */
+const prepare = async (): Promise<Database> => {
+  const db = await openDatabaseOrExit(config);
+  await seed(db);
+  return db;
+};
 
+/** One server process: the app on PORT over `db`, and a clean stop on SIGTERM or SIGINT. */
+const serve = async (db: Database) => {
   const app = await buildApp({
     db,
-    dictionaries: await loadDictionaries(serverConfig.shippedDataDir),
-    distDir: serverConfig.distDir,
-    serverRenderDir: serverConfig.serverRenderDir,
-    logLevel: serverConfig.logLevel,
-    limits: serverConfig.limits,
-    trustProxy: serverConfig.trustProxy,
-    publicUrl: serverConfig.publicUrl,
-    tenderCacheBytes: serverConfig.tenderCacheBytes,
+    dictionaries: await loadDictionaries(config.shippedDataDir),
+    distDir: config.distDir,
+    serverRenderDir: config.serverRenderDir,
+    logLevel: config.logLevel,
+    limits: config.limits,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    tenderCacheBytes: config.tenderCacheBytes,
+    metricsToken: config.metricsToken,
   });
 
   /**
@@ -74,7 +83,7 @@ const serve = async (serverConfig: ServerConfig, { primary }: { primary: boolean
     stopping = true;
     const cutOff = setTimeout(() => {
       app.server.closeAllConnections();
-    }, serverConfig.limits.shutdownGraceMs);
+    }, config.limits.shutdownGraceMs);
     try {
       await app.close();
     } finally {
@@ -88,11 +97,23 @@ const serve = async (serverConfig: ServerConfig, { primary }: { primary: boolean
   // A server process whose primary is gone stops too.
   if (cluster.isWorker) process.once('disconnect', () => void shutdown());
 
-  await app.listen({ port: serverConfig.port, host: serverConfig.host });
+  await app.listen({ port: config.port, host: config.host });
+};
+
+/** With PostgreSQL, the routes read through pools with the statement timeout, and replicas. */
+const openServingOrExit = async (): Promise<Database> => {
+  try {
+    return await openServingDatabase(config);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 };
 
 if (cluster.isWorker) {
-  await serve(config, { primary: false });
+  countProcess(`worker ${String(cluster.worker?.id ?? process.pid)}`);
+  answerGathering();
+  await serve(await openServingOrExit());
 } else {
   try {
     ensureClientBuilt(config.distDir, config.serverRenderDir);
@@ -103,16 +124,17 @@ if (cluster.isWorker) {
   const processes = serverProcesses(config, (line) => {
     console.warn(line);
   });
+  const prepared = await prepare();
   if (processes === 1) {
-    await serve(config, { primary: true });
+    countProcess('main');
+    // The embedded database stays open (one process may open it); PostgreSQL is read anew.
+    if (config.databaseUrl) await prepared.close();
+    await serve(config.databaseUrl ? await openServingOrExit() : prepared);
     console.log(readyLine(1));
   } else {
-    const db = await openDatabaseOrExit(config);
-    try {
-      await seed(db);
-    } finally {
-      await db.close();
-    }
+    await prepared.close();
+    countProcess('primary');
+    gatherForServerProcesses();
     runPrimary({
       processes,
       onReady: () => {

@@ -34,3 +34,15 @@ export class DatabaseUnavailableError extends Error {
     this.name = 'DatabaseUnavailableError';
   }
 }
+
+/**
+ * A query ran past DB_STATEMENT_TIMEOUT_MS and the server cancelled it: the database answers but
+ * not in time (a hung or overloaded server). Handled as one that does not answer: a replica is
+ * left for the next database, a read is answered 503 or from a held copy.
+ */
+export class DatabaseTimeoutError extends DatabaseUnavailableError {
+  constructor(database: string, reason: string, options?: ErrorOptions) {
+    super(database, reason, options);
+    this.name = 'DatabaseTimeoutError';
+  }
+}

@@ -20,6 +20,10 @@ const readMigrations = (): { id: number; name: string; sql: string }[] =>
       sql: readFileSync(path.join(folder, file), 'utf8'),
     }));
 
+/** The number of the newest migration: the schema a server needs before it is ready. */
+export const latestMigration = (): number =>
+  Math.max(0, ...readMigrations().map((migration) => migration.id));
+
 /** Applies the migrations not yet applied, up to `upTo` (a migration's number) when given. */
 export const migrate = async (
   db: Database,

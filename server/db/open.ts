@@ -42,17 +42,27 @@ export const openDatabase = async (
 };
 
 /**
- * The database the server's routes read: with DATABASE_REPLICA_URLS, the replicas in turn and
- * the primary when none answers (server/db/read-routing.ts); else `primary` itself. Closing it
- * closes the primary too.
+ * The database a server process's routes read, PostgreSQL's with DB_STATEMENT_TIMEOUT_MS on
+ * every query: with DATABASE_REPLICA_URLS the replicas in turn, and the primary when none answers
+ * (server/db/read-routing.ts). It does not touch the schema: the primary process brought it up to
+ * date (`openDatabase`) before it started the server processes. Nothing is connected yet, so a
+ * process starts while the database is down, and answers 503 until it is back.
  */
-export const withReadReplicas = async (
-  primary: Database,
-  replicaUrls: readonly string[],
+export const openServingDatabase = async (
+  config: Pick<ServerConfig, 'databaseUrl' | 'replicaUrls' | 'statementTimeoutMs'>,
 ): Promise<Database> => {
-  if (replicaUrls.length === 0) return primary;
+  if (!config.databaseUrl) throw new Error('A server process of its own needs DATABASE_URL');
+  const { statementTimeoutMs } = config;
+  const primary = await openPostgres(config.databaseUrl, { statementTimeoutMs });
+  if (config.replicaUrls.length === 0) return primary;
   const replicas = await Promise.all(
-    replicaUrls.map((url) => openPostgres(url, { connectTimeoutMs: REPLICA_RETRY_MS })),
+    config.replicaUrls.map((url, index) =>
+      openPostgres(url, {
+        connectTimeoutMs: REPLICA_RETRY_MS,
+        statementTimeoutMs,
+        role: `replica ${String(index + 1)}`,
+      }),
+    ),
   );
   return routeReads(primary, replicas);
 };

@@ -1,12 +1,29 @@
 import pg from 'pg';
-import { DatabaseUnavailableError, type Database, type Queryable } from './database.ts';
+import { databaseErrors, watchPool } from '../metrics/metrics.ts';
+import {
+  DatabaseTimeoutError,
+  DatabaseUnavailableError,
+  type Database,
+  type Queryable,
+} from './database.ts';
 import { watchPostgresWrites } from './postgres-write-watch.ts';
 
 export interface PostgresOptions {
   /** Isolates a run (tests) in its own search_path. */
   schema?: string;
-  /** A new connection that is not ready within this fails (the server is down or cut off). */
+  /**
+   * A new connection that is not ready within this fails (the server is down or cut off), and so
+   * does a query that waits this long for a connection of the pool (all busy): 503 either way.
+   */
   connectTimeoutMs?: number;
+  /**
+   * The server cancels a statement running longer (statement_timeout), and a query the server
+   * does not answer at all (a hung or stopped process) is given up a second later. Unset: none,
+   * for migrations and loads that may take minutes.
+   */
+  statementTimeoutMs?: number;
+  /** The name of the database in metrics: 'primary' (the default), 'replica 1', … */
+  role?: string;
   /** Where a lost and a regained database are reported, one line each; stderr by default. */
   log?: (line: string) => void;
 }
@@ -32,8 +49,15 @@ const SOCKET_CODES = new Set([
  */
 const SERVER_CODES = /^(08...|57P01|57P02|57P03|40001)$/;
 
+/** "Query read timeout": the server did not answer within statement_timeout plus the margin. */
 const DRIVER_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Client was closed/i;
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Client was closed|Query read timeout/i;
+
+/** query_canceled: the server's statement_timeout ended the statement. */
+const STATEMENT_TIMEOUT = '57014';
+
+/** How much longer than statement_timeout a query may go unanswered before it is given up. */
+const UNANSWERED_MARGIN_MS = 500;
 
 /** True for an error that says the database is not answering, not that a statement failed. */
 export const isConnectionFailure = (error: unknown): boolean => {
@@ -79,7 +103,12 @@ export const openPostgres = async (
 ): Promise<Database> => {
   const options: PostgresOptions =
     typeof schemaOrOptions === 'string' ? { schema: schemaOrOptions } : (schemaOrOptions ?? {});
-  const { schema, connectTimeoutMs = CONNECT_TIMEOUT_MS } = options;
+  const {
+    schema,
+    connectTimeoutMs = CONNECT_TIMEOUT_MS,
+    statementTimeoutMs,
+    role = 'primary',
+  } = options;
   const log =
     options.log ??
     ((line: string) => {
@@ -95,11 +124,46 @@ export const openPostgres = async (
     max: POOL_SIZE,
     connectionTimeoutMillis: connectTimeoutMs,
     keepAlive: true,
+    ...(statementTimeoutMs
+      ? {
+          statement_timeout: statementTimeoutMs,
+          query_timeout: statementTimeoutMs + UNANSWERED_MARGIN_MS,
+        }
+      : {}),
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
-  /** Turns a connection failure into DatabaseUnavailableError; reports the first of a run. */
+  const unwatchPool = watchPool(role, () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
+  /** Errors already counted: a transaction's statement passes through `failed` twice. */
+  const counted = new WeakSet<object>();
+  const count = (error: unknown, kind: 'timeout' | 'statement' | 'unavailable'): void => {
+    if (typeof error !== 'object' || error === null || counted.has(error)) return;
+    counted.add(error);
+    databaseErrors.inc({ database: role, kind });
+  };
+  /**
+   * Turns a connection failure into DatabaseUnavailableError (reporting the first of a run) and
+   * a statement past its time into DatabaseTimeoutError; counts each failure once.
+   */
   const failed = (error: unknown): unknown => {
-    if (!isConnectionFailure(error)) return error;
+    if (error instanceof DatabaseUnavailableError) return error;
+    const timedOut = error instanceof Error && 'code' in error && error.code === STATEMENT_TIMEOUT;
+    if (timedOut && statementTimeoutMs !== undefined) {
+      count(error, 'timeout');
+      return new DatabaseTimeoutError(
+        name,
+        `a statement ran past DB_STATEMENT_TIMEOUT_MS (${String(statementTimeoutMs)} ms)`,
+        { cause: error },
+      );
+    }
+    if (!isConnectionFailure(error)) {
+      count(error, 'statement');
+      return error;
+    }
+    count(error, 'unavailable');
     // pg's wait for a free connection ends with the connect timeout's message too.
     const said = reasonOf(error);
     const busy =
@@ -111,9 +175,7 @@ export const openPostgres = async (
       answering = false;
       log(`${name} stopped answering: ${reason}`);
     }
-    return error instanceof DatabaseUnavailableError
-      ? error
-      : new DatabaseUnavailableError(name, reason, { cause: error });
+    return new DatabaseUnavailableError(name, reason, { cause: error });
   };
   const answered = (): void => {
     if (answering) return;
@@ -193,7 +255,10 @@ export const openPostgres = async (
         client.release(connection.lost);
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      unwatchPool();
+      await pool.end();
+    },
     watchWrites: () => watchPostgresWrites(url),
   };
 };

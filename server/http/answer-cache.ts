@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { cacheLookups } from '../metrics/metrics.ts';
 import type { Coding } from './content-coding.ts';
 
 const gzipAsync = promisify(gzip);
@@ -79,7 +80,11 @@ export class AnswerCache {
    */
   get(key: string, hash: string): EncodedAnswer | undefined {
     const answer = this.#kept?.get(key);
-    if (answer?.hash !== hash) return undefined;
+    if (answer?.hash !== hash) {
+      cacheLookups.inc({ cache: 'answers', result: 'miss' });
+      return undefined;
+    }
+    cacheLookups.inc({ cache: 'answers', result: 'hit' });
     this.#encodeBrotliLater(key, answer);
     return answer;
   }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../contract/api.ts';
-import { DatabaseUnavailableError } from '../db/database.ts';
+import { DatabaseTimeoutError, DatabaseUnavailableError } from '../db/database.ts';
 import { QUERY_ERROR, type ParsedQuery } from './query.ts';
 import { setSecurityHeaders } from './security-headers.ts';
 
@@ -20,12 +20,14 @@ const STATUS_TEXT: Record<number, string> = {
 /** Seconds a client is asked to wait before trying again while no database answers. */
 export const DATABASE_RETRY_AFTER_S = 5;
 
-/** The 503 of a read while no database answers: the caller may try again in a few seconds. */
-export const sendDatabaseUnavailable = (reply: FastifyReply): FastifyReply =>
+/** The 503 of a read no database answered (in time): the caller may try again in a few seconds. */
+const sendDatabaseUnavailable = (reply: FastifyReply, timedOut: boolean): FastifyReply =>
   sendError(
     reply.header('Retry-After', String(DATABASE_RETRY_AFTER_S)),
     503,
-    'The database is not answering at the moment. Please try again in a few seconds.',
+    timedOut
+      ? 'The database did not answer in time. Please try again in a few seconds.'
+      : 'The database is not answering at the moment. Please try again in a few seconds.',
   );
 
 export const sendError = (
@@ -52,7 +54,9 @@ export const onFrameworkError = (
 
 /**
  * Every error leaves as JSON; a 5xx never carries internals or a stack trace. A database that
- * does not answer is a 503 with Retry-After (the database layer reports the outage once).
+ * does not answer is a 503 with Retry-After (the database layer reports the outage once); a read
+ * past the statement timeout is a 503 too, logged in one line. Only an unexpected error is logged
+ * with its stack.
  */
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.addHook('preValidation', async (request, reply) => {
@@ -62,7 +66,11 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BadRequestError) return sendError(reply, 400, error.message);
-    if (error instanceof DatabaseUnavailableError) return sendDatabaseUnavailable(reply);
+    if (error instanceof DatabaseTimeoutError) {
+      request.log.warn(`${request.method} ${request.url}: ${error.message}`);
+      return sendDatabaseUnavailable(reply, true);
+    }
+    if (error instanceof DatabaseUnavailableError) return sendDatabaseUnavailable(reply, false);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, error.message);
     request.log.error({ err: error }, 'request failed');

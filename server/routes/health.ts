@@ -1,9 +1,47 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database.ts';
+import { DatabaseUnavailableError, type Database } from '../db/database.ts';
+import { latestMigration } from '../db/migrations.ts';
+import { DATABASE_RETRY_AFTER_S } from '../http/errors.ts';
 
+/**
+ * The probes of a load balancer or service manager. /live: the process serves (no database
+ * asked). /ready: a database answers and its schema is at the newest migration, else 503 (a
+ * process is then left out of the rotation, not restarted). /api/health: as it always was.
+ */
 export const healthRoutes = (app: FastifyInstance, db: Database): void => {
+  const needed = latestMigration();
+
   app.get('/api/health', async () => {
     await db.query('SELECT 1');
     return { status: 'ok', database: db.kind };
+  });
+
+  app.get('/api/health/live', () => Promise.resolve({ status: 'live' }));
+
+  app.get('/api/health/ready', async (_request, reply) => {
+    const notReady = (reason: string) =>
+      reply
+        .code(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_S))
+        .send({ status: 'not ready', database: db.kind, reason });
+    let migration: number;
+    try {
+      const { rows } = await db.query<{ id: number | null }>(
+        'SELECT max(id) AS id FROM schema_migrations',
+      );
+      migration = rows[0]?.id ?? 0;
+    } catch (error) {
+      if (error instanceof DatabaseUnavailableError) {
+        return notReady('the database is not answering');
+      }
+      // No schema_migrations table: nothing was migrated.
+      migration = 0;
+    }
+    if (migration < needed) {
+      return notReady(
+        `the schema is at migration ${String(migration)} of ${String(needed)}: migrations are not done`,
+      );
+    }
+    return { status: 'ready', database: db.kind, migration };
   });
 };

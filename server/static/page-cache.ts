@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { WriteWatch } from '../db/write-watch.ts';
 import type { AnswerCache, EncodedAnswer } from '../http/answer-cache.ts';
+import { cacheLookups } from '../metrics/metrics.ts';
 import type { ApiRead } from './server-render.ts';
 
 /**
@@ -90,6 +91,7 @@ export class PageCache {
   /** The page for `key`: the kept one while current, else `render`'s, kept for the next request. */
   async answer(key: string, render: () => Promise<Rendered>): Promise<PageResult> {
     const kept = await this.#current(key);
+    cacheLookups.inc({ cache: 'pages', result: kept ? 'hit' : 'miss' });
     if (kept) return kept;
     let rendering = this.#rendering.get(key);
     if (!rendering) {

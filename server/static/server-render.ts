@@ -6,6 +6,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Lang } from '../../contract/api.ts';
 import type { ServerRender } from '../../contract/server-render.ts';
+import { asInnerRead } from '../http/inner-read.ts';
+import { renderLoggingTo } from './render-console.ts';
 
 /**
  * An API request a render made, and which version of the answer it got: its ETag, else a hash of
@@ -105,17 +107,18 @@ export async function loadPageRenderer(
   });
 
   const readCurrent = async ({ request, version }: ApiRead): Promise<boolean> => {
-    const answer = await app.inject({
-      ...request,
-      headers: { ...request.headers, 'if-none-match': version },
-    });
+    const answer = await asInnerRead(() =>
+      app.inject({ ...request, headers: { ...request.headers, 'if-none-match': version } }),
+    );
     return answer.statusCode === 304 || answer.statusCode === 503 || versionOf(answer) === version;
   };
 
   return {
     renderPage: async (request, lang) => {
       const store = { reads: [] as ApiRead[], unavailable: false };
-      const rendered = await readsOfRender.run(store, () => render.renderPage(request, lang));
+      const rendered = await renderLoggingTo(app.log, () =>
+        asInnerRead(() => readsOfRender.run(store, () => render.renderPage(request, lang))),
+      );
       return { ...rendered, ...store };
     },
     readsCurrent: async (reads) => (await Promise.all(reads.map(readCurrent))).every(Boolean),

@@ -3,12 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../server/app.ts';
 import { projectRoot } from '../../server/config.ts';
-import { DatabaseUnavailableError } from '../../server/db/database.ts';
+import { DatabaseTimeoutError, DatabaseUnavailableError } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrations.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { REPLICA_RETRY_MS, routeReads } from '../../server/db/read-routing.ts';
+import { loadDictionaries } from '../../server/dictionaries.ts';
 import { loadCdbFiles } from '../../server/ingest/load.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { NO_FAULTS, startReplayServer } from '../sync/replay-server.ts';
@@ -89,8 +92,14 @@ interface Answer {
   body: string;
 }
 
-const get = async (base: string, url: string): Promise<Answer> => {
-  const response = await fetch(`${base}${url}`);
+const METRICS_TOKEN = 'metrics-token-of-the-outage-test';
+
+const get = async (
+  base: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> => {
+  const response = await fetch(`${base}${url}`, { headers });
   return {
     status: response.status,
     type: response.headers.get('content-type') ?? '',
@@ -114,6 +123,15 @@ const pollUntil = async (
 };
 
 const SEARCH = '/api/search/tender?text=%D1%80%D0%B5%D0%BC%D0%BE%D0%BD%D1%82';
+
+/** The samples of GET /metrics whose line holds every one of `parts`, as numbers. */
+const samples = async (base: string, ...parts: string[]): Promise<number[]> => {
+  const { body } = await get(base, '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+  return body
+    .split('\n')
+    .filter((line) => !line.startsWith('#') && parts.every((part) => line.includes(part)))
+    .map((line) => Number(line.slice(line.lastIndexOf(' ') + 1)));
+};
 
 /** A read while no database answers: 503 JSON saying so, or the held copy (`held`). */
 const expectUnavailableOrHeld = (answer: Answer, held?: string): void => {
@@ -383,6 +401,159 @@ describe.skipIf(skipReason)('the server and the command line while PostgreSQL go
     } finally {
       if (!primary.running) primary.start();
       await upstream.close();
+    }
+  });
+  it('reports an outage in a line per request without a stack; readiness follows the database, liveness does not', async () => {
+    const server = await startServer({
+      DATABASE_URL: primary.url('portal'),
+      LOG_LEVEL: 'info',
+      METRICS_TOKEN,
+    });
+    try {
+      const { base } = server;
+      expect((await get(base, '/api/health/ready')).status).toBe(200);
+
+      primary.stop('fast');
+      const ready = await get(base, '/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(JSON.parse(ready.body)).toMatchObject({
+        status: 'not ready',
+        reason: 'the database is not answering',
+      });
+      expect((await get(base, '/api/health/live')).status).toBe(200);
+      const urls = [
+        SEARCH,
+        '/api/tenders/UA-2025-01-21-014943-a',
+        '/search/tender?text=%D0%B3%D0%B0%D0%B7',
+        '/tender/UA-2025-01-21-014943-a',
+      ];
+      for (const url of urls) expect((await get(base, url)).status).toBe(503);
+      expect(
+        await samples(
+          base,
+          'portal_database_errors_total{',
+          'database="primary"',
+          'kind="unavailable"',
+        ),
+      ).toEqual([expect.any(Number)]);
+
+      primary.start();
+      const back = await pollUntil(
+        () => get(base, '/api/health/ready'),
+        (answer) => answer.status === 200,
+        5000,
+      );
+      expect(back.answer.status).toBe(200);
+
+      await vi.waitFor(() => {
+        for (const url of urls) expect(server.output()).toContain(`"GET ${url} 503 `);
+      });
+      const output = server.output();
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(output.match(/stopped answering/g)).toHaveLength(1);
+      for (const url of urls) {
+        expect(server.lines.filter((line) => line.includes(`"GET ${url} `))).toHaveLength(1);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('leaves a hung replica within DB_STATEMENT_TIMEOUT_MS and reads from the primary', async () => {
+    const server = await startServer({
+      DATABASE_URL: primary.url('portal'),
+      DATABASE_REPLICA_URLS: replica.url('portal'),
+      DB_STATEMENT_TIMEOUT_MS: '1000',
+      METRICS_TOKEN,
+    });
+    try {
+      const { base } = server;
+      // Connections to the replica are open when it hangs.
+      for (let read = 0; read < 5; read += 1) expect((await get(base, SEARCH)).status).toBe(200);
+      expect(
+        await samples(
+          base,
+          'portal_database_pool_connections{',
+          'database="replica 1"',
+          'state="total"',
+        ),
+      ).not.toEqual([0]);
+
+      replica.freeze();
+      for (const url of [
+        '/api/search/tender?text=%D0%BF%D0%B0%D0%BB%D0%B8%D0%B2%D0%BE',
+        '/api/tenders/UA-2022-10-25-007560-a',
+      ]) {
+        const asked = performance.now();
+        const answer = await get(base, url);
+        expect(answer.status, answer.body).toBe(200);
+        // The limit, and half a second for a server that does not answer even a cancel.
+        expect(performance.now() - asked).toBeLessThan(1000 + 500 + 1000);
+      }
+      const skipped = performance.now();
+      expect((await get(base, '/api/tenders/UA-2023-02-16-009364-a')).status).toBe(200);
+      expect(performance.now() - skipped).toBeLessThan(500);
+      expect(
+        await samples(
+          base,
+          'portal_database_errors_total{',
+          'database="replica 1"',
+          'kind="unavailable"',
+        ),
+      ).toEqual([expect.toSatisfy((count: number) => count >= 1)]);
+      expect(server.exitCode()).toBeNull();
+    } finally {
+      replica.thaw();
+      await server.stop();
+    }
+  });
+
+  it('cancels a read past DB_STATEMENT_TIMEOUT_MS, and a read waiting for a connection past its limit, as 503 JSON', async () => {
+    const tenders = ['UA-2023-09-08-012599-a', 'UA-2020-08-06-003989-a', 'UA-2021-06-22-008064-c'];
+    const db = await openPostgres(primary.url('portal'), {
+      ...quiet,
+      statementTimeoutMs: 500,
+      connectTimeoutMs: 300,
+    });
+    const app = await buildApp({ db, dictionaries: await loadDictionaries(shippedDataDir) });
+    const locker = new pg.Client({ connectionString: primary.url('portal') });
+    await locker.connect();
+    try {
+      await expect(db.query('SELECT pg_sleep(3)')).rejects.toBeInstanceOf(DatabaseTimeoutError);
+
+      // A tender read waits for a lock that is not given back: the statement timeout ends it.
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE tenders IN ACCESS EXCLUSIVE MODE');
+      const asked = performance.now();
+      const timedOut = await app.inject({ url: `/api/tenders/${tenders[0] ?? ''}` });
+      expect(performance.now() - asked).toBeLessThan(1500);
+      expect(timedOut.statusCode).toBe(503);
+      expect(timedOut.headers['retry-after']).toBe('5');
+      expect(timedOut.json()).toMatchObject({
+        statusCode: 503,
+        message: expect.stringMatching(/did not answer in time/) as unknown,
+      });
+
+      // Twelve reads at once on a pool of ten: two wait for a connection, and stop waiting.
+      const reads = Array.from({ length: 12 }, (_, index) =>
+        app.inject({
+          url: `/api/tenders/${tenders[index % tenders.length] ?? ''}?read=${String(index)}`,
+        }),
+      );
+      const answers = await Promise.all(reads);
+      expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([503]));
+      expect(new Set(answers.map((answer) => String(answer.headers['content-type'])))).toEqual(
+        new Set(['application/json; charset=utf-8']),
+      );
+      expect(answers.map((answer) => answer.json<{ message: string }>().message)).toContain(
+        'The database is not answering at the moment. Please try again in a few seconds.',
+      );
+      await locker.query('COMMIT');
+      expect((await app.inject({ url: `/api/tenders/${tenders[1] ?? ''}` })).statusCode).toBe(200);
+    } finally {
+      await locker.end();
+      await app.close();
+      await db.close();
     }
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { descendantsOf, isRunning } from './process-tree.ts';
+import { descendantsOf, isRunning } from '../../scripts/process-tree.ts';
 import { startPortal, type StartedPortal } from './started-portal.ts';
 
 /** `npm start` as one process on the embedded database in `dataDir`, once it listens. */

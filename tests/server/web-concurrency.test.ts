@@ -9,6 +9,7 @@ import type { ItemResponse } from '../../contract/api.ts';
 import type { Tender } from '../../contract/tender.ts';
 import { projectRoot } from '../../server/config.ts';
 import { shippedDataDir } from './backends.ts';
+import { isRunning } from '../../scripts/process-tree.ts';
 import { startPortal, type StartedPortal } from './started-portal.ts';
 
 const CHANGED = 'UA-2024-05-13-000771-a';
@@ -45,10 +46,20 @@ const startLoggingPortal = async (env: Record<string, string>): Promise<StartedP
 };
 
 /** GET on a connection of its own (no keep-alive): each request may go to another process. */
-const getOnce = (port: number, url: string): Promise<{ status: number; body: string }> =>
+const getOnce = (
+  port: number,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> =>
   new Promise((resolve, reject) => {
     const outgoing = request(
-      { host: '127.0.0.1', port, path: url, agent: false, headers: { connection: 'close' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        agent: false,
+        headers: { ...headers, connection: 'close' },
+      },
       (incoming) => {
         let body = '';
         incoming.setEncoding('utf8');
@@ -93,15 +104,6 @@ const readTender = async (portal: StartedPortal): Promise<{ pid: number; title: 
   const pid = await answeredBy(portal, url);
   started.add(pid);
   return { pid, title };
-};
-
-const isRunning = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 };
 
 /** DATABASE_URL with every connection's search_path in `schema` (pg reads `options`). */
@@ -176,6 +178,78 @@ describe.skipIf(!process.env.DATABASE_URL)('npm start with WEB_CONCURRENCY=2 on 
       portal.child.kill('SIGTERM');
       expect(await portal.exited).toBe(0);
       expect([...pids].filter(isRunning)).toEqual([]);
+    } finally {
+      killStarted();
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    }
+  }, 240_000);
+  it('migrates and seeds in the primary only: a schema left behind stays behind when a process restarts, and every process says it is not ready; /metrics lists every process', async () => {
+    const url = process.env.DATABASE_URL ?? '';
+    const schema = `test_start_once_${String(process.pid)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const token = 'metrics-token-of-the-processes-test';
+    try {
+      const portal = await startLoggingPortal({
+        DATABASE_URL: inSchema(url, schema),
+        WEB_CONCURRENCY: '2',
+        METRICS_TOKEN: token,
+      });
+      const metrics = await getOnce(portal.port, '/metrics', { authorization: `Bearer ${token}` });
+      expect(metrics.status).toBe(200);
+      for (const name of ['primary', 'worker 1', 'worker 2']) {
+        expect(metrics.body).toContain(`process_resident_memory_bytes{process="${name}"}`);
+      }
+
+      let probes = 0;
+      /** Readiness from `count` new connections: the statuses, and the processes that answered. */
+      const readiness = async (count: number) => {
+        const statuses = new Set<number>();
+        const pids = new Set<number>();
+        for (let ask = 0; ask < count; ask += 1) {
+          probes += 1;
+          const probe = `/api/health/ready?probe=${String(probes)}`;
+          statuses.add((await getOnce(portal.port, probe)).status);
+          pids.add(await answeredBy(portal, probe));
+        }
+        return { statuses, pids };
+      };
+      const before = await readiness(10);
+      expect(before.statuses).toEqual(new Set([200]));
+      expect(before.pids.size).toBe(2);
+
+      const { rows } = await admin.query<{ id: number }>(
+        `DELETE FROM ${schema}.schema_migrations
+         WHERE id = (SELECT max(id) FROM ${schema}.schema_migrations) RETURNING id`,
+      );
+      const newest = rows[0]?.id ?? 0;
+      expect((await readiness(10)).statuses).toEqual(new Set([503]));
+
+      const [killed] = [...before.pids];
+      if (killed === undefined) throw new Error('no process answered');
+      started.add(killed);
+      process.kill(killed, 'SIGKILL');
+      await vi.waitFor(
+        async () => {
+          const { pids, statuses } = await readiness(2);
+          for (const pid of pids) started.add(pid);
+          expect(statuses).toEqual(new Set([503]));
+          expect([...pids].some((pid) => !before.pids.has(pid))).toBe(true);
+        },
+        { timeout: 30_000, interval: 200 },
+      );
+      const { rows: still } = await admin.query(
+        `SELECT 1 FROM ${schema}.schema_migrations WHERE id = $1`,
+        [newest],
+      );
+      expect(still).toEqual([]);
+
+      await admin.query(`INSERT INTO ${schema}.schema_migrations (id) VALUES ($1)`, [newest]);
+      expect((await readiness(6)).statuses).toEqual(new Set([200]));
+      portal.child.kill('SIGTERM');
+      expect(await portal.exited).toBe(0);
     } finally {
       killStarted();
       await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

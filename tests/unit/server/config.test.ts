@@ -106,3 +106,24 @@ describe('server processes from the environment', () => {
     );
   });
 });
+
+describe('database time limits and the metrics token from the environment', () => {
+  it('cancels reads after 5 s unless DB_STATEMENT_TIMEOUT_MS says otherwise', () => {
+    expect(readConfig({}).statementTimeoutMs).toBe(5000);
+    expect(readConfig({ DB_STATEMENT_TIMEOUT_MS: '1500' }).statementTimeoutMs).toBe(1500);
+  });
+
+  it.each(['0', '-1', '2.5', 'soon'])('refuses DB_STATEMENT_TIMEOUT_MS=%s by name', (value) => {
+    expect(() => readConfig({ DB_STATEMENT_TIMEOUT_MS: value })).toThrow(
+      `DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds above 0, got "${value}"`,
+    );
+  });
+
+  it('serves no metrics without METRICS_TOKEN, and refuses a token too short or with spaces', () => {
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    for (const token of ['short', 'sixteen chars with spaces']) {
+      expect(() => readConfig({ METRICS_TOKEN: token })).toThrow(/^METRICS_TOKEN must be/);
+    }
+  });
+});
