@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './config.ts';
+import { precompressClient } from './static/precompress.ts';
 
 /** What the client build reads; a change to any of them makes dist/ stale. */
 const CLIENT_SOURCES = [
@@ -50,13 +51,15 @@ const viteBuild = (args: readonly string[]): void => {
 
 /**
  * Builds the client and its server render with Vite when dist/ or dist-ssr/ is missing or
- * older than their sources.
+ * older than their sources, and gives the client's text files their brotli and gzip copies.
  */
 export const ensureClientBuilt = (distDir: string, serverRenderDir: string): void => {
   const client = isClientStale(distDir);
   const serverRender = isStale(path.join(serverRenderDir, 'entry-server.js'));
-  if (!client && !serverRender) return;
-  console.log('Building the client (dist/ is missing or older than the sources)…');
+  if (client || serverRender) {
+    console.log('Building the client (dist/ is missing or older than the sources)…');
+  }
   if (client) viteBuild(['--outDir', distDir]);
   if (serverRender) viteBuild(['--ssr', '--outDir', serverRenderDir]);
+  if (existsSync(distDir)) precompressClient(distDir);
 };

@@ -78,11 +78,15 @@ export const serveClient = async (
       root: distDir,
       wildcard: true,
       index: false,
+      // The brotli and gzip copies written beside each text file at build (precompress.ts).
+      preCompressed: true,
       // A folder of dist/ (news/, with its images) is no page: /news/ is the app's news list.
       allowedPath: (pathname) => !pathname.endsWith('/'),
       cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('Cache-Control', cacheControlFor(distDir, file));
+        // The same address is sent as brotli, gzip or as it is, by Accept-Encoding.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

@@ -1,0 +1,175 @@
+/**
+ * The soak's figures from its records (soak-load.ts): latency per minute, the requests failed by
+ * the worker kill against those in flight then, the 5xx around the database restart, and memory
+ * per process; each budget of DESIGN.md checked.
+ */
+import { percentile } from './stats.ts';
+import type { SoakRecord } from './soak-load.ts';
+
+export interface SoakEvents {
+  startAt: number;
+  endAt: number;
+  killAt: number;
+  killedPid: number;
+  /** The database restart: stop asked, and the server accepting connections again. */
+  stopAt: number;
+  backAt: number;
+}
+
+/** RSS in bytes of each server process, sampled through the run. */
+export type MemorySamples = { at: number; pid: number; role: string; rss: number }[];
+
+/** After the kill, the requests that failed within this long count as failed by it. */
+const KILL_WINDOW_MS = 5_000;
+/** After the database is back, 503s may go on this long; none after. */
+const RECOVERY_MS = 10_000;
+const P99_BUDGET_MS = 250;
+const MEMORY_GROWTH_BUDGET = 0.2;
+
+const failed = ([, , status]: SoakRecord): boolean => status === 0 || status >= 500;
+
+const ms = (value: number): string => value.toFixed(1);
+
+export const soakReport = (
+  records: readonly SoakRecord[],
+  kinds: readonly string[],
+  events: SoakEvents,
+  memory: MemorySamples,
+): { lines: string[]; budgetsMet: boolean } => {
+  const { startAt, killAt, stopAt, backAt } = events;
+  const inKill = (time: number) => time >= killAt && time < killAt + KILL_WINDOW_MS;
+  const inRestart = (time: number) => time >= stopAt && time < backAt + RECOVERY_MS;
+  /** A request is in a fault moment when it was in flight during one. */
+  const atFault = ([due, end]: SoakRecord) =>
+    inKill(due) ||
+    inKill(end) ||
+    (due < killAt && end >= killAt) ||
+    inRestart(due) ||
+    inRestart(end) ||
+    (due < stopAt && end >= stopAt);
+  const lines: string[] = [];
+  const checks: [string, boolean][] = [];
+
+  lines.push(
+    '| minute | requests | p50 | p95 | p99 | p99 outside the faults | 5xx | errors |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  const minutes = Math.ceil((events.endAt - startAt) / 60_000);
+  let worstOutside = 0;
+  for (let minute = 0; minute < minutes; minute += 1) {
+    const within = records.filter(
+      ([due]) => due >= startAt + minute * 60_000 && due < startAt + (minute + 1) * 60_000,
+    );
+    const latencies = within.map(([due, end]) => end - due).sort((a, b) => a - b);
+    const outside = within
+      .filter((record) => !atFault(record))
+      .map(([due, end]) => end - due)
+      .sort((a, b) => a - b);
+    const p99Outside = percentile(outside, 99);
+    worstOutside = Math.max(worstOutside, p99Outside);
+    const codes = new Map<string, number>();
+    for (const [, , status, , error] of within.filter(failed)) {
+      const key = status === 0 ? error : String(status);
+      codes.set(key, (codes.get(key) ?? 0) + 1);
+    }
+    const list = (filter: (key: string) => boolean) =>
+      [...codes]
+        .filter(([key]) => filter(key))
+        .map(([key, count]) => `${count} × ${key}`)
+        .join(', ') || '0';
+    lines.push(
+      `| ${minute + 1} | ${within.length} | ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 95))} | ` +
+        `${ms(percentile(latencies, 99))} | ${ms(p99Outside)} | ${list((key) => /^\d+$/.test(key))} | ${list((key) => !/^\d+$/.test(key))} |`,
+    );
+  }
+  lines.push(
+    '',
+    '| kind | requests | p50 | p95 | p99 (outside the faults) |',
+    '| --- | --- | --- | --- | --- |',
+  );
+  for (const [index, kind] of kinds.entries()) {
+    const times = records
+      .filter((record) => record[3] === index && !atFault(record))
+      .map(([due, end]) => end - due)
+      .sort((a, b) => a - b);
+    lines.push(
+      `| ${kind} | ${times.length} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(percentile(times, 99))} |`,
+    );
+  }
+  checks.push([
+    `p99 outside the fault moments ≤ ${P99_BUDGET_MS} ms in every minute (worst ${ms(worstOutside)} ms)`,
+    worstOutside <= P99_BUDGET_MS,
+  ]);
+
+  const inFlightAtKill = records.filter(([due, end]) => due <= killAt && end > killAt).length;
+  const failedByKill = records.filter((record) => failed(record) && inKill(record[1]));
+  const startedBefore = failedByKill.filter(([due]) => due <= killAt).length;
+  lines.push(
+    '',
+    `Worker ${events.killedPid} killed (SIGKILL) at ${ms((killAt - startAt) / 1000)} s: ${inFlightAtKill} requests in flight ` +
+      `(to both processes), ${failedByKill.length} failed within ${KILL_WINDOW_MS / 1000} s after it, ${startedBefore} of them sent before the kill.`,
+  );
+  checks.push([
+    `requests failed by the worker kill (${failedByKill.length}) ≤ those in flight then (${inFlightAtKill}), none sent after it`,
+    failedByKill.length <= inFlightAtKill && startedBefore === failedByKill.length,
+  ]);
+
+  const duringRestart = records.filter((record) => failed(record) && inRestart(record[1]));
+  const other5xx = duringRestart.filter(([, , status]) => status !== 503);
+  const afterRecovery = records.filter(
+    ([, end, status]) => status >= 500 && end >= backAt + RECOVERY_MS,
+  );
+  const afterRecoveryErrors = records.filter(
+    ([, end, status]) => status === 0 && end >= backAt + RECOVERY_MS,
+  );
+  const last503 = Math.max(...duringRestart.map(([, end]) => end), stopAt);
+  lines.push(
+    '',
+    `PostgreSQL restarted at ${ms((stopAt - startAt) / 1000)} s, answering again ${ms((backAt - stopAt) / 1000)} s later: ` +
+      `${duringRestart.filter(([, , status]) => status === 503).length} answers of 503 from then to 10 s after, the last ${ms((last503 - backAt) / 1000)} s after it was back; ` +
+      `other 5xx or errors then: ${other5xx.length}; 5xx later: ${afterRecovery.length}; errors later: ${afterRecoveryErrors.length}.`,
+  );
+  checks.push([
+    'no 5xx but 503 during the database restart, none 10 s after it',
+    other5xx.length === 0 && afterRecovery.length === 0,
+  ]);
+  const stray = records.filter(
+    (record) => failed(record) && !inKill(record[1]) && !inRestart(record[1]),
+  );
+  checks.push([
+    `no failed request outside the two fault moments (${stray.length})`,
+    stray.length === 0,
+  ]);
+
+  lines.push(
+    '',
+    '| process | RSS after its first minute (MB) | RSS at the end (MB) | change |',
+    '| --- | --- | --- | --- |',
+  );
+  let memoryMet = true;
+  for (const pid of [...new Set(memory.map((sample) => sample.pid))]) {
+    const samples = memory.filter((sample) => sample.pid === pid);
+    const first = samples[0];
+    const last = samples.at(-1);
+    if (!first || !last) continue;
+    const baseline = samples.find((sample) => sample.at >= Math.max(first.at, startAt) + 60_000);
+    if (!baseline || last.at < events.endAt - 15_000) {
+      lines.push(
+        `| ${first.role} ${pid} | – | ${(last.rss / 2 ** 20).toFixed(0)} (at ${ms((last.at - startAt) / 1000)} s) | – |`,
+      );
+      continue;
+    }
+    const change = last.rss / baseline.rss - 1;
+    memoryMet &&= Math.abs(change) <= MEMORY_GROWTH_BUDGET;
+    lines.push(
+      `| ${first.role} ${pid} | ${(baseline.rss / 2 ** 20).toFixed(0)} | ${(last.rss / 2 ** 20).toFixed(0)} | ${(change * 100).toFixed(1)} % |`,
+    );
+  }
+  checks.push([
+    'memory per process at the end within 20 % of its level after its first minute',
+    memoryMet,
+  ]);
+
+  lines.push('', ...checks.map(([text, met]) => `- ${met ? 'met' : 'MISSED'}: ${text}`));
+  return { lines, budgetsMet: checks.every(([, met]) => met) };
+};
