@@ -61,5 +61,19 @@ export const ensureClientBuilt = (distDir: string, serverRenderDir: string): voi
   }
   if (client) viteBuild(['--outDir', distDir]);
   if (serverRender) viteBuild(['--ssr', '--outDir', serverRenderDir]);
-  if (existsSync(distDir)) precompressClient(distDir);
+  if (existsSync(distDir)) precompressOrWarn(distDir);
+};
+
+/** A dist/ the server may not write to (a read-only deployment) is served compressed per request. */
+const precompressOrWarn = (distDir: string): void => {
+  try {
+    precompressClient(distDir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EROFS' && code !== 'EACCES' && code !== 'EPERM') throw error;
+    console.warn(
+      `The compressed copies of ${distDir} are missing and it cannot be written (${code}): ` +
+        'static files are compressed on each request. Run `npm run build` to write them.',
+    );
+  }
 };
