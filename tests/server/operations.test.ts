@@ -60,6 +60,7 @@ describe('npm start as an operator watches it (embedded database)', () => {
         DIST_DIR: builtPortal.distDir,
         SSR_DIR: builtPortal.serverRenderDir,
       }),
+      DATABASE_URL: '',
       LOG_LEVEL: 'info',
       METRICS_TOKEN: TOKEN,
     });
