@@ -23,6 +23,15 @@ export interface SearchResponse<T> {
    * 'gte' more than the 10,000-result window (total is then 10,000).
    */
   total_relation: TotalRelation;
+  /** With a text: what it matched, for marking it in the results. */
+  marks?: TextMarks;
+}
+
+/** The words of a text search as typed (they match word beginnings) and their other forms. */
+export interface TextMarks {
+  prefixes: string[];
+  /** Whole words: «лікарня» for «лікарні». */
+  words: string[];
 }
 
 export type TotalRelation = 'eq' | 'approx' | 'gte';

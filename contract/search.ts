@@ -26,7 +26,11 @@ export const DATE_RANGE_KEYS = [
 ] as const;
 export type DateRangeKey = (typeof DATE_RANGE_KEYS)[number];
 
-export const SORT_KEYS = ['publication_date', 'value'] as const;
+/**
+ * 'relevance' (tenders, with text): the matches with every word in the title first, then those
+ * with the words next to each other, then the newer first; without text, the default order.
+ */
+export const SORT_KEYS = ['publication_date', 'value', 'relevance'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -164,9 +168,10 @@ export const SECTION_FILTERS = {
   { keys: readonly FilterKey[]; dates: readonly DateRangeKey[] }
 >;
 
-/** The sort keys each section offers (spec §5: tenders and plans two, frameworks one). */
+/** The sort keys each section offers (spec §5: tenders and plans two, frameworks one; tenders
+ * also by relevance to the text). */
 export const SECTION_SORTS = {
-  tender: ['publication_date', 'value'],
+  tender: ['publication_date', 'value', 'relevance'],
   plan: ['publication_date', 'value'],
   catalog: ['publication_date'],
   products: [],

@@ -26,6 +26,8 @@ interface PageQuery {
    * is read and sorted.
    */
   order: (params: SqlParams, options: { useIndex: boolean }) => string;
+  /** False when no index holds the order (relevance): every match is read and sorted. */
+  indexedOrder?: boolean;
   limit: number;
   offset: number;
   /**
@@ -165,6 +167,7 @@ export const searchPage = async <Hit>(
     conditions,
     params,
     order,
+    indexedOrder = true,
     limit,
     offset,
     sortIndexScope,
@@ -208,11 +211,13 @@ export const searchPage = async <Hit>(
       )
     : tableRows;
   const testedInIndex = conditions.every((condition) => condition === REAL_ONLY);
-  const useIndex = walksIndex(
-    { matches, rows: Math.max(walked, matches), scoped: sortIndexScope !== undefined },
-    { limit, offset },
-    testedInIndex ? 1 : WALK_COST,
-  );
+  const useIndex =
+    indexedOrder &&
+    walksIndex(
+      { matches, rows: Math.max(walked, matches), scoped: sortIndexScope !== undefined },
+      { limit, offset },
+      testedInIndex ? 1 : WALK_COST,
+    );
   const sort = order(params, { useIndex });
   const pageSql = `SELECT ${hit} AS hit FROM (SELECT id ${from} ORDER BY ${sort}
        LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page

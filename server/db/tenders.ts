@@ -2,7 +2,12 @@ import type { TenderHit } from '../../contract/search.ts';
 import type { Tender } from '../../contract/tender.ts';
 import type { SearchFilters } from '../search/filters.ts';
 import { SqlParams } from '../search/sql-params.ts';
-import { tenderConditions, tenderOrder, tenderSortIndexScope } from '../search/tender-where.ts';
+import {
+  tenderConditions,
+  tenderOrder,
+  tenderOrderIndexed,
+  tenderSortIndexScope,
+} from '../search/tender-where.ts';
 import type { Database, Queryable } from './database.ts';
 import { findByKey } from './find-by-key.ts';
 import { searchPage, type SearchPage } from './search-page.ts';
@@ -65,6 +70,7 @@ export const searchTenders = async (
     conditions: tenderConditions(filters, params),
     params,
     order: (orderParams, options) => tenderOrder(filters, orderParams, options),
+    indexedOrder: tenderOrderIndexed(filters),
     sortIndexScope: tenderSortIndexScope(filters),
     hit: TENDER_HIT,
     limit,

@@ -29,7 +29,8 @@ try {
   const { inserted, updated, unchanged } = report.counts;
   console.log(
     `${report.files} files: ${inserted} new, ${updated} updated, ${unchanged} unchanged, ` +
-      `${failed} failed (${seconds.toFixed(1)} s)`,
+      `${failed} failed, ${report.unplacedRegions} with a region not placed ` +
+      `(${seconds.toFixed(1)} s)`,
   );
 } catch (error) {
   if (error instanceof DatabaseUnavailableError) {

@@ -11,6 +11,8 @@ import {
   type CdbObject,
 } from './cdb.ts';
 import { listJsonFiles } from './files.ts';
+import { rec, str, textOf } from './transform/read.ts';
+import { placeRegion } from './transform/region.ts';
 
 export interface LoadFailure {
   file: string;
@@ -26,6 +28,8 @@ export interface LoadReport {
   counts: Record<UpsertOutcome, number>;
   /** Objects loaded per kind (inserted, updated or unchanged). */
   kinds: Partial<Record<CdbKind, number>>;
+  /** Tenders and plans whose buyer's region names none of the regions (placeRegion). */
+  unplacedRegions: number;
   failures: LoadFailure[];
 }
 
@@ -34,6 +38,13 @@ export interface LoadOptions {
   /** Every object is a catalogue (market) object: data/catalog holds no CDB procedures. */
   catalogue?: boolean;
 }
+
+/** A tender or plan whose buyer's region is written but names none of the regions. */
+const isUnplaced = ({ kind, data }: CdbObject): boolean => {
+  if (kind !== 'tender' && kind !== 'plan') return false;
+  const written = textOf(str(rec(rec(data, 'procuringEntity'), 'address'), 'region'));
+  return written !== undefined && placeRegion(written) === undefined;
+};
 
 const reasonOf = (error: unknown): string => {
   if (error instanceof SyntaxError) return `invalid JSON (${error.message})`;
@@ -67,6 +78,7 @@ export const loadCdbFiles = async (
     files: 0,
     counts: { inserted: 0, updated: 0, unchanged: 0 },
     kinds: {},
+    unplacedRegions: 0,
     failures: [],
   };
   const fail = (file: string, error: unknown): void => {
@@ -84,7 +96,10 @@ export const loadCdbFiles = async (
   }
   const record = (objects: readonly CdbObject[], outcomes: readonly UpsertOutcome[]): void => {
     for (const outcome of outcomes) report.counts[outcome] += 1;
-    for (const object of objects) report.kinds[object.kind] = (report.kinds[object.kind] ?? 0) + 1;
+    for (const object of objects) {
+      report.kinds[object.kind] = (report.kinds[object.kind] ?? 0) + 1;
+      if (isUnplaced(object)) report.unplacedRegions += 1;
+    }
   };
   /**
    * One transaction for the batch; if it fails, one per file, so only the bad file is lost. A

@@ -39,6 +39,7 @@ const merge = (a: LoadReport, b: LoadReport): LoadReport => ({
     unchanged: a.counts.unchanged + b.counts.unchanged,
   },
   kinds: { ...a.kinds, ...b.kinds },
+  unplacedRegions: a.unplacedRegions + b.unplacedRegions,
   failures: [...a.failures, ...b.failures],
 });
 

@@ -7,6 +7,7 @@ import { BadRequestError } from '../http/errors.ts';
 import { readPaging } from '../http/params.ts';
 import { parseFilters } from '../search/parse-filters.ts';
 import { runSearch } from '../search/run-search.ts';
+import { needleOf, textMarks } from '../search/text-match.ts';
 
 const isSection = (section: string): section is SearchSection =>
   (SEARCH_SECTIONS as readonly string[]).includes(section);
@@ -28,7 +29,15 @@ export const searchRoutes = (app: FastifyInstance, db: Database): void => {
       limit: perPage,
       offset,
     });
-    return { data: hits, page, per_page: perPage, total, total_relation: relation };
+    const needle = needleOf(filters.text);
+    return {
+      data: hits,
+      page,
+      per_page: perPage,
+      total,
+      total_relation: relation,
+      ...(needle ? { marks: textMarks(needle) } : {}),
+    };
   };
   app.get('/api/search/:section', handler);
   app.post('/api/search/:section', handler);

@@ -51,7 +51,7 @@ export const ENTITY_SECTIONS: Record<'plan' | 'catalog' | 'products', EntitySect
       buyer: `CASE WHEN jsonb_path_exists(raw, '$.buyers[*]') THEN jsonb_path_query_array(raw, '$.buyers[*].identifier.id') ELSE ${PROCURING_ENTITY_CODE} END`,
       procuringEntity: PROCURING_ENTITY_CODE,
     },
-    columns: { status: 'status', region: REGION, procType: 'procurement_method_type' },
+    columns: { status: 'status', region: 'region', procType: 'procurement_method_type' },
     cpv: `jsonb_path_query_array(raw, '$.classification.id') || jsonb_path_query_array(raw, '$.items[*].classification.id')`,
     year: 'year',
     value: { amount: 'budget_amount', currency: 'budget_currency' },

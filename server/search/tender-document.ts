@@ -3,6 +3,7 @@ import type { Tender } from '../../contract/tender.ts';
 import type { CdbTender } from '../ingest/cdb.ts';
 import { cpvDigits, cpvPrefixes } from './cpv.ts';
 import { periodRange } from './period-range.ts';
+import { placeRegion } from '../ingest/transform/region.ts';
 import {
   codeOf,
   instantOf,
@@ -82,13 +83,25 @@ const localShareOf = (cdb: CdbTender): number | undefined => {
   return shares.length > 0 ? Math.max(...shares) : undefined;
 };
 
-/** Lower-cased text that text search matches: ids, titles, descriptions, parties, item codes. */
+/**
+ * Ends the titles in the search text: the vector gives the words before it weight A
+ * (migration 015), which the relevance sort ranks by.
+ */
+const TITLE_END = '\f';
+
+/** Where a party is: its town. */
+const townOf = (party: unknown): string | undefined =>
+  textOf(recordOf(recordOf(party)?.address)?.locality);
+
+/**
+ * Lower-cased text that text search matches: the titles, then (after TITLE_END) ids,
+ * descriptions, parties (the buyers' towns too), lots and items with their codes.
+ */
 const toSearchText = (cdb: CdbTender, tender: Tender): string => {
   const items = recordsOf(cdb.items);
-  return unique([
+  const titles = unique([tender.title, textOf(cdb.title_en)]);
+  const rest = unique([
     tender.tenderID,
-    tender.title,
-    textOf(cdb.title_en),
     textOf(cdb.description),
     textOf(cdb.description_en),
     tender.procuringEntityName,
@@ -97,6 +110,7 @@ const toSearchText = (cdb: CdbTender, tender: Tender): string => {
       textOf(recordOf(party)?.name_en),
       codeOf(party),
     ]),
+    ...buyersOf(cdb).map(townOf),
     ...recordsOf(cdb.lots).flatMap((lot) => [textOf(lot.title), textOf(lot.title_en)]),
     ...items.flatMap((item) => {
       const classification = recordOf(item.classification);
@@ -107,8 +121,8 @@ const toSearchText = (cdb: CdbTender, tender: Tender): string => {
         textOf(classification?.description),
       ];
     }),
-  ])
-    .join(' \n ')
+  ]).filter((text) => !titles.includes(text));
+  return `${titles.join(' \n ').replaceAll(TITLE_END, ' ')} ${TITLE_END} ${rest.join(' \n ')}`
     .slice(0, MAX_SEARCH_TEXT)
     .toLowerCase();
 };
@@ -157,7 +171,7 @@ export const toTenderSearchDocument = (cdb: CdbTender, tender: Tender): TenderSe
     funderIds: unique(recordsOf(cdb.funders).map(codeOf)),
     cpvCodes,
     cpvPrefixes: unique(cpvCodes.flatMap(cpvPrefixes)),
-    region: textOf(recordOf(recordOf(cdb.procuringEntity)?.address)?.region)?.trim(),
+    region: placeRegion(textOf(recordOf(recordOf(cdb.procuringEntity)?.address)?.region)),
     procRationale: textOf(cdb.procurementMethodRationale),
     awardCriteria: textOf(cdb.awardCriteria),
     milestoneCodes: unique(recordsOf(cdb.milestones).map((milestone) => textOf(milestone.code))),

@@ -2,7 +2,7 @@ import { REAL_ONLY } from '../db/search-page.ts';
 import type { DateRangeKey } from '../../contract/search.ts';
 import type { InstantRange, SearchFilters } from './filters.ts';
 import { SqlParams } from './sql-params.ts';
-import { isCodeLike, needleOf, textCondition } from './text-match.ts';
+import { formsQueries, isCodeLike, needleOf, textCondition } from './text-match.ts';
 
 const TENDER_PERIODS: Partial<Record<DateRangeKey, string>> = {
   enquiry: 'enquiry_period',
@@ -94,6 +94,14 @@ export const tenderConditions = (filters: SearchFilters, params: SqlParams): str
   return conditions;
 };
 
+/** The relevance sort of a text's tenders: none without words to rank by. */
+const relevanceOf = (filters: SearchFilters) =>
+  filters.sort?.key === 'relevance' ? formsQueries(needleOf(filters.text)) : undefined;
+
+/** Sorted by relevance without a text: the default order. */
+const isDefaultOrder = (filters: SearchFilters): boolean =>
+  filters.sort?.key === 'relevance' && relevanceOf(filters) === undefined;
+
 /**
  * The equalities that lead an index of real tenders in the default order (migration 014: status
  * and procedure type, status, procedure type, region), when the search has one value of them and
@@ -102,7 +110,7 @@ export const tenderConditions = (filters: SearchFilters, params: SqlParams): str
 export const tenderSortIndexScope = (
   filters: SearchFilters,
 ): { conditions: string[]; params: SqlParams } | undefined => {
-  if (filters.sort || filters.includeTest) return undefined;
+  if ((filters.sort && !isDefaultOrder(filters)) || filters.includeTest) return undefined;
   const one = (values: readonly string[]): string | undefined =>
     values.length === 1 ? values[0] : undefined;
   const [status, type, region] = [one(filters.status), one(filters.procType), one(filters.region)];
@@ -130,11 +138,30 @@ export const tenderSortIndexScope = (
   };
 };
 
+/** Whether the order may follow an index: relevance is computed for each match. */
+export const tenderOrderIndexed = (filters: SearchFilters): boolean =>
+  relevanceOf(filters) === undefined;
+
+/**
+ * The relevance of a match, lower first: 0 every word in the title and next to each other,
+ * 1 in the title apart, 2 elsewhere next to each other, 3 elsewhere apart (the title's words
+ * carry weight A in the vector, migration 015).
+ */
+const relevanceKey = (
+  { title, near }: NonNullable<ReturnType<typeof formsQueries>>,
+  params: SqlParams,
+): string => {
+  const inTitle = `CASE WHEN search_tsv @@ to_tsquery('simple', ${params.add(title)}) THEN 0 ELSE 2 END`;
+  if (!near) return `(${inTitle})`;
+  return `(${inTitle} + CASE WHEN search_tsv @@ to_tsquery('simple', ${params.add(near)}) THEN 0 ELSE 1 END)`;
+};
+
 /**
  * ORDER BY of a tender search: an exact tenderID or registry code first (codes have digits),
- * then the sort asked for, else the latest changed; ties by id. (No ts_rank: it reads every
- * match's tsvector.) Without `useIndex` the sort key is an expression no index serves, so the
- * matches are read and sorted instead of walking the index until enough of them turn up.
+ * then the sort asked for, else the latest changed; ties by id. Relevance ranks each match
+ * (relevanceKey), then the latest changed. Without `useIndex` the sort key is an expression no
+ * index serves, so the matches are read and sorted instead of walking the index until enough of
+ * them turn up.
  */
 export const tenderOrder = (
   filters: SearchFilters,
@@ -150,7 +177,9 @@ export const tenderOrder = (
         ` OR ${exact} = ANY(buyer_ids) OR ${exact} = ANY(tenderer_ids)) DESC`,
     );
   }
-  const { sort } = filters;
+  const relevance = relevanceOf(filters);
+  if (relevance) keys.push(relevanceKey(relevance, params));
+  const sort = relevance || isDefaultOrder(filters) ? undefined : filters.sort;
   const [column, direction] = sort
     ? [
         sort.key === 'value' ? 'value_amount' : 'published_at',

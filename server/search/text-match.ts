@@ -1,4 +1,6 @@
+import type { TextMarks } from '../../contract/api.ts';
 import { escapeLike, type SqlParams } from './sql-params.ts';
+import { wordMatch } from './word-forms/index.ts';
 
 /** The text a search looks for: lower-cased as the stored search text is. */
 export const needleOf = (text: string | undefined): string =>
@@ -31,6 +33,91 @@ export const prefixQuery = (needle: string): string | undefined => {
     : undefined;
 };
 
+/**
+ * The little words that carry no meaning in a title (Ukrainian, and the Russian of older
+ * records): left out of a text that has other words, so «послуги з прибирання» finds
+ * «Послуги прибирання приміщень».
+ */
+const LITTLE_WORDS = new Set(
+  ['для', 'та', 'і', 'й', 'з', 'із', 'зі', 'на', 'по', 'в', 'у', 'до', 'від', 'за', 'чи', 'або']
+    .concat(['и', 'с', 'со', 'во', 'от', 'к'])
+    .map((word) => word.normalize('NFC')),
+);
+
+/** A word of a text search and how far it stands from the one kept before it (1: next to it). */
+interface QueryWord {
+  word: string;
+  gap: number;
+}
+
+export const queryWords = (needle: string): QueryWord[] => {
+  const words = needle.match(WORD) ?? [];
+  const kept = words.filter((word) => !LITTLE_WORDS.has(word));
+  if (kept.length === 0) return words.map((word) => ({ word, gap: 1 }));
+  let gap = 0;
+  return words.flatMap((word) => {
+    gap += 1;
+    if (LITTLE_WORDS.has(word)) return [];
+    const entry = { word, gap };
+    gap = 0;
+    return [entry];
+  });
+};
+
+/** One word's operand: its beginnings and its other forms, in the weight given ('A': the title). */
+const operand = (word: string, shortWhole: boolean, weight = ''): string => {
+  if (shortWhole && word.length < CODE_PART_PREFIX) return weight ? `${word}:${weight}` : word;
+  const { prefixes, words } = wordMatch(word);
+  const parts = [
+    ...prefixes.map((prefix) => `${prefix}:*${weight}`),
+    ...words.map((form) => (weight ? `${form}:${weight}` : form)),
+  ];
+  return parts.length > 1 ? `(${parts.join(' | ')})` : (parts[0] ?? word);
+};
+
+/** The tsqueries of a text: what it matches, and the two tests its relevance ranks by. */
+export interface FormsQueries {
+  /** Every word in any of its forms (or as typed, in part), all required. */
+  match: string;
+  /** …all of them in the title. */
+  title: string;
+  /** …next to each other, a little word between allowed; undefined for a single word. */
+  near: string | undefined;
+}
+
+/**
+ * The tsqueries of a text search: each word matches its other forms and, as typed, a word
+ * beginning (a word typed in part still matches); the little words are left out; in code-like
+ * text of several words, short words match whole words only.
+ */
+export const formsQueries = (needle: string): FormsQueries | undefined => {
+  const words = queryWords(needle);
+  if (words.length === 0) return undefined;
+  const shortWhole = isCodeLike(needle) && (needle.match(WORD)?.length ?? 0) > 1;
+  const operands = words.map(({ word }) => operand(word, shortWhole));
+  const near = words
+    .slice(1)
+    .map(({ gap }, index) => {
+      const [a, b] = [operands[index], operands[index + 1]];
+      return gap > 1 ? `(${a} <-> ${b} | ${a} <${String(gap)}> ${b})` : `(${a} <-> ${b})`;
+    })
+    .join(' & ');
+  return {
+    match: operands.join(' & '),
+    title: words.map(({ word }) => operand(word, shortWhole, 'A')).join(' & '),
+    near: near || undefined,
+  };
+};
+
+/** What a text search matches, for the results to mark: each word's beginnings and forms. */
+export const textMarks = (needle: string): TextMarks => {
+  const matches = queryWords(needle).map(({ word }) => wordMatch(word));
+  return {
+    prefixes: [...new Set(matches.flatMap((match) => match.prefixes))],
+    words: [...new Set(matches.flatMap((match) => match.words))],
+  };
+};
+
 /** Where a text search looks: the full-text vector, and the column code-like text is found in. */
 interface TextColumns {
   tsv: string;
@@ -42,12 +129,12 @@ interface TextColumns {
 const MIN_SUBSTRING = 3;
 
 /**
- * Words match as word prefixes through the full-text index, in any order. Text with a digit also
- * matches as a substring of the codes (part of a tenderID, a registry code). Text without letters
- * or digits matches nothing.
+ * Words match in any of their forms, or as typed as word prefixes, through the full-text index,
+ * in any order. Text with a digit also matches as a substring of the codes (part of a tenderID,
+ * a registry code). Text without letters or digits matches nothing.
  */
 export const textCondition = (needle: string, params: SqlParams, columns: TextColumns): string => {
-  const query = prefixQuery(needle);
+  const query = formsQueries(needle)?.match;
   if (!query) return 'FALSE';
   const words = `${columns.tsv} @@ to_tsquery('simple', ${params.add(query)})`;
   if (!isCodeLike(needle) || needle.length < MIN_SUBSTRING) return words;

@@ -10,7 +10,8 @@ import {
 } from '../../ingest/transform/frameworks.ts';
 import { planYear, toPlanHit, toPortalPlan } from '../../ingest/transform/plans.ts';
 import { toCatalogueObject, toProductHit } from '../../ingest/transform/products.ts';
-import { str } from '../../ingest/transform/read.ts';
+import { rec, str } from '../../ingest/transform/read.ts';
+import { placeRegion } from '../../ingest/transform/region.ts';
 import { toContract } from '../../ingest/transform/tabs/agreements.ts';
 import { toMonitoring } from '../../ingest/transform/tabs/monitorings.ts';
 import { TRANSFORM_VERSION } from '../../ingest/transform/tender.ts';
@@ -43,6 +44,7 @@ const upsertEntity = async (db: Queryable, object: EntityObject): Promise<Upsert
         date_published: plan.datePublished,
         procurement_method_type: plan.procurementMethodType,
         classification_id: plan.classification?.id,
+        region: placeRegion(str(rec(rec(raw, 'procuringEntity'), 'address'), 'region')),
         hit: toPlanHit(plan),
         data: plan,
       });

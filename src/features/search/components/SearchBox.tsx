@@ -2,6 +2,7 @@ import type { SyntheticEvent } from 'react';
 import type { SearchSection } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';
 import { useTranslation } from 'react-i18next';
+import { withText } from '../model/sort';
 import { RESULTS_HEADING_ID } from './SearchResults';
 
 interface SearchBoxProps {
@@ -16,7 +17,7 @@ export function SearchBox({ section, query, onChange }: SearchBoxProps) {
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = new FormData(event.currentTarget).get('text');
-    onChange({ ...query, text: typeof text === 'string' ? text : '' });
+    onChange(withText(section, query, typeof text === 'string' ? text : ''));
     // The box is made anew for the new text, which would leave focus on the page's body.
     document.getElementById(RESULTS_HEADING_ID)?.focus();
   };

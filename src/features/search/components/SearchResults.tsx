@@ -34,8 +34,8 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
   const now = useNow(data.section === 'tender');
   const { section, query, result, failed, hints } = data;
   const cardsOf = useMemo(
-    () => resultCards(section, { lang, label, t, now, text: query.text }),
-    [section, lang, label, t, now, query.text],
+    () => resultCards(section, { lang, label, t, now, text: query.text, marks: result.marks }),
+    [section, lang, label, t, now, query.text, result.marks],
   );
   const state = resultsState(section, query, result, failed, hints);
   const perPage = perPageOf(query);

@@ -12,7 +12,7 @@ interface SortControlProps {
 /** The section's sort choices (spec §5); none for products, which have no sort. */
 export function SortControl({ section, query, onChange }: SortControlProps) {
   const { t } = useTranslation('search');
-  const options = sortOptions(section);
+  const options = sortOptions(section, query);
   if (options.length === 0) return null;
   return (
     <div className="search-sort">
@@ -27,7 +27,7 @@ export function SortControl({ section, query, onChange }: SortControlProps) {
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {t(`sort.${option.key}_${option.order}`)}
+            {t(`sort.${option.label}`)}
           </option>
         ))}
       </select>

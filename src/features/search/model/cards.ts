@@ -1,6 +1,6 @@
 import { paths } from '../../../app/paths';
 import type { TFunction } from 'i18next';
-import type { Lang, SearchSection } from '../../../../contract/api';
+import type { Lang, SearchSection, TextMarks } from '../../../../contract/api';
 import type { FrameworkSearchHit } from '../../../../contract/framework';
 import type { PlanSearchHit } from '../../../../contract/plan';
 import type { ProductSearchHit } from '../../../../contract/product';
@@ -22,8 +22,10 @@ export interface CardContext {
   label: LabelFn;
   t: TFunction<'search'>;
   now: Date;
-  /** The text searched for: its matches are marked. */
+  /** The text searched for: its matches are marked… */
   text?: string;
+  /** …with the other forms of its words that the search matched. */
+  marks?: TextMarks;
 }
 
 export interface CardFact {
@@ -76,7 +78,9 @@ function makeFacts(context: CardContext) {
     value: [{ text: orDash(value), match: false }],
   });
   const marks = (value: string | undefined): TextSegment[] =>
-    value?.trim() ? highlight(value, context.text) : [{ text: EM_DASH, match: false }];
+    value?.trim()
+      ? highlight(value, context.text, context.marks)
+      : [{ text: EM_DASH, match: false }];
   const marked = (label: string, value: string | undefined): CardFact => ({
     label,
     value: marks(value),

@@ -1,3 +1,5 @@
+import type { TextMarks } from '../../../../contract/api';
+
 /** A piece of text, marked when it matches the search. */
 export interface TextSegment {
   text: string;
@@ -7,22 +9,33 @@ export interface TextSegment {
 const WORD = /[\p{L}\p{N}]+/gu;
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const START = '(?<![\\p{L}\\p{N}])';
+const END = '(?![\\p{L}\\p{N}])';
+
 /**
  * What the search finds, as a pattern: each word of two or more characters at the start of a
- * word (the API matches word prefixes), and the whole text anywhere when it looks like a code
- * ('UA-2024-…', an EDRPOU code), which the API matches inside codes.
+ * word (the API matches word prefixes), the other forms of the words that the API answered
+ * (`marks`: «лікарня» for «лікарні»), whole, and the whole text anywhere when it looks like a
+ * code ('UA-2024-…', an EDRPOU code), which the API matches inside codes.
  */
-function matcher(search: string | undefined): RegExp | undefined {
+function matcher(search: string | undefined, marks?: TextMarks): RegExp | undefined {
   const needle = search?.trim() ?? '';
-  const words = [...new Set(needle.match(WORD) ?? [])].filter((word) => word.length >= 2);
-  const parts = words.map((word) => `(?<![\\p{L}\\p{N}])${escape(word)}`);
+  const words = [...new Set([...(needle.match(WORD) ?? []), ...(marks?.prefixes ?? [])])];
+  const parts = [
+    ...(marks?.words ?? []).map((word) => `${START}${escape(word)}${END}`),
+    ...words.filter((word) => word.length >= 2).map((word) => `${START}${escape(word)}`),
+  ];
   if (/\p{N}/u.test(needle) && needle.length >= 3) parts.unshift(escape(needle));
   return parts.length > 0 ? new RegExp(parts.join('|'), 'giu') : undefined;
 }
 
 /** The text in segments, the parts the search matches marked (rendered as text in `<mark>`). */
-export function highlight(text: string, search: string | undefined): TextSegment[] {
-  const pattern = matcher(search);
+export function highlight(
+  text: string,
+  search: string | undefined,
+  marks?: TextMarks,
+): TextSegment[] {
+  const pattern = matcher(search, marks);
   if (!pattern || text === '') return [{ text, match: false }];
   const segments: TextSegment[] = [];
   let at = 0;
