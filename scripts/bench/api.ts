@@ -7,8 +7,10 @@
  * reads, sent one after another and then from BENCH_CONCURRENCY (8) connections at once. After the largest size, tender reads are compared with a plain Node server sending the
  * same bytes from memory (tender-floor.ts). BENCH_LOAD_ONLY=1 only loads; BENCH_SCENARIOS=<text>
  * measures only the scenarios whose name holds the text. Where pg_stat_statements is loaded
- * (ops/postgresql.conf), each scenario's shared pages per request are reported too. A benchmark,
- * not a test.
+ * (ops/postgresql.conf), each scenario's shared pages per request are reported too. A seeded random
+ * mix of searches (search-mix.ts, BENCH_MIX of them, 400 by default) is sent cold, right after
+ * the load and its VACUUM ANALYZE (one list one after another, another from the connections at
+ * once), and again warm after the scenarios. A benchmark, not a test.
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { buildApp } from '../../server/app.ts';
 import { projectRoot } from '../../server/config.ts';
 import { loadDictionaries } from '../../server/dictionaries.ts';
 import { openBenchDatabase, loadTenders } from './bench-database.ts';
+import { searchMix } from './search-mix.ts';
 import { searchScenarios, sampleValues } from './search-scenarios.ts';
 import { chooseWords } from './search-words.ts';
 import { bufferMeter } from './statement-buffers.ts';
@@ -32,6 +35,7 @@ const only = process.env.BENCH_SCENARIOS;
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const floorRequests = Number(process.env.BENCH_FLOOR_REQUESTS ?? 2000);
 const WORD_TARGETS = [10, 1_000, 4_000, 50_000];
+const mixCount = Number(process.env.BENCH_MIX ?? 400);
 
 const load = (): string =>
   loadavg()
@@ -61,6 +65,39 @@ const getCounted = async (url: string): Promise<void> => {
   await response.arrayBuffer();
 };
 
+/** The sizes of the search table and of its text index, in MB. */
+const textIndexSizes = async (): Promise<string> => {
+  const { rows } = await db.query<{ tsv: number; search: number }>(
+    `SELECT pg_relation_size('tender_search_tsv')::float8 / 1048576 AS tsv,
+            pg_total_relation_size('tender_search')::float8 / 1048576 AS search`,
+  );
+  const { tsv = 0, search = 0 } = rows[0] ?? {};
+  return `text index (tender_search_tsv) ${tsv.toFixed(1)} MB; tender_search with its indexes ${search.toFixed(1)} MB`;
+};
+
+/** One pass of the random mix: one list one after another, the other from the connections. */
+const runMix = async (
+  lists: { sequential: string[]; concurrent: string[] },
+  pass: string,
+): Promise<string> => {
+  const sequential = summarize(
+    `mix, ${pass}`,
+    await timeRequests(lists.sequential.length, (i) => get(lists.sequential[i] ?? '')),
+  );
+  concurrentErrors = 0;
+  const concurrent = summarize(
+    `mix, ${pass}`,
+    await timeRequests(lists.concurrent.length, (i) => getCounted(lists.concurrent[i] ?? ''), {
+      concurrency,
+    }),
+  );
+  return (
+    `| random mix, ${pass} | ${sequential.p50.toFixed(1)} | ${sequential.p95.toFixed(1)} | ` +
+    `${sequential.max.toFixed(1)} | ${concurrent.p50.toFixed(1)} | ${concurrent.p95.toFixed(1)} | ` +
+    `${concurrent.max.toFixed(1)} | ${concurrentErrors} |`
+  );
+};
+
 let floorIds: string[] = [];
 for (const n of sizes) {
   const { loaded, seconds } = await loadTenders(db, n);
@@ -70,9 +107,19 @@ for (const n of sizes) {
         `${(loaded / seconds).toFixed(0)} tenders/s`,
     );
   }
+  console.log(`\n${label}, N = ${n.toLocaleString('en')}: ${await textIndexSizes()}`);
   if (process.env.BENCH_LOAD_ONLY) continue;
-  const words = await chooseWords(db, n, WORD_TARGETS);
   const samples = await sampleValues(db);
+  const mix =
+    mixCount > 0
+      ? {
+          sequential: searchMix(samples, mixCount, n),
+          concurrent: searchMix(samples, mixCount, n + 1),
+        }
+      : undefined;
+  const mixLoad = load();
+  const mixRows = mix ? [await runMix(mix, `cold (load average ${mixLoad})`)] : [];
+  const words = await chooseWords(db, n, WORD_TARGETS);
   floorIds = samples.floorIds;
   const loadBefore = load();
   const results: {
@@ -113,6 +160,18 @@ for (const n of sizes) {
       `| ${sequential.name} | ${sequential.p50.toFixed(1)} | ${sequential.p95.toFixed(1)} | ` +
         `${concurrent.p50.toFixed(1)} | ${concurrent.p95.toFixed(1)} | ${errors} | ${pages} |`,
     );
+  }
+  if (mix) {
+    mixRows.push(await runMix(mix, `warm (load average ${load()})`));
+    console.log(
+      `\n${label}, N = ${n.toLocaleString('en')}, the random mix: ${mixCount} searches one after ` +
+        `another, ${mixCount} others from ${concurrency} connections at once (ms):`,
+    );
+    console.log(
+      `| pass | p50 | p95 | max | p50 ×${concurrency} | p95 ×${concurrency} | max ×${concurrency} | ` +
+        `errors ×${concurrency} |\n| --- | --- | --- | --- | --- | --- | --- | --- |`,
+    );
+    for (const row of mixRows) console.log(row);
   }
 }
 

@@ -6,6 +6,7 @@
 import type { Database } from '../../server/db/database.ts';
 import { seededRandom } from '../seeded-random.ts';
 import type { ChosenWords } from './search-words.ts';
+import { dictionaryForms } from '../../server/search/word-forms/index.ts';
 
 export interface Scenario {
   name: string;
@@ -14,7 +15,7 @@ export interface Scenario {
 
 const q = encodeURIComponent;
 
-interface Samples {
+export interface Samples {
   statusTypes: { status: string; type: string }[];
   cpvCodes: string[];
   buyers: string[];
@@ -33,6 +34,8 @@ interface Samples {
   commonStatus: string;
   /** Two words of one tender's title (each of five letters or more). */
   wordPairs: string[];
+  /** Titles of some tenders, for the random mix's words (search-mix.ts). */
+  titles: string[];
 }
 
 const WORD = /[\p{L}]{5,}/gu;
@@ -82,6 +85,7 @@ export const sampleValues = async (db: Database): Promise<Samples> => {
         }),
       ),
     ].slice(0, 50),
+    titles: some.rows.map((row) => row.title),
     statusTypes: statusTypes.rows,
     cpvCodes,
     buyers: some.rows.slice(0, 200).map((row) => row.buyer),
@@ -115,6 +119,15 @@ export const searchScenarios = (words: readonly ChosenWords[], samples: Samples)
     return `value[amount][start]=${from}&value[amount][end]=${from * 10}`;
   };
   const common = words.at(-1);
+  /** Two words of a title, each in another form the dictionary knows (as people type them). */
+  const inflected = () =>
+    pick(samples.wordPairs)
+      .split(' ')
+      .map((word) => {
+        const forms = dictionaryForms(word).filter((form) => form !== word);
+        return forms.length > 0 ? pick(forms) : word;
+      })
+      .join(' ');
   return [
     ...words.map((chosen) => ({
       name: `text, ${chosen.matches.toLocaleString('en')} matches ("${chosen.text}")`,
@@ -163,6 +176,14 @@ export const searchScenarios = (words: readonly ChosenWords[], samples: Samples)
     {
       name: 'two words of a title and three months of tender period',
       url: () => search(`text=${q(pick(samples.wordPairs))}&${months(3)}`),
+    },
+    {
+      name: 'text, two words of a title in other forms',
+      url: () => search(`text=${q(inflected())}`),
+    },
+    {
+      name: 'text, two words of a title in other forms, by relevance',
+      url: () => search(`text=${q(inflected())}&sort_by=relevance`),
     },
     { name: 'GET /api/tenders/:id', url: () => `/api/tenders/${pick(samples.readIds)}` },
     // The profile budget: p95 ≤ 50 ms for the busiest buyer at 100,000 tenders.

@@ -1,10 +1,10 @@
 /**
  * Search words for the benchmark, chosen by how many of the loaded tenders they match: the
  * candidates come from the word statistics of a sample, and each candidate's matches are then
- * counted with the condition the search runs (every word as a prefix, all required).
+ * counted with the condition the search runs (every word in any of its forms, all required).
  */
 import type { Database } from '../../server/db/database.ts';
-import { prefixQuery } from '../../server/search/text-match.ts';
+import { formsQueries } from '../../server/search/text-match.ts';
 
 export interface ChosenWords {
   /** The match count asked for. */
@@ -22,7 +22,7 @@ const RARE_PAIRS = 40;
 const countMatches = async (db: Database, text: string): Promise<number> => {
   const { rows } = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM tender_search WHERE search_tsv @@ to_tsquery('simple', $1)`,
-    [prefixQuery(text)],
+    [formsQueries(text)?.match],
   );
   return rows[0]?.count ?? 0;
 };

@@ -9,6 +9,7 @@ export interface Latency {
   name: string;
   p50: number;
   p95: number;
+  max: number;
   requests: number;
   /** Requests answered per second while they were measured. */
   perSecond: number;
@@ -48,6 +49,7 @@ export const summarize = (name: string, { times, seconds }: Timings): Latency =>
     name,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
+    max: sorted.at(-1) ?? Number.NaN,
     requests: times.length,
     perSecond: times.length / seconds,
   };
