@@ -50,6 +50,7 @@ interface QueryWord {
   gap: number;
 }
 
+/** The words a text search looks for: the little words left out, unless it has no other. */
 export const queryWords = (needle: string): QueryWord[] => {
   const words = needle.match(WORD) ?? [];
   const kept = words.filter((word) => !LITTLE_WORDS.has(word));
