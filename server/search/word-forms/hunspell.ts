@@ -39,29 +39,48 @@ const parseRules = (aff: string): SuffixRule[] =>
     ];
   });
 
-/** Dictionary words, lower-cased, with the flags of every entry spelled so. */
+/**
+ * Dictionary words, lower-cased, with the flags of every entry spelled so. Read line by line
+ * with indexOf, as splitting 335,000 lines and lower-casing each doubled the time of the first
+ * text search.
+ */
 const parseWords = (dic: string): Map<string, string> => {
   const words = new Map<string, string>();
   // The first line is the entry count.
-  for (const line of dic.split('\n').slice(1)) {
-    const slash = line.indexOf('/');
-    const word = (slash < 0 ? line : line.slice(0, slash)).trim().toLowerCase();
-    if (!word) continue;
-    const flags = slash < 0 ? '' : line.slice(slash + 1).trim();
-    words.set(word, (words.get(word) ?? '') + flags);
+  let start = dic.indexOf('\n') + 1;
+  while (start > 0 && start < dic.length) {
+    const next = dic.indexOf('\n', start);
+    const end = next < 0 ? dic.length : next;
+    const slash = dic.indexOf('/', start);
+    const wordEnd = slash >= 0 && slash < end ? slash : end;
+    const written = dic.slice(start, wordEnd).trim();
+    const word = /\p{Lu}/u.test(written) ? written.toLowerCase() : written;
+    const flags = wordEnd < end ? dic.slice(wordEnd + 1, end).trim() : '';
+    if (word) {
+      const known = words.get(word);
+      words.set(word, known === undefined ? flags : known + flags);
+    }
+    start = end + 1;
   }
   return words;
+};
+
+/** Rules grouped by a key of theirs. */
+const groupBy = (rules: SuffixRule[], key: (rule: SuffixRule) => string) => {
+  const groups = new Map<string, SuffixRule[]>();
+  for (const rule of rules) {
+    const group = groups.get(key(rule));
+    if (group) group.push(rule);
+    else groups.set(key(rule), [rule]);
+  }
+  return groups;
 };
 
 export const readHunspell = (aff: string, dic: string): HunspellForms => {
   const rules = parseRules(aff);
   const words = parseWords(dic);
-  const byFlag = new Map<string, SuffixRule[]>();
-  const byAdd = new Map<string, SuffixRule[]>();
-  for (const rule of rules) {
-    byFlag.set(rule.flag, [...(byFlag.get(rule.flag) ?? []), rule]);
-    byAdd.set(rule.add, [...(byAdd.get(rule.add) ?? []), rule]);
-  }
+  const byFlag = groupBy(rules, (rule) => rule.flag);
+  const byAdd = groupBy(rules, (rule) => rule.add);
   const longestAdd = Math.max(0, ...rules.map((rule) => rule.add.length));
 
   const lemmasOf = (form: string): string[] => {
