@@ -35,6 +35,7 @@ import type tenderHeadUk from '../locales/uk/tenderHead.json';
 import type tenderContractsUk from '../locales/uk/tenderContracts.json';
 import type tenderLotsUk from '../locales/uk/tenderLots.json';
 import type tenderPrintUk from '../locales/uk/tenderPrint.json';
+import type tenderOfficialUk from '../locales/uk/tenderOfficial.json';
 import type tenderMonitoringsUk from '../locales/uk/tenderMonitorings.json';
 import type tenderTermsUk from '../locales/uk/tenderTerms.json';
 import type tenderQuestionsUk from '../locales/uk/tenderQuestions.json';
@@ -101,6 +102,7 @@ export interface RouteResources {
   tenderContracts: typeof tenderContractsUk;
   tenderLots: typeof tenderLotsUk;
   tenderPrint: typeof tenderPrintUk;
+  tenderOfficial: typeof tenderOfficialUk;
   searchFilters: typeof searchFiltersUk;
   entities: typeof entitiesUk;
   org: typeof orgUk;

@@ -1,0 +1,20 @@
+/**
+ * The official documents of a tender the portal renders from its data (the register of
+ * received proposals, the disclosure protocol, the notice of intent): each a child route of
+ * /tender/:id, by route name, path and the key of its texts. No React: the route paths use it.
+ */
+export const OFFICIAL_DOCUMENTS = [
+  { name: 'tender_bid_register', path: 'bid-register', key: 'register' },
+  { name: 'tender_opening_protocol', path: 'opening-protocol', key: 'opening' },
+  { name: 'tender_intent_notice', path: 'intent-notice', key: 'intent' },
+] as const;
+
+export type OfficialDocumentName = (typeof OFFICIAL_DOCUMENTS)[number]['name'];
+export type OfficialDocumentKey = (typeof OFFICIAL_DOCUMENTS)[number]['key'];
+
+export const isOfficialDocumentName = (value: unknown): value is OfficialDocumentName =>
+  OFFICIAL_DOCUMENTS.some((document) => document.name === value);
+
+/** The path of a document below /tender/:id. */
+export const officialDocumentPath = (key: OfficialDocumentKey): string =>
+  OFFICIAL_DOCUMENTS.find((document) => document.key === key)?.path ?? '';
