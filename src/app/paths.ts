@@ -1,6 +1,8 @@
 import type { SearchSection } from '../../contract/api';
 import type { TenderTabName } from '../features/tender/model/tabs';
 import { TENDER_TABS } from '../features/tender/model/tabs';
+import { officialDocumentPath } from '../features/tender/official/documents';
+import type { OfficialDocumentKey } from '../features/tender/official/documents';
 
 export { marketplacePath } from '../features/marketplaces/model/marketplaces';
 
@@ -29,4 +31,7 @@ export const paths = {
   },
   /** The whole tender to print: the details and every tab after them. */
   tenderDossier: (id: string) => `/tender/${encodeURIComponent(id)}/print`,
+  /** A document made from the tender's data: its register, disclosure protocol, intent notice. */
+  tenderOfficial: (id: string, key: OfficialDocumentKey) =>
+    `/tender/${encodeURIComponent(id)}/${officialDocumentPath(key)}`,
 } as const;

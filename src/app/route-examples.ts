@@ -68,6 +68,10 @@ export const ROUTE_EXAMPLES: Readonly<Record<RouteName, readonly [string, ...str
   tender: [paths.tender(EXAMPLE_TENDERS.minimal), paths.tender(EXAMPLE_TENDERS.longTitle)],
   ...tabExamples,
   tender_dossier: [paths.tenderDossier(EXAMPLE_TENDERS.large)],
+  // Three lots: one with an auction, two with a single bid each; three winners.
+  tender_bid_register: [paths.tenderOfficial(EXAMPLE_TENDERS.large, 'register')],
+  tender_opening_protocol: [paths.tenderOfficial(EXAMPLE_TENDERS.large, 'opening')],
+  tender_intent_notice: [paths.tenderOfficial(EXAMPLE_TENDERS.large, 'intent')],
   plan: [paths.plan(EXAMPLE_ENTITIES.largePlan), paths.plan(EXAMPLE_ENTITIES.minimalPlan)],
   framework: [
     paths.framework(EXAMPLE_ENTITIES.framework),

@@ -1,4 +1,6 @@
 import { TENDER_TABS } from '../features/tender/model/tabs';
+import { OFFICIAL_DOCUMENTS } from '../features/tender/official/documents';
+import type { OfficialDocumentName } from '../features/tender/official/documents';
 import type { TenderTabName } from '../features/tender/model/tabs';
 
 export type RouteName =
@@ -18,6 +20,7 @@ export type RouteName =
   | 'tender'
   | TenderTabName
   | 'tender_dossier'
+  | OfficialDocumentName
   | 'plan'
   | 'framework'
   | 'product'
@@ -63,6 +66,8 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
       ),
       // The whole tender, every tab one after another, to print.
       { name: 'tender_dossier', path: 'print' },
+      // The register, the disclosure protocol and the notice of intent, made from its data.
+      ...OFFICIAL_DOCUMENTS.map(({ name, path }): RoutePath => ({ name, path })),
     ],
   },
   { name: 'plan', path: '/plan/:id' },

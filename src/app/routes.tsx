@@ -230,6 +230,27 @@ const SCREENS: Record<RouteName, RouteScreen> = {
     keep: keepTender,
   },
   ...tenderTabScreens,
+  tender_bid_register: {
+    module: () =>
+      import('../features/tender/official/components/ReceivedBidsPage').then((m) => ({
+        Component: m.ReceivedBidsPage,
+      })),
+    dictionaries: [],
+  },
+  tender_opening_protocol: {
+    module: () =>
+      import('../features/tender/official/components/OpeningProtocolPage').then((m) => ({
+        Component: m.OpeningProtocolPage,
+      })),
+    dictionaries: [],
+  },
+  tender_intent_notice: {
+    module: () =>
+      import('../features/tender/official/components/IntentNoticePage').then((m) => ({
+        Component: m.IntentNoticePage,
+      })),
+    dictionaries: [],
+  },
   tender_dossier: {
     module: () =>
       import('../features/tender/print/TenderDossier').then((m) => ({

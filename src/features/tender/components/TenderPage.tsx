@@ -8,6 +8,7 @@ import { TenderChangesIsland } from '../../saved';
 import { useTender, useTenderTab } from '../hooks';
 import { toTenderDescription, toTenderHead } from '../model/tender-view';
 import { TenderPrintBar } from '../print/TenderPrintBar';
+import { useOfficialDocument } from '../official/use-official-document';
 import { useIsTenderDossier } from '../print/use-dossier';
 import { TenderFlags } from './head/TenderFlags';
 import { TenderHead } from './head/TenderHead';
@@ -20,10 +21,11 @@ export function TenderPage() {
   const { t } = useTranslation('tender');
   const tender = useTender();
   const head = toTenderHead(tender, useLang(), useLabel());
-  // The whole tender to print is named as a tab is.
+  // The whole tender to print and its documents are named as a tab is.
   const dossier = useIsTenderDossier();
+  const official = useOfficialDocument();
   const openTab = useTenderTab();
-  const tab = dossier ? 'tender_dossier' : openTab;
+  const tab = dossier ? 'tender_dossier' : (official ?? openTab);
   // The default tab is the tender itself: its title alone names the page.
   useDocumentTitle(
     tab === undefined || tab === 'purchase_details'
@@ -34,6 +36,14 @@ export function TenderPage() {
         },
     { description: toTenderDescription(head, t('summary', { returnObjects: true })) },
   );
+  // A document of the tender is a page of its own, under its own heading.
+  if (official) {
+    return (
+      <article className="page tender">
+        <Outlet />
+      </article>
+    );
+  }
   return (
     <article className="page tender">
       <TenderHead head={head} flags={<TenderFlags tender={tender} />} />
