@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useHash } from '../../../../lib/use-hash';
 import type { Tender } from '../../../../../contract/tender';
-import { DisabledLink } from '../../../../components/ui/disabled-link/DisabledLink';
 import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
 import { NOTICE_OF_INTENT_URL, toAwardsView } from '../../model/awards/awards-view';
+import { OfficialDocumentLink } from '../../official/components/OfficialDocumentLink';
 import { useOutcomeTitle } from '../outcome/outcome-title';
 import { TenderSection } from '../TenderSection';
 import { AwardGroupList, AwardsLot, WinnerDate } from './AwardsLot';
@@ -24,10 +24,18 @@ export function AwardsSection({ tender }: { tender: Tender }) {
     <TenderSection section="awards" title={useOutcomeTitle('awards')}>
       <ul className="protocol-links">
         <li>
-          <DisabledLink>{t('awards.openingPdf')}</DisabledLink>
+          <OfficialDocumentLink
+            tender={tender}
+            document="opening"
+            unavailable={t('awards.openingPdf')}
+          />
         </li>
         <li>
-          <DisabledLink>{t('awards.intentPdf')}</DisabledLink>
+          <OfficialDocumentLink
+            tender={tender}
+            document="intent"
+            unavailable={t('awards.intentPdf')}
+          />
         </li>
       </ul>
       {byLot ? null : <WinnerDate value={view.winnerDate} />}

@@ -3,6 +3,7 @@ import type { Tender } from '../../../../../contract/tender';
 import { DisabledLink } from '../../../../components/ui/disabled-link/DisabledLink';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
 import { toBidRegisterView } from '../../model/bids/bid-register';
+import { OfficialDocumentLink } from '../../official/components/OfficialDocumentLink';
 import { useOutcomeTitle } from '../outcome/outcome-title';
 import { TenderSection } from '../TenderSection';
 import { BidAccordion } from './BidAccordion';
@@ -28,7 +29,11 @@ export function BidsSection({ tender }: { tender: Tender }) {
           <DisabledLink>{t('links.auction')}</DisabledLink>
         </li>
         <li>
-          <DisabledLink>{t('links.registerPdf')}</DisabledLink>
+          <OfficialDocumentLink
+            tender={tender}
+            document="register"
+            unavailable={t('links.registerPdf')}
+          />
         </li>
         <li>
           <DisabledLink hint={t('links.initialOffersHint')}>

@@ -1,0 +1,35 @@
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Tender } from '../../../../../contract/tender';
+import { paths } from '../../../../app/paths';
+import { DisabledLink } from '../../../../components/ui/disabled-link/DisabledLink';
+import type { OfficialDocumentKey } from '../documents';
+import { hasOfficialDocument } from '../model/availability';
+import '../locales';
+import './official-link.css';
+
+/**
+ * Where the official PDF would be: a link to the portal's page of the document when the
+ * tender's data holds what it is made of, else the greyed item it replaces.
+ */
+export function OfficialDocumentLink({
+  tender,
+  document,
+  unavailable,
+}: {
+  tender: Tender;
+  document: OfficialDocumentKey;
+  /** The greyed item's text ('… (.pdf)'), kept where the tender has no such data. */
+  unavailable: string;
+}) {
+  const { t } = useTranslation('tenderOfficial');
+  // The link keeps the address the tender was opened by (its tenderID or its internal id).
+  const id = useParams().id ?? tender.tenderID;
+  if (!hasOfficialDocument(tender, document)) return <DisabledLink>{unavailable}</DisabledLink>;
+  return (
+    <Link className="official-link" to={paths.tenderOfficial(id, document)}>
+      {t(`links.${document}`)}
+      <span className="visually-hidden"> ({t('links.hint')})</span>
+    </Link>
+  );
+}
