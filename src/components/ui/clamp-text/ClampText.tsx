@@ -19,7 +19,8 @@ export interface ClampTextProps {
 
 /**
  * Text cut to a few lines with 'more' / 'collapse', the toggle only when it is cut. The server
- * cannot measure: the toggle appears once the browser has, over the text's last line.
+ * cannot measure: until the browser has, the clamp's ellipsis ends the text; then the text is cut
+ * after its last whole word and '… more' follows it on the last line.
  */
 export function ClampText({ text, lines = CLAMP_LINES, heading }: ClampTextProps) {
   const { t } = useTranslation('ui');
@@ -50,30 +51,36 @@ export function ClampText({ text, lines = CLAMP_LINES, heading }: ClampTextProps
   }, [expanded, text]);
 
   const style = { '--clamp-lines': String(lines) } as CSSProperties;
-  const bodyClass = clsx('clamp-text__body', !expanded && 'clamp-text__body--clamped');
+  const toggled = showsClampToggle(expanded, measure);
+  const cut = toggled && !expanded;
+  const bodyClass = clsx(
+    'clamp-text__body',
+    !expanded && 'clamp-text__body--clamped',
+    cut && 'clamp-text__body--cut',
+  );
   const Heading = heading ? (`h${String(heading.level)}` as 'h1' | 'h3') : undefined;
   const body = (
     <span ref={ref} id={id} className={bodyClass} style={style}>
+      {/* Room for the toggle at the end of the last line: the text wraps before it, at a word. */}
+      {cut ? <span className="clamp-text__room" aria-hidden="true" /> : null}
       {heading?.children ?? text}
     </span>
   );
   return (
     <div className="clamp-text">
       {Heading ? <Heading className={heading?.className}>{body}</Heading> : body}
-      {showsClampToggle(expanded, measure) ? (
+      {toggled ? (
         <button
           type="button"
           // Over the cut text's last line while it is cut: showing it moves nothing below.
-          className={clsx(
-            'link-button clamp-text__toggle',
-            !expanded && 'clamp-text__toggle--over',
-          )}
+          className={clsx('link-button clamp-text__toggle', cut && 'clamp-text__toggle--over')}
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => {
             setExpanded((value) => !value);
           }}
         >
+          {cut ? <span aria-hidden="true">… </span> : null}
           {expanded ? t('clamp.collapse') : t('clamp.more')}
         </button>
       ) : null}
