@@ -64,9 +64,11 @@ export default defineConfig({
   ],
   webServer: {
     // The shipped data, plus hostile copies of a real tender (tests/fixtures/hostile-tenders.ts)
-    // loaded before the server starts.
+    // and one with 394 documents (tests/fixtures/document-heavy-tender.ts), loaded before the
+    // server starts.
     command:
       `node_modules/.bin/tsx tests/fixtures/hostile-tenders.ts ${JSON.stringify(fixturesDir)}` +
+      ` && node_modules/.bin/tsx tests/fixtures/document-heavy-tender.ts ${JSON.stringify(fixturesDir)}` +
       ` && npm run ingest -- ${JSON.stringify(fixturesDir)} && npm start`,
     url: `${baseURL}/api/health`,
     env: serverEnv,

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { TENDER_TABS } from '../../src/features/tender/model/tabs';
+import { DOCUMENT_HEAVY_TENDER_ID } from '../fixtures/document-heavy-tender';
 import { expect, test } from './fixtures';
 import { RouteCheckPage } from './pages/RouteCheckPage';
 import { serveRealMonitorings } from './real-monitoring';
 
 /**
  * Five shipped real tenders chosen for richness, between them: lots, disqualified awards, many
- * bids, questions, complaints about the conditions and about awards, several contracts.
+ * bids, questions, complaints about the conditions and about awards, several contracts; and a
+ * real tender given the documents of the others.
  */
 const RICH_TENDERS = [
   'UA-2024-04-26-006781-a', // 3 lots, 4 awards (one disqualified), 3 contracts
@@ -14,6 +16,7 @@ const RICH_TENDERS = [
   'UA-2024-01-10-005750-a', // a question, 4 award complaints, 2 contracts
   'UA-2020-08-06-003989-a', // 4 questions, 2 complaints about the conditions
   'UA-2026-01-15-012032-a', // 4 bids on a lot, a contract
+  DOCUMENT_HEAVY_TENDER_ID, // 394 real documents, ten audit files (tests/fixtures)
 ];
 
 /**
