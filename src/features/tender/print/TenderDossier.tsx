@@ -19,6 +19,8 @@ interface DossierPart {
   tab: Exclude<TenderTabName, 'purchase_details'>;
   Tab: ComponentType;
   data?: (loaded: TenderDossierData) => TenderTabData<unknown>;
+  /** A line printed before the part: what its paper leaves out, and where that is printed. */
+  printNote?: 'lotsNote';
 }
 
 /** The tabs after the details, in the tab bar's order, each with the data its route would load. */
@@ -27,7 +29,7 @@ const PARTS: readonly DossierPart[] = [
   { tab: 'tender_complaints', Tab: ComplaintsTab, data: (loaded) => loaded.complaints },
   { tab: 'tender_monitorings', Tab: MonitoringsTab, data: (loaded) => loaded.monitorings },
   { tab: 'agreements', Tab: ContractsTab, data: (loaded) => loaded.agreements },
-  { tab: 'tender_lots', Tab: LotsTab },
+  { tab: 'tender_lots', Tab: LotsTab, printNote: 'lotsNote' },
 ];
 
 /**
@@ -42,9 +44,10 @@ export function TenderDossier() {
       <div className="tender-dossier">
         <p className="tender-dossier__note">{t('dossier')}</p>
         <PurchaseDetailsTab />
-        {PARTS.map(({ tab, Tab, data }) => (
+        {PARTS.map(({ tab, Tab, data, printNote }) => (
           // Each tab opens with its own headings (questions, complaints, …), as on its page.
           <div key={tab} className="tender-dossier__part" data-tab={tab}>
+            {printNote ? <p className="tender-dossier__print-note">{t(printNote)}</p> : null}
             <TenderTabDataContext.Provider value={data?.(loaded)}>
               <Tab />
             </TenderTabDataContext.Provider>

@@ -43,7 +43,7 @@ export function LotEntry({ lot, open }: { lot: LotView; open: boolean }) {
       <LotItems items={lot.items} />
       <LotRelated title={t('bids.title')} empty={t('bids.none')} entries={lot.bids} />
       <LotRelated title={t('awards.title')} empty={t('awards.none')} entries={lot.awards} />
-      <section className="tab-entry__block">
+      <section className="tab-entry__block lot-entry__repeated">
         <h4 className="tab-entry__subtitle">{t('complaints.title')}</h4>
         <Link to={lot.complaints.to}>{lot.complaints.text}</Link>
       </section>

@@ -6,7 +6,7 @@ import type { LotItemView } from '../model/lot-view';
 export function LotItems({ items }: { items: readonly LotItemView[] }) {
   const { t } = useTranslation('tenderLots');
   return (
-    <section className="tab-entry__block">
+    <section className="tab-entry__block lot-entry__repeated">
       <h4 className="tab-entry__subtitle">{t('items.title')}</h4>
       {items.length === 0 ? (
         <p className="tab-entries__empty">{t('items.none')}</p>

@@ -16,7 +16,7 @@ export function LotRelated({
 }) {
   const { t } = useTranslation('tenderLots');
   return (
-    <section className="tab-entry__block">
+    <section className="tab-entry__block lot-entry__repeated">
       <h4 className="tab-entry__subtitle">{title}</h4>
       {entries.length === 0 ? (
         <p className="tab-entries__empty">{empty}</p>
