@@ -136,7 +136,7 @@ const CONTRACT_RECORD_BASE = 'https://public-api.prozorro.gov.ua/api/2.5/contrac
 
 /**
  * The details rows. A contract known only from the tender leaves out the rows its record would
- * fill (signing date, term, amount paid) when the tender does not have them: their absence is
+ * fill (number, signing date, term, amount paid) when the tender does not have them: their absence is
  * said once, not as a row of dashes.
  */
 function toDetails(contract: Contract, context: ContractsContext): TermsRow[] {
@@ -168,6 +168,7 @@ function toDetails(contract: Contract, context: ContractsContext): TermsRow[] {
     },
   ];
   const inRecord: Partial<Record<string, unknown>> = {
+    number: contract.contractNumber?.trim() || undefined,
     dateSigned: contract.dateSigned,
     period: contract.period?.startDate ?? contract.period?.endDate,
     amountPaid: contract.amountPaid,
