@@ -8,6 +8,7 @@ const PLAN = '/plan/UA-P-2023-11-06-000791-b';
 
 test.describe('a status badge and a procedure label open their glossary entries', () => {
   test('with scripts: the popup explains, its link opens the whole entry', async ({ page }) => {
+    test.setTimeout(60_000);
     const screen = new RouteCheckPage(page);
     await screen.open(`${TENDER}?lang=en`);
     const head = page.locator('.tender-head');
@@ -154,6 +155,8 @@ for (const lang of ['uk', 'en'] as const) {
     test(`/glossary in ${lang} at ${String(width)} px: groups that open one at a time, links that open them, axe, no overflow`, async ({
       page,
     }) => {
+      // Two axe runs over 112 entries: more than the default 30 s on a loaded machine.
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 800 });
       const screen = new RouteCheckPage(page);
       await screen.open(lang === 'en' ? '/glossary?lang=en' : '/glossary');
