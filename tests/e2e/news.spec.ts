@@ -79,7 +79,7 @@ test.describe('the news list', () => {
   test.describe('when the list fails to load', () => {
     test.use({ serviceWorkers: 'block' });
 
-    test('logs it, shows no article and no pages, and offers a retry', async ({
+    test('says the server does not answer, shows no article and no pages, and loads the list once it answers', async ({
       page,
       pageErrors,
     }) => {
@@ -89,14 +89,15 @@ test.describe('the news list', () => {
       await page.route(/\/api\/articles\?/, (route) => route.abort());
       await screen.pages.getByRole('link', { name: /наступна|next/i }).click();
       await expect(page).toHaveURL(/\?page=2$/);
-      await expect(screen.main.getByText('Не вдалося завантажити новини.')).toBeVisible();
+      await expect(
+        screen.main.getByRole('heading', { name: 'Сервер порталу не відповідає' }),
+      ).toBeVisible();
       await expect(screen.cards).toHaveCount(0);
       await expect(screen.pages).toHaveCount(0);
-      expect(pageErrors.some((error) => error.includes('article list failed'))).toBe(true);
       pageErrors.length = 0;
+      // The page asks again by itself once the server answers.
       await page.unroute(/\/api\/articles\?/);
-      await screen.main.getByRole('link', { name: 'Спробувати ще раз' }).click();
-      await expect(screen.cards.first()).toBeVisible();
+      await expect(screen.cards.first()).toBeVisible({ timeout: 40_000 });
     });
   });
 });
