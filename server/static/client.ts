@@ -19,7 +19,12 @@ import { createShellHtml, type ShellHtml } from './shell-html.ts';
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 
 const cacheControlFor = (distDir: string, file: string): string => {
-  const relative = path.relative(distDir, file).split(path.sep).join('/');
+  // A file sent from its brotli or gzip copy is named by the file it copies.
+  const relative = path
+    .relative(distDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (relative.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   if (NO_CACHE.has(relative)) return 'no-cache';
   return 'public, max-age=86400';
