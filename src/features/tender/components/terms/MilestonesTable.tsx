@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MilestoneRow, PaymentTermsView } from '../../model/terms/payment-terms';
+import '../../../../components/ui/stack-table/stack-table.css';
 import './terms.css';
 
 type Column = Exclude<keyof MilestoneRow, 'id'>;
@@ -31,7 +32,7 @@ export function MilestonesTable({ view }: { view: PaymentTermsView }) {
   const { t } = useTranslation('tenderTerms');
   const columns: readonly Column[] = view.byLot ? ['lot', ...COLUMNS] : COLUMNS;
   return (
-    <table className="terms-table">
+    <table className="stack-table terms-table">
       <caption className="visually-hidden">{t('payment.caption')}</caption>
       <thead>
         <tr>
@@ -47,7 +48,7 @@ export function MilestonesTable({ view }: { view: PaymentTermsView }) {
           <tr key={row.id}>
             {columns.map((column) => (
               <td key={column} className={`terms-table__cell terms-table__cell--${column}`}>
-                <span className="terms-table__label">{t(HEADERS[column])}</span>
+                <span className="stack-table__label">{t(HEADERS[column])}</span>
                 {row[column]}
               </td>
             ))}

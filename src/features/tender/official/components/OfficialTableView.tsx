@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import '../../../../components/ui/stack-table/stack-table.css';
 import type { OfficialTable } from '../model/official-context';
 
 /**
@@ -7,7 +8,7 @@ import type { OfficialTable } from '../model/official-context';
  */
 export function OfficialTableView({ table }: { table: OfficialTable }) {
   return (
-    <table className="official-table">
+    <table className="stack-table official-table">
       <caption className="official-table__caption">{table.caption}</caption>
       <thead>
         <tr>
@@ -26,7 +27,7 @@ export function OfficialTableView({ table }: { table: OfficialTable }) {
                 key={column.key}
                 className={clsx('official-table__cell', column.numeric && 'official-table__number')}
               >
-                <span className="official-table__label" aria-hidden="true">
+                <span className="stack-table__label" aria-hidden="true">
                   {column.label}
                 </span>
                 <bdi>{row.cells[index]}</bdi>
