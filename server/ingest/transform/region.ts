@@ -82,7 +82,7 @@ const REGIONS: RegionSpellings[] = [
   { region: 'Херсонська область', names: ['херсонська', 'херсонская', 'kherson', 'khersonska'] },
   {
     region: 'Хмельницька область',
-    names: ['хмельницька', 'хмельницкая', 'khmelnytskyi', 'khmelnytska', 'khmelnytskyi'],
+    names: ['хмельницька', 'хмельницкая', 'khmelnytskyi', 'khmelnytska'],
   },
   { region: 'Черкаська область', names: ['черкаська', 'черкасская', 'cherkasy', 'cherkaska'] },
   {
