@@ -8,11 +8,13 @@ import { readPaging } from '../http/params.ts';
 import { parseFilters } from '../search/parse-filters.ts';
 import { runSearch } from '../search/run-search.ts';
 import { needleOf, textMarks } from '../search/text-match.ts';
+import { warmWordForms } from '../search/word-forms/index.ts';
 
 const isSection = (section: string): section is SearchSection =>
   (SEARCH_SECTIONS as readonly string[]).includes(section);
 
 export const searchRoutes = (app: FastifyInstance, db: Database): void => {
+  warmWordForms();
   const handler = async (
     request: FastifyRequest<{ Params: { section: string } }>,
   ): Promise<SearchResponse<SearchHit>> => {

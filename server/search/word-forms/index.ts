@@ -27,15 +27,20 @@ const ukrainian = (): HunspellForms => {
   return dictionary;
 };
 
-// Read once this module is loaded, not in the first text search's time; a failure to read it
-// shows on that search.
-setImmediate(() => {
-  try {
-    ukrainian();
-  } catch {
-    // Thrown again where a search needs the dictionary.
-  }
-});
+/**
+ * Reads the dictionary soon, in the background of a process that serves searches, not in the
+ * first text search's time (nor in a process that never searches); a failure to read it shows
+ * on that search.
+ */
+export const warmWordForms = (): void => {
+  setImmediate(() => {
+    try {
+      ukrainian();
+    } catch {
+      // Thrown again where a search needs the dictionary.
+    }
+  });
+};
 
 /** Shorter words are matched as typed; the dictionary knows words of this length on. */
 const MIN_LOOKED_UP = 3;

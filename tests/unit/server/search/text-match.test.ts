@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SqlParams } from '../../../../server/search/sql-params.ts';
 import {
   isCodeLike,
@@ -6,10 +6,16 @@ import {
   prefixQuery,
   textCondition,
 } from '../../../../server/search/text-match.ts';
+import { dictionaryForms } from '../../../../server/search/word-forms/index.ts';
 
 const columns = { tsv: 'tsv', codes: 'codes' };
 
 describe('text matching', () => {
+  // The dictionary takes about a second to read, more on a loaded machine: once, before the tests.
+  beforeAll(() => {
+    dictionaryForms('ремонт');
+  }, 60_000);
+
   it('looks up each word as a prefix, all of them required', () => {
     expect(prefixQuery('ремонт доріг')).toBe('ремонт:* & доріг:*');
     expect(prefixQuery(needleOf("  М'ЯСО "))?.split(' & ')).toEqual(['м:*', 'ясо:*']);
