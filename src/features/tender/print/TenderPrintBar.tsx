@@ -8,6 +8,7 @@ import { useOnline } from '../../../lib/use-online';
 import { tenderOcdsFileName, tenderOcdsHref } from './print-links';
 import { useIsTenderDossier } from './use-dossier';
 import './print.css';
+import { PrintButton } from './PrintButton';
 
 /**
  * Under the tender's head: print this page (a button, in the server's HTML too so that nothing
@@ -22,15 +23,7 @@ export function TenderPrintBar({ tenderID }: { tenderID: string }) {
   const online = useOnline();
   return (
     <nav className="tender-print-bar" aria-label={t('label')}>
-      <button
-        type="button"
-        className="button button--secondary tender-print-bar__print"
-        onClick={() => {
-          window.print();
-        }}
-      >
-        {t('print')}
-      </button>
+      <PrintButton className="tender-print-bar__print" label={t('print')} />
       {whole ? (
         <Link to={paths.tender(tenderID)}>{t('back')}</Link>
       ) : (

@@ -5,6 +5,7 @@ import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueL
 import type { OfficialDocumentView, OfficialFact } from '../model/official-context';
 import { OfficialTableView } from './OfficialTableView';
 import './official.css';
+import { PrintButton } from '../../print/PrintButton';
 
 const facts = (list: readonly OfficialFact[]) =>
   list.map((fact) => ({ id: fact.id, label: fact.label, value: <bdi>{fact.text}</bdi> }));
@@ -20,15 +21,7 @@ export function OfficialDocument({ view }: { view: OfficialDocumentView }) {
     <div className="official">
       <div className="official__tools">
         <Link to={paths.tender(id)}>{t('back')}</Link>
-        <button
-          type="button"
-          className="button button--secondary official__print"
-          onClick={() => {
-            window.print();
-          }}
-        >
-          {t('print')}
-        </button>
+        <PrintButton className="official__print" label={t('print')} />
       </div>
       <h1 className="official__title">{view.title}</h1>
       <KeyValueList items={facts([...view.head, ...view.facts])} />
