@@ -3,7 +3,7 @@
  * online while the server is not there for it (a dead Wi-Fi, a captive portal, the server down):
  * the commonest "offline" of all. A network failure or a 5xx answer marks the server unreachable;
  * a probe then asks again, sooner first and then every 30 seconds (and at once when the tab comes
- * back into view), and the first answer below 500 (the probe's or any other request's) marks it
+ * back into view or the device back online), and the first answer below 500 (the probe's or any other request's) marks it
  * reachable again.
  */
 
@@ -34,7 +34,7 @@ function scheduleProbe(): void {
   }, probeDelayMs);
 }
 
-/** A reader looking at the tab again need not wait for the next probe. */
+/** A reader looking at the tab again, or back on a network, need not wait for the next probe. */
 function probeNow(): void {
   if (unreachableSince === undefined || document.visibilityState !== 'visible') return;
   if (probeTimer !== undefined) clearTimeout(probeTimer);
@@ -48,6 +48,7 @@ function probeNow(): void {
 export function setServerProbe(ask: () => Promise<unknown>): void {
   probe = ask;
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', probeNow);
+  if (typeof window !== 'undefined') window.addEventListener('online', probeNow);
 }
 
 /** The server answered with `status`: a 5xx is as good as no answer. */

@@ -14,6 +14,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('server reach: a server that does not answer counts as offline', () => {
@@ -68,5 +69,24 @@ describe('server reach: a server that does not answer counts as offline', () => 
     noteNoAnswer();
     await vi.advanceTimersByTimeAsync(2_000);
     expect(probe).toHaveBeenCalledTimes(7);
+  });
+
+  it('a device back on a network asks the server at once, not at the next probe', async () => {
+    // The page's window and a tab in view: the events the browser sends them.
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    vi.stubGlobal('document', Object.assign(new EventTarget(), { visibilityState: 'visible' }));
+    const { noteNoAnswer, setServerProbe } = await load();
+    const probe = vi.fn(() => Promise.resolve());
+    setServerProbe(probe);
+    for (let failure = 0; failure < 4; failure += 1) noteNoAnswer();
+    await vi.advanceTimersByTimeAsync(2_000 + 4_000 + 8_000);
+    expect(probe).toHaveBeenCalledTimes(3);
+
+    page.dispatchEvent(new Event('online'));
+    expect(probe).toHaveBeenCalledTimes(4);
+    // And the probes start over from the soonest.
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(probe).toHaveBeenCalledTimes(5);
   });
 });
