@@ -41,3 +41,15 @@ export function waitForHydrationOnLoad(page: Page, baseURL: string): void {
   page.goto = async (url, options) => hydrated(await goto(url, options), options);
   page.reload = async (options) => hydrated(await reload(options), options);
 }
+
+/**
+ * Waits until every section of the page is hydrated, those in a lazy chunk of their own (a
+ * Suspense boundary hydrated apart, after the page) too: React keeps its own key on each element
+ * it hydrated. Before that, a section shows and prints as the server rendered it.
+ */
+export const waitForSectionsHydrated = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() =>
+    [...document.querySelectorAll('main section[id]')].every((section) =>
+      Object.keys(section).some((key) => key.startsWith('__reactFiber')),
+    ),
+  );

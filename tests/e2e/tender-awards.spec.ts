@@ -129,7 +129,17 @@ test('the award’s tabs switch from the keyboard to the offer details', async (
   await expect(accordion.getByRole('tab', { name: 'Деталі пропозиції' })).toBeFocused();
   await expect(accordion.getByRole('tabpanel')).toContainText('Інформація про учасника');
   await expect(accordion.getByRole('tabpanel')).toContainText('termalin.volyn@gmail.com');
-  await expect(screen.awards.locator('.disabled-link__text')).toHaveCount(2);
+  // The tender's data holds both documents, so their printable pages stand for the greyed PDFs.
+  await expect(screen.awards.locator('.disabled-link__text')).toHaveCount(0);
+  for (const [name, href] of [
+    [/^Протокол розкриття тендерних пропозицій/, 'opening-protocol'],
+    [/^Повідомлення про намір укласти договір \(/, 'intent-notice'],
+  ] as const) {
+    await expect(screen.awards.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      `/tender/${ESCO}/${href}`,
+    );
+  }
   await expect(screen.awards.getByRole('link', { name: /що далі/ })).toHaveAttribute(
     'href',
     /^https:\/\//,

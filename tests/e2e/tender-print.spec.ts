@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { EXAMPLE_TENDERS } from '../../src/app/route-examples';
 import { expect, test } from './fixtures';
+import { waitForSectionsHydrated } from './hydrated';
 import { firstPageImage, pdfPages, squeezed } from './pdf';
 import { readProjectJson } from './shipped-tenders';
 
@@ -70,6 +71,7 @@ async function openHydrated(page: Page, url: string, lang: Lang): Promise<void> 
   await expect(
     page.getByRole('button', { name: lang === 'uk' ? 'Друкувати' : 'Print' }),
   ).toBeVisible();
+  await waitForSectionsHydrated(page);
 }
 
 for (const lang of ['uk', 'en'] as const) {

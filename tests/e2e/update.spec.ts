@@ -1,15 +1,18 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompressClient } from '../../server/static/precompress';
 import { expect, test } from './fixtures';
 
 /** The worker that `npm start` serves, from the build in this checkout. */
-const swFile = join(process.cwd(), 'dist', 'sw.js');
+const distDir = join(process.cwd(), 'dist');
+const swFile = join(distDir, 'sw.js');
 const indexRevision = /"revision":"([0-9a-f])([0-9a-f]*)","url":"index\.html"/;
 
 /**
  * Publishes a "new version" by changing index.html's revision in the served sw.js,
  * keeping its length, and restores the file afterwards. Playwright cannot route
- * the browser's own service worker update check, so the file itself changes.
+ * the browser's own service worker update check, so the file itself changes, with the brotli
+ * and gzip copies the server sends in its place.
  */
 async function withNextVersion(run: () => Promise<void>): Promise<void> {
   const original = readFileSync(swFile, 'utf8');
@@ -18,10 +21,12 @@ async function withNextVersion(run: () => Promise<void>): Promise<void> {
   const [entry, first = '0', rest = ''] = match;
   const next = entry.replace(`"${first}${rest}"`, `"${first === '0' ? '1' : '0'}${rest}"`);
   writeFileSync(swFile, original.replace(entry, next));
+  precompressClient(distDir);
   try {
     await run();
   } finally {
     writeFileSync(swFile, original);
+    precompressClient(distDir);
   }
 }
 
