@@ -11,6 +11,8 @@ export interface TabItem {
   id: string;
   label: ReactNode;
   content: ReactNode;
+  /** False: printed pages leave the tab off (what it says, the paper says elsewhere). */
+  onPaper?: boolean;
 }
 
 export interface TabsProps {
@@ -73,12 +75,14 @@ export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
   if (printing) {
     return (
       <div className="tabs tabs--printed">
-        {tabs.map((tab) => (
-          <div key={tab.id} className="tabs__panel">
-            <p className="tabs__print-label">{tab.label}</p>
-            {tab.content}
-          </div>
-        ))}
+        {tabs
+          .filter((tab) => tab.onPaper !== false)
+          .map((tab) => (
+            <div key={tab.id} className="tabs__panel">
+              <p className="tabs__print-label">{tab.label}</p>
+              {tab.content}
+            </div>
+          ))}
       </div>
     );
   }

@@ -18,52 +18,61 @@ export function BidResponses({ bid, tab, tender }: { bid: Bid; tab: BidTab; tend
     () => toResponseGroups(tabResponses(bid, tab), context, tender),
     [bid, tab, context, tender],
   );
+  const brief = printing && groups.some((group) => group.brief !== undefined);
   return (
     <div className="bid-responses">
-      {groups.map((group) => (
-        <section key={group.key} className="bid-responses__group">
-          <h4 className="bid-block__title">
-            <bdi>{group.criterion}</bdi>
-          </h4>
-          <ol className="bid-responses__list">
-            {group.responses.map((response) => (
-              <li key={response.key} className="bid-responses__item">
-                <KeyValueList
-                  items={[
-                    {
-                      id: 'requirement',
-                      label: t('responses.requirement'),
-                      value: <bdi>{response.requirement}</bdi>,
-                    },
-                    {
-                      id: 'value',
-                      label: t('responses.value'),
-                      value: <bdi>{response.value}</bdi>,
-                    },
-                    ...(response.description && !(printing && response.descriptionRepeatsTender)
-                      ? [
-                          {
-                            id: 'description',
-                            label: t('responses.description'),
-                            value: <bdi>{response.description}</bdi>,
-                          },
-                        ]
-                      : []),
-                    {
-                      id: 'evidences',
-                      label: t('responses.evidences'),
-                      value:
-                        response.evidences.length > 0 ? (
-                          <EvidenceList evidences={response.evidences} />
-                        ) : undefined,
-                    },
-                  ]}
-                />
-              </li>
-            ))}
-          </ol>
-        </section>
-      ))}
+      {brief ? <p className="bid-responses__note">{t('responses.briefNote')}</p> : null}
+      {groups.map((group) =>
+        printing && group.brief !== undefined ? (
+          <p key={group.key} className="bid-responses__brief">
+            <bdi className="bid-responses__criterion">{group.criterion}</bdi>:{' '}
+            <bdi>{group.brief}</bdi>
+          </p>
+        ) : (
+          <section key={group.key} className="bid-responses__group">
+            <h4 className="bid-block__title">
+              <bdi>{group.criterion}</bdi>
+            </h4>
+            <ol className="bid-responses__list">
+              {group.responses.map((response) => (
+                <li key={response.key} className="bid-responses__item">
+                  <KeyValueList
+                    items={[
+                      {
+                        id: 'requirement',
+                        label: t('responses.requirement'),
+                        value: <bdi>{response.requirement}</bdi>,
+                      },
+                      {
+                        id: 'value',
+                        label: t('responses.value'),
+                        value: <bdi>{response.value}</bdi>,
+                      },
+                      ...(response.description && !(printing && response.descriptionRepeatsTender)
+                        ? [
+                            {
+                              id: 'description',
+                              label: t('responses.description'),
+                              value: <bdi>{response.description}</bdi>,
+                            },
+                          ]
+                        : []),
+                      {
+                        id: 'evidences',
+                        label: t('responses.evidences'),
+                        value:
+                          response.evidences.length > 0 ? (
+                            <EvidenceList evidences={response.evidences} />
+                          ) : undefined,
+                      },
+                    ]}
+                  />
+                </li>
+              ))}
+            </ol>
+          </section>
+        ),
+      )}
     </div>
   );
 }

@@ -38,6 +38,13 @@ export interface ResponseGroupView {
   /** The criterion the responses answer; '—' when the tender does not name it. */
   criterion: string;
   responses: ResponseView[];
+  /**
+   * The answers alone ('так', or 'так; так' for two requirements) when the group says nothing
+   * the tender's criteria do not: every requirement is the tender's own, under its title, and no
+   * answer has evidence or a text of the bidder's. Paper prints the group as this one line, since
+   * the tender's criteria, printed above the bids, hold the requirements' texts.
+   */
+  brief: string | undefined;
 }
 
 const text = (value: string | undefined): string | undefined => {
@@ -91,18 +98,44 @@ const allCriteria = (tender: Tender): Criterion[] => [
   ...tender.items.flatMap((item) => [...item.activeCriteria, ...item.historicalCriteria]),
 ];
 
-/** The tender's texts a response may repeat, by requirement id: its title, its criterion's description. */
-function tenderTexts(tender: Tender | undefined): Map<string, Set<string | undefined>> {
-  const texts = new Map<string, Set<string | undefined>>();
+interface TenderRequirement {
+  title: string | undefined;
+  /** The texts a response's description may repeat: the title, the criterion's description. */
+  texts: Set<string | undefined>;
+}
+
+/** The tender's requirements by id. */
+function tenderRequirements(tender: Tender | undefined): Map<string, TenderRequirement> {
+  const requirements = new Map<string, TenderRequirement>();
   for (const criterion of tender ? allCriteria(tender) : []) {
     for (const group of criterion.requirementGroups) {
       for (const requirement of group.requirements) {
-        texts.set(requirement.id, new Set([text(requirement.title), text(criterion.description)]));
+        const title = text(requirement.title);
+        requirements.set(requirement.id, {
+          title,
+          texts: new Set([title, text(criterion.description)]),
+        });
       }
     }
   }
-  return texts;
+  return requirements;
 }
+
+/** Whether a response adds nothing to its requirement as the tender states it, but the answer. */
+const onlyAnswers = (
+  response: RequirementResponse,
+  view: ResponseView,
+  tender: TenderRequirement | undefined,
+): boolean =>
+  tender !== undefined &&
+  tender.title === text(response.requirement.title) &&
+  (view.description === undefined || view.descriptionRepeatsTender) &&
+  view.evidences.length === 0;
+
+const briefOf = (responses: readonly ResponseView[], briefable: boolean): string | undefined =>
+  briefable && responses.length > 0
+    ? responses.map((response) => response.value).join('; ')
+    : undefined;
 
 /** A requirements tab: the bidder's responses grouped by criterion, in the order given. */
 export function toResponseGroups(
@@ -110,27 +143,36 @@ export function toResponseGroups(
   context: BidsContext,
   tender?: Tender,
 ): ResponseGroupView[] {
-  const repeated = tenderTexts(tender);
-  const groups = new Map<string, ResponseGroupView>();
+  const requirements = tenderRequirements(tender);
+  const groups = new Map<string, { view: ResponseGroupView; briefable: boolean }>();
   responses.forEach((response, index) => {
     const criterion = orDash(response.criterionTitle.trim());
     const group = groups.get(criterion) ?? {
-      key: `${String(groups.size)}-${criterion}`,
-      criterion,
-      responses: [],
+      view: {
+        key: `${String(groups.size)}-${criterion}`,
+        criterion,
+        responses: [],
+        brief: undefined,
+      },
+      briefable: true,
     };
     groups.set(criterion, group);
     const description = text(response.description);
-    group.responses.push({
+    const inTender = requirements.get(response.requirement.id);
+    const view: ResponseView = {
       key: `${String(index)}-${response.id}`,
       requirement: orDash(response.requirement.title.trim()),
       value: answer(response, context),
       description,
       descriptionRepeatsTender:
-        description !== undefined &&
-        (repeated.get(response.requirement.id)?.has(description) ?? false),
+        description !== undefined && (inTender?.texts.has(description) ?? false),
       evidences: response.evidences.map((evidence, i) => evidenceView(evidence, i, context)),
-    });
+    };
+    group.view.responses.push(view);
+    group.briefable &&= onlyAnswers(response, view, inTender);
   });
-  return [...groups.values()];
+  return [...groups.values()].map(({ view, briefable }) => ({
+    ...view,
+    brief: briefOf(view.responses, briefable),
+  }));
 }

@@ -157,4 +157,34 @@ describe('tabs of a bid (spec §2 "Tabs per bid")', () => {
       false,
     );
   });
+
+  it('gives paper a group’s answers alone when it only answers the tender’s own requirements', () => {
+    const id = 'UA-2024-04-26-006781-a';
+    const tender = shippedTender(id);
+    const [bid] = bidsOf(id);
+    if (!bid) throw new Error('no bid');
+    const groups = toResponseGroups(tabResponses(bid, 'exclusion'), bidsContext('uk'), tender);
+    expect(groups.map((group) => group.brief)).toEqual(
+      groups.map((group) => group.responses.map(() => 'так').join('; ')),
+    );
+    expect(groups.some((group) => group.responses.length > 1)).toBe(true);
+
+    const [first, ...rest] = tabResponses(bid, 'exclusion');
+    if (!first) throw new Error('no response');
+    const briefOfFirst = (changed: typeof first) =>
+      toResponseGroups([changed, ...rest], bidsContext('uk'), tender)[0]?.brief;
+    expect(briefOfFirst(first)).toBeDefined();
+    // Anything the tender's criteria do not say keeps the group whole: the bidder's own text,
+    // evidence, a requirement worded otherwise or not the tender's; and without the tender.
+    expect(briefOfFirst({ ...first, description: 'Власне пояснення' })).toBeUndefined();
+    expect(briefOfFirst({ ...first, evidences: [{ id: 'e1', title: 'Довідка' }] })).toBeUndefined();
+    expect(
+      briefOfFirst({ ...first, requirement: { ...first.requirement, title: 'Інша вимога' } }),
+    ).toBeUndefined();
+    expect(
+      briefOfFirst({ ...first, requirement: { ...first.requirement, id: 'not-the-tenders' } }),
+    ).toBeUndefined();
+    const alone = toResponseGroups(tabResponses(bid, 'exclusion'), bidsContext('uk'));
+    expect(alone.every((group) => group.brief === undefined)).toBe(true);
+  });
 });

@@ -115,6 +115,8 @@ describe('contracts tab: the tenders own contracts', () => {
         const view = toContractView(contract, context);
         const some = ['dateSigned', 'period', 'documents'].some((key) => key in source);
         expect(view.recordMissing).toBe(some ? 'partial' : 'bare');
+        // The notice says the record keeps changes and payments: paper does not say it again.
+        expect(view.offPaper).toEqual(['changes', 'payments']);
         expect(view.recordUrl).toBe(
           `https://public-api.prozorro.gov.ua/api/2.5/contracts/${String(source.id)}`,
         );
@@ -168,6 +170,7 @@ describe('contracts tab: the contracting-API contracts of data/cdb/contracts', (
     expect(view.status.code).toBe(data.status);
     // Its own record: every detail row, nothing said missing.
     expect(view.recordMissing).toBeUndefined();
+    expect(view.offPaper).toEqual([]);
     expect(view.details.map((row) => row.id)).toEqual(
       expect.arrayContaining(['date', 'dateSigned', 'period', 'value', 'amountPaid']),
     );

@@ -54,6 +54,7 @@ export function ContractEntry({ contract, open }: { contract: ContractView; open
             {
               id: 'changes',
               label: t('contract.tabs.changes'),
+              onPaper: !contract.offPaper.includes('changes'),
               content: (
                 <ContractChanges
                   changes={contract.changes}
@@ -64,6 +65,7 @@ export function ContractEntry({ contract, open }: { contract: ContractView; open
             {
               id: 'payments',
               label: t('contract.tabs.payments'),
+              onPaper: !contract.offPaper.includes('payments'),
               content: (
                 <ContractPayments
                   payments={contract.payments}

@@ -83,6 +83,8 @@ export interface ContractView {
   parties: PartyView[];
   changes: ChangeView[];
   payments: PaymentView[];
+  /** Empty tabs paper leaves off: the details' notice already says their record keeps them. */
+  offPaper: ('changes' | 'payments')[];
 }
 
 const statusOf = (
@@ -312,5 +314,8 @@ export function toContractView(contract: Contract, context: ContractsContext): C
     ],
     changes: contract.changes.map((change, index) => toChange(change, index, context)),
     payments: contract.payments.map((payment, index) => toPayment(payment, index, context)),
+    offPaper: recordMissing(contract)
+      ? (['changes', 'payments'] as const).filter((tab) => contract[tab].length === 0)
+      : [],
   };
 }
