@@ -3,8 +3,8 @@
  * online while the server is not there for it (a dead Wi-Fi, a captive portal, the server down):
  * the commonest "offline" of all. A network failure or a 5xx answer marks the server unreachable;
  * a probe then asks again, sooner first and then every 30 seconds (and at once when the tab comes
- * back into view or the device back online), and the first answer below 500 (the probe's or any other request's) marks it
- * reachable again.
+ * back into view or the device back online), and the first answer below 500 (the probe's or any
+ * other request's) marks it reachable again.
  */
 
 const FIRST_PROBE_MS = 2_000;

@@ -133,9 +133,7 @@ const onlyAnswers = (
   view.evidences.length === 0;
 
 const briefOf = (responses: readonly ResponseView[], briefable: boolean): string | undefined =>
-  briefable && responses.length > 0
-    ? responses.map((response) => response.value).join('; ')
-    : undefined;
+  briefable ? responses.map((response) => response.value).join('; ') : undefined;
 
 /** A requirements tab: the bidder's responses grouped by criterion, in the order given. */
 export function toResponseGroups(

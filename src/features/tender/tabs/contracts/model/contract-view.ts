@@ -292,6 +292,7 @@ export function toContractView(contract: Contract, context: ContractsContext): C
   const { suppliers, buyer } = partiesOf(contract, context);
   const notice =
     contract.status === 'pending' || contract.status === 'cancelled' ? contract.status : undefined;
+  const missing = recordMissing(contract);
   return {
     key: contract.id,
     anchor: `contract-${contract.id}`,
@@ -300,7 +301,7 @@ export function toContractView(contract: Contract, context: ContractsContext): C
     value: money(contract.value, lang),
     status: statusOf(contract.status, 'contract.status', t),
     notice,
-    recordMissing: recordMissing(contract),
+    recordMissing: missing,
     recordUrl: /^[\w-]+$/.test(contract.id) ? `${CONTRACT_RECORD_BASE}${contract.id}` : undefined,
     details: toDetails(contract, context),
     award: awardLink(contract, context),
@@ -314,7 +315,7 @@ export function toContractView(contract: Contract, context: ContractsContext): C
     ],
     changes: contract.changes.map((change, index) => toChange(change, index, context)),
     payments: contract.payments.map((payment, index) => toPayment(payment, index, context)),
-    offPaper: recordMissing(contract)
+    offPaper: missing
       ? (['changes', 'payments'] as const).filter((tab) => contract[tab].length === 0)
       : [],
   };
