@@ -11,6 +11,10 @@ export const AUDIT_SCREENS = [
   { lang: 'en', width: 1280 },
 ] as const;
 
+/** Whether axe runs on this screen: one of AUDIT_SCREENS. */
+export const isAuditScreen = (lang: string, width: number): boolean =>
+  AUDIT_SCREENS.some((one) => one.lang === lang && one.width === width);
+
 /** The axe rule tags of WCAG 2.2 level A and AA. */
 export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

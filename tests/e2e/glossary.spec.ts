@@ -1,4 +1,4 @@
-import { AUDIT_SCREENS } from './axe';
+import { isAuditScreen } from './axe';
 import { expect, test } from './fixtures';
 import { RouteCheckPage } from './pages/RouteCheckPage';
 
@@ -154,7 +154,7 @@ test.describe('a status badge and a procedure label open their glossary entries'
 for (const lang of ['uk', 'en'] as const) {
   for (const width of [360, 1280]) {
     // Axe on the screens of AUDIT_SCREENS; the groups, links and width on all four.
-    const audited = AUDIT_SCREENS.some((one) => one.lang === lang && one.width === width);
+    const audited = isAuditScreen(lang, width);
     test(`/glossary in ${lang} at ${String(width)} px: groups that open one at a time, links that open them, ${audited ? 'axe, ' : ''}no overflow`, async ({
       page,
     }) => {

@@ -1,7 +1,7 @@
 import { EXAMPLE_TENDERS, ROUTE_EXAMPLES } from '../../src/app/route-examples';
 import type { RouteName } from '../../src/app/route-paths';
 import { DOCUMENT_TITLE_MAX } from '../../src/lib/format/title';
-import { AUDIT_SCREENS } from './axe';
+import { isAuditScreen } from './axe';
 import { expect, test } from './fixtures';
 import type { Language } from './pages/AppPage';
 import { RouteCheckPage } from './pages/RouteCheckPage';
@@ -35,7 +35,7 @@ test.describe.configure({ mode: 'parallel' });
 for (const language of ['uk', 'en'] as const) {
   for (const width of [360, 1280]) {
     // Axe on the screens of AUDIT_SCREENS; the width, the log and the title on all four.
-    const audited = AUDIT_SCREENS.some((one) => one.lang === language && one.width === width);
+    const audited = isAuditScreen(language, width);
     test.describe(`every route in ${language} at ${String(width)} px`, () => {
       test.use({ viewport: { width, height: 800 } });
 
