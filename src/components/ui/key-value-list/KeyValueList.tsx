@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { EM_DASH } from '../../../lib/format';
 import { isEmptyValue } from './key-value-model';
@@ -8,6 +9,8 @@ export interface KeyValueItem {
   id?: string;
   label: ReactNode;
   value: ReactNode;
+  /** False: the row says nothing the paper does not say already, and is not printed. */
+  onPaper?: boolean;
 }
 
 /** Label–value pairs as a <dl>; an empty value shows the em dash (spec §1). */
@@ -17,7 +20,10 @@ export function KeyValueList({ items }: { items: readonly KeyValueItem[] }) {
       {items.map((item, index) => (
         <div
           key={item.id ?? (typeof item.label === 'string' ? item.label : index)}
-          className="key-value-list__row"
+          className={clsx(
+            'key-value-list__row',
+            item.onPaper === false && 'key-value-list__row--off-paper',
+          )}
         >
           <dt className="key-value-list__label">{item.label}</dt>
           <dd className="key-value-list__value">

@@ -11,6 +11,7 @@ export function TermsList({ rows }: { rows: readonly TermsRow[] }) {
         id: row.id,
         label: row.label,
         value: <TermsValueView value={row.value} />,
+        onPaper: row.onPaper,
       }))}
     />
   );

@@ -121,13 +121,26 @@ export function toDecisionView(
         ? t('decision.headingUndated')
         : t('decision.heading', { date: date.text }),
     status,
+    // On paper, the date is in the heading and a title or description the buyer left empty is
+    // not printed.
     rows: [
-      { id: 'date', label: t('decision.date'), value: text(date.text) },
-      { id: 'title', label: t('decision.title'), value: text(orDash(title.trim())) },
+      {
+        id: 'date',
+        label: t('decision.date'),
+        value: text(date.text),
+        onPaper: date.dateTime === undefined,
+      },
+      {
+        id: 'title',
+        label: t('decision.title'),
+        value: text(orDash(title.trim())),
+        onPaper: title.trim() !== '',
+      },
       {
         id: 'description',
         label: t('decision.description'),
         value: text(orDash(description.trim())),
+        onPaper: description.trim() !== '',
       },
     ],
     milestones: decision.milestones.map((milestone) => toMilestoneView(milestone, context)),

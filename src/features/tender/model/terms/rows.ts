@@ -26,6 +26,8 @@ export interface TermsRow {
   id: string;
   label: string;
   value: TermsValue;
+  /** False: on paper the row would repeat what is printed by it, or say nothing. */
+  onPaper?: boolean;
 }
 
 export const text = (value: string): TermsValue => ({ kind: 'text', text: value });

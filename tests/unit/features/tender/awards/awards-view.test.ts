@@ -110,6 +110,10 @@ describe('proposal disclosure protocol (spec §2 section 15)', () => {
           expect(row(decision?.rows ?? [], 'description')).toBe(
             str(award, 'description')?.trim() ?? '—',
           );
+          // On paper: the date is the heading's; an empty title or description is left off.
+          expect(
+            decision?.rows.filter((one) => one.onPaper !== false).map((one) => one.id),
+          ).toEqual((['title', 'description'] as const).filter((key) => str(award, key)?.trim()));
           const documentIds = new Set(
             recs(award, 'documents').map((document) => str(document, 'id')),
           );
