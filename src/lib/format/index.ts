@@ -20,5 +20,5 @@ export type { MoneyOptions, MoneyValue } from './money';
 export { formatQuantity } from './number';
 export { formatPath, valueAtPath } from './path';
 export { formatPercent } from './percent';
-export { EM_DASH, NBSP, orDash } from './text';
+export { EM_DASH, NBSP, orDash, sameWords } from './text';
 export { DOCUMENT_TITLE_MAX, boundedTitle, cutAtWord } from './title';

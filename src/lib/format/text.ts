@@ -8,3 +8,14 @@ export const NBSP = '\u00A0';
 export function orDash(value: string | null | undefined): string {
   return value === null || value === undefined || value.trim() === '' ? EM_DASH : value;
 }
+
+/** Whether two texts say the same words, whatever their spacing, case and closing punctuation. */
+export function sameWords(a: string, b: string): boolean {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .replace(/[\s.;:]+$/, '')
+      .trim();
+  return words(a) === words(b);
+}

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Criterion } from '../../../../../contract/criteria';
 import type { Lot } from '../../../../../contract/tender';
 import { Accordion } from '../../../../components/ui/accordion/Accordion';
 import { orDash } from '../../../../lib/format';
 import { criterionAnchor } from '../../model/criteria/criteria-modes';
+import { actsCitedAbove } from '../../model/criteria/criterion-view';
 import type { CriteriaModeId } from '../../model/criteria/criteria-modes';
 import { CriterionBody } from './CriterionBody';
 
@@ -18,6 +20,7 @@ export interface CriteriaListProps {
 /** One list mode's criteria, each a closed accordion whose body renders when opened. */
 export function CriteriaList({ criteria, mode, lots, headingLevel, idPrefix }: CriteriaListProps) {
   const { t } = useTranslation('tenderCriteria');
+  const citedAbove = useMemo(() => actsCitedAbove(criteria), [criteria]);
   if (criteria.length === 0) return <p className="criteria-blocks__empty">{t('notRequired')}</p>;
   return (
     <div className="criteria-blocks__list">
@@ -29,7 +32,12 @@ export function CriteriaList({ criteria, mode, lots, headingLevel, idPrefix }: C
           level={headingLevel}
           lazy
         >
-          <CriterionBody criterion={criterion} lots={lots} headingLevel={headingLevel} />
+          <CriterionBody
+            criterion={criterion}
+            lots={lots}
+            headingLevel={headingLevel}
+            citedAbove={citedAbove[index]}
+          />
         </Accordion>
       ))}
     </div>

@@ -15,8 +15,10 @@ function LegislationList({ acts }: { acts: readonly LegislationView[] }) {
   return (
     <ul className="criterion__legislation">
       {acts.map((act) => (
-        <li key={act.key}>
-          <ExternalLink href={act.url}>{act.name}</ExternalLink>
+        <li key={act.key} className={act.citedAbove ? 'criterion__act--cited-above' : undefined}>
+          <ExternalLink href={act.url} className="criterion__act">
+            {act.name}
+          </ExternalLink>
           {act.article ? <span className="criterion__article">{act.article}</span> : null}
         </li>
       ))}
@@ -29,26 +31,33 @@ export function CriterionBody({
   criterion,
   lots,
   headingLevel,
+  citedAbove,
 }: {
   criterion: Criterion;
   lots: readonly Lot[];
   headingLevel: 3 | 4 | 5;
+  /** The acts the criteria above it in its list cite. */
+  citedAbove?: ReadonlySet<string>;
 }) {
   const { t } = useTranslation('tenderCriteria');
   const lang = useLang();
   const label = useLabel();
   const view = useMemo(
-    () => toCriterionView(criterion, { lang, t, label, lots }),
-    [criterion, lang, t, label, lots],
+    () => toCriterionView(criterion, { lang, t, label, lots }, citedAbove),
+    [criterion, lang, t, label, lots, citedAbove],
   );
   const GroupHeading = `h${String(headingLevel + 1)}` as 'h4';
   const rows = [
     ...(view.lot === undefined ? [] : [{ id: 'lot', label: t('criterion.lot'), value: view.lot }]),
-    {
-      id: 'description',
-      label: t('criterion.description'),
-      value: view.description ? <ClampText text={view.description} /> : undefined,
-    },
+    ...(view.descriptionRepeated
+      ? []
+      : [
+          {
+            id: 'description',
+            label: t('criterion.description'),
+            value: view.description ? <ClampText text={view.description} /> : undefined,
+          },
+        ]),
     {
       id: 'legislation',
       label: t('criterion.legislation'),

@@ -1,5 +1,5 @@
 import type { Criterion, Legislation } from '../../../../../contract/criteria';
-import { orDash } from '../../../../lib/format';
+import { orDash, sameWords } from '../../../../lib/format';
 import { pickLocalized } from '../../../../lib/localized';
 import { safeExternalUrl } from '../../../../lib/safe-url';
 import type { CriteriaContext } from './criteria-context';
@@ -13,6 +13,8 @@ export interface LegislationView {
   article: string | undefined;
   /** http(s) only; undefined shows the name as text. */
   url: string | undefined;
+  /** A criterion above in the same list cites the act in full: on paper its name takes a line. */
+  citedAbove: boolean;
 }
 
 export interface RequirementGroupView {
@@ -27,7 +29,13 @@ export interface CriterionView {
   tags: string[];
   /** The lot's title when the criterion relates to a lot. */
   lot: string | undefined;
+  /** Undefined when the criterion has none, or when it only repeats one of its requirements. */
   description: string | undefined;
+  /**
+   * The description word for word one of its requirements (126 of the 760 shipped criteria):
+   * not shown at all, the requirement below says it.
+   */
+  descriptionRepeated: boolean;
   legislation: LegislationView[];
   groups: RequirementGroupView[];
 }
@@ -64,26 +72,51 @@ function lotOf(criterion: Criterion, { lots, lang }: CriteriaContext): string | 
 }
 
 /**
+ * Which act a citation names: its name and its address without the anchor (the same act is
+ * cited with #n46, #n456, even #Tex for #Text); undefined when it names none.
+ */
+function actOf(
+  act: Legislation,
+): { key: string; name: string; url: string | undefined } | undefined {
+  const url = safeExternalUrl(act.url);
+  const name = act.name?.trim() || url;
+  return name === undefined
+    ? undefined
+    : { key: `${name}\n${url?.split('#')[0] ?? ''}`, name, url };
+}
+
+/** For each criterion of a list, the acts the criteria above it cite (keys of `actOf`). */
+export function actsCitedAbove(criteria: readonly Criterion[]): ReadonlySet<string>[] {
+  const cited = new Set<string>();
+  return criteria.map((criterion) => {
+    const above = new Set(cited);
+    for (const act of criterion.legislation) {
+      const key = actOf(act)?.key;
+      if (key !== undefined) cited.add(key);
+    }
+    return above;
+  });
+}
+
+/**
  * The acts a criterion cites, one entry per act with all its articles and the first link:
  * criteria often cite one long act name several times, an article each time.
  */
 function toLegislationViews(
   legislation: readonly Legislation[],
   { t }: CriteriaContext,
+  citedAbove: ReadonlySet<string>,
 ): LegislationView[] {
   const acts = new Map<string, { name: string; url: string | undefined; articles: string[] }>();
-  for (const act of legislation) {
-    const url = safeExternalUrl(act.url);
-    const name = act.name?.trim() || url;
-    if (name === undefined) continue;
-    // The same act cited with different anchors (#n46, #n456, even #Tex for #Text) is one act.
-    const key = `${name}\n${url?.split('#')[0] ?? ''}`;
-    const entry = acts.get(key) ?? { name, url, articles: [] };
-    const article = act.article?.trim();
+  for (const citation of legislation) {
+    const act = actOf(citation);
+    if (act === undefined) continue;
+    const entry = acts.get(act.key) ?? { name: act.name, url: act.url, articles: [] };
+    const article = citation.article?.trim();
     if (article && !entry.articles.includes(article)) entry.articles.push(article);
-    acts.set(key, entry);
+    acts.set(act.key, entry);
   }
-  return [...acts.values()].map(({ name, url, articles }, index) => ({
+  return [...acts].map(([key, { name, url, articles }], index) => ({
     key: String(index),
     name,
     article:
@@ -91,17 +124,33 @@ function toLegislationViews(
         ? t('criterion.article', { count: articles.length, article: articles.join(', ') })
         : undefined,
     url,
+    citedAbove: citedAbove.has(key),
   }));
 }
 
-/** Spec §2 "Criteria blocks": what one criterion's accordion body shows. */
-export function toCriterionView(criterion: Criterion, context: CriteriaContext): CriterionView {
-  const description = criterion.description?.trim();
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Spec §2 "Criteria blocks": what one criterion's accordion body shows; `citedAbove`, the acts
+ * the criteria above it in its list cite (`actsCitedAbove`).
+ */
+export function toCriterionView(
+  criterion: Criterion,
+  context: CriteriaContext,
+  citedAbove: ReadonlySet<string> = NONE,
+): CriterionView {
+  const description = criterion.description?.trim() || undefined;
+  const descriptionRepeated =
+    description !== undefined &&
+    criterion.requirementGroups.some((group) =>
+      group.requirements.some((requirement) => sameWords(requirement.title, description)),
+    );
   return {
     tags: tagsOf(criterion, context),
     lot: lotOf(criterion, context),
-    description: description === '' ? undefined : description,
-    legislation: toLegislationViews(criterion.legislation, context),
+    description: descriptionRepeated ? undefined : description,
+    descriptionRepeated,
+    legislation: toLegislationViews(criterion.legislation, context, citedAbove),
     groups: criterion.requirementGroups.map((group, index) => ({
       key: `${String(index)}-${group.id}`,
       title: group.description?.trim() || context.t('criterion.group', { number: index + 1 }),

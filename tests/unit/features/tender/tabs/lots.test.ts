@@ -67,6 +67,20 @@ describe('lots tab', () => {
     }
   });
 
+  it('marks a lot whose description is the tender’s, word for word, to be printed once', () => {
+    const repeating = shippedTender('UA-2024-04-26-006781-a');
+    const lots = toLotsView(repeating, lotsContext('uk', repeating.tenderID));
+    expect(lots).toHaveLength(3);
+    for (const lot of lots) {
+      expect(lot.description?.slice(0, 40)).toBe(repeating.description?.trim().slice(0, 40));
+      expect(lot.descriptionIsTenders).toBe(true);
+    }
+    const own = shippedTender('UA-2024-05-13-000771-a');
+    const [lot] = toLotsView(own, lotsContext('uk', own.tenderID));
+    expect(lot?.description).toBeDefined();
+    expect(lot?.descriptionIsTenders).toBe(false);
+  });
+
   it('writes English titles and labels in English', () => {
     const file = REAL_WITH_LOTS[0] ?? '';
     const tender = shippedTender(file);

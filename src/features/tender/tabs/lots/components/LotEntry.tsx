@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { GlossaryBadge } from '../../../../glossary';
 import { Link } from 'react-router-dom';
 import { Accordion } from '../../../../../components/ui/accordion/Accordion';
@@ -34,7 +35,9 @@ export function LotEntry({ lot, open }: { lot: LotView; open: boolean }) {
       defaultOpen={open}
     >
       {lot.description ? (
-        <section className="tab-entry__block">
+        <section
+          className={clsx('tab-entry__block', lot.descriptionIsTenders && 'lot-entry__repeated')}
+        >
           <h4 className="tab-entry__subtitle">{t('fields.description')}</h4>
           <ClampText text={lot.description} />
         </section>

@@ -3,7 +3,13 @@ import type { Lang } from '../../../../../../contract/api';
 import type { Lot, Tender } from '../../../../../../contract/tender';
 import { paths } from '../../../../../app/paths';
 import { localizedText } from '../../../../../lib/dictionary-label';
-import { formatDateRange, formatMoney, formatPercent, orDash } from '../../../../../lib/format';
+import {
+  formatDateRange,
+  formatMoney,
+  formatPercent,
+  orDash,
+  sameWords,
+} from '../../../../../lib/format';
 import { organizationName } from '../../../../../lib/organization-name';
 import type { LabelFn } from '../../../../../lib/use-reference-data';
 import { toItemRow } from '../../../model/items/item-row';
@@ -43,6 +49,8 @@ export interface LotView {
   anchor: string;
   title: string;
   description: string | undefined;
+  /** The description word for word the tender's (often so): on paper, printed once above. */
+  descriptionIsTenders: boolean;
   status: { code: string; label: string } | undefined;
   rows: TermsRow[];
   items: LotItemView[];
@@ -145,11 +153,13 @@ export function toLotView(tender: Tender, lot: Lot, index: number, context: Lots
   const { t, lang } = context;
   const anchor = lotAnchor(lot.id);
   const description = localizedText(lot.description ?? '', lot.description_en, lang).trim();
+  const tenderDescription = localizedText(tender.description ?? '', tender.description_en, lang);
   return {
     key: lot.id,
     anchor,
     title: t('lotTitle', lotHeading(lot, index, lang)),
     description: description === '' ? undefined : description,
+    descriptionIsTenders: description !== '' && sameWords(description, tenderDescription),
     status: lot.status
       ? {
           code: lot.status,

@@ -1,8 +1,14 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Criterion } from '../../../../../contract/criteria';
 import type { Tender } from '../../../../../contract/tender';
+import { CriterionBody } from '../../../../../src/features/tender/components/criteria/CriterionBody';
+import { i18n } from '../../../../../src/lib/i18n';
 import { sectionCriteria } from '../../../../../src/features/tender/model/criteria/criteria-modes';
-import { toCriterionView } from '../../../../../src/features/tender/model/criteria/criterion-view';
+import {
+  actsCitedAbove,
+  toCriterionView,
+} from '../../../../../src/features/tender/model/criteria/criterion-view';
 import type { CriterionView } from '../../../../../src/features/tender/model/criteria/criterion-view';
 import { cdbTender, shippedTender } from '../shipped-tenders';
 import {
@@ -113,6 +119,65 @@ describe('a criterion as a reader sees it (spec §2 "Criteria blocks")', () => {
     expect(toCriterionView(first, criteriaContext('uk', large)).legislation[0]?.article).toBe(
       'статті 47.6, 47.5',
     );
+  });
+
+  it('leaves out a description that only repeats one of its requirements, keeps one of its own', async () => {
+    const large = shippedTender(LARGE);
+    const convictions = byClassification(
+      large.activeExclusionCriteria,
+      'CRITERION.EXCLUSION.CONVICTIONS.FRAUD',
+    );
+    const cdb = cdbByClassification(LARGE, 'CRITERION.EXCLUSION.CONVICTIONS.FRAUD');
+    const titles = (cdb.requirementGroups ?? []).flatMap((g) =>
+      (g.requirements ?? []).map((r) => r.title),
+    );
+    expect(titles).toContain(cdb.description);
+    const repeated = toCriterionView(convictions, criteriaContext('uk', large));
+    expect(repeated.descriptionRepeated).toBe(true);
+    expect(repeated.description).toBeUndefined();
+    await i18n.changeLanguage('uk');
+    const markup = renderToStaticMarkup(
+      <CriterionBody criterion={convictions} lots={large.lots} headingLevel={3} />,
+    ).replaceAll('&quot;', '"');
+    expect(markup.split(cdb.description ?? '').length - 1).toBe(1);
+    expect(markup).toContain('>Законодавство<');
+    expect(markup).not.toContain('>Опис<');
+
+    const tenderID = 'UA-2026-01-15-000413-a';
+    const own = cdbByClassification(tenderID, 'CRITERION.EXCLUSION.CONVICTIONS.FRAUD');
+    const kept = toCriterionView(
+      byClassification(
+        shippedTender(tenderID).historicalExclusionCriteria,
+        'CRITERION.EXCLUSION.CONVICTIONS.FRAUD',
+      ),
+      criteriaContext('uk', shippedTender(tenderID)),
+    );
+    expect(kept.descriptionRepeated).toBe(false);
+    expect(kept.description).toBe(own.description);
+  });
+
+  it('marks an act that a criterion above in the same list already cites', () => {
+    const large = shippedTender(LARGE);
+    const criteria = sectionCriteria(large, 'exclusion').active;
+    const cited = actsCitedAbove(criteria);
+    const views = criteria.map((criterion, index) =>
+      toCriterionView(criterion, criteriaContext('uk', large), cited[index]),
+    );
+    const first = views[0]?.legislation ?? [];
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.every((act) => !act.citedAbove)).toBe(true);
+    const seen = new Set(first.map((act) => act.name));
+    for (const view of views.slice(1)) {
+      for (const act of view.legislation) expect(act.citedAbove, act.name).toBe(seen.has(act.name));
+      for (const act of view.legislation) seen.add(act.name);
+    }
+    const resolution = views.flatMap((view) => view.legislation).filter((act) => act.citedAbove);
+    expect(resolution.length).toBeGreaterThan(5);
+    // Alone, a criterion cites in full.
+    const alone = criteria[3]
+      ? toCriterionView(criteria[3], criteriaContext('uk', large))
+      : undefined;
+    expect(alone?.legislation.some((act) => act.citedAbove)).toBe(false);
   });
 
   it('shows groups and requirements with their publication date in Kyiv and yes/no values', () => {
