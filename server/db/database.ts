@@ -5,11 +5,16 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
 }
 
+/** Inside a transaction: queries, and several statements at once (a migration's whole file). */
+export interface Transaction extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs several statements without parameters (migrations). */
+  /** Runs several statements without parameters. */
   exec(sql: string): Promise<void>;
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Starts watching the writes of every process (NOTIFY at commit, migrations 006 and 013): the

@@ -4,13 +4,14 @@ import { projectRoot } from '../config.ts';
 import type { Database } from './database.ts';
 
 /** From the project's root: the compiled server (dist-server/main.js) runs from another folder. */
-const folder = path.join(projectRoot, 'server', 'db', 'migrations');
+const MIGRATIONS = path.join(projectRoot, 'server', 'db', 'migrations');
 
 /**
- * Schema changes are the files NNN-name.sql in migrations/, applied in order, each once.
- * Never edit a shipped one: add a new file. The same SQL runs on PostgreSQL 15 and on PGlite.
+ * Schema changes are the files NNN-name.sql in migrations/, applied in order, each once and
+ * whole, in a transaction (a function body or a DO block may span lines). Never edit a shipped
+ * one: add a new file. The same SQL runs on PostgreSQL 15 and on PGlite.
  */
-const readMigrations = (): { id: number; name: string; sql: string }[] =>
+const readMigrations = (folder = MIGRATIONS): { id: number; name: string; sql: string }[] =>
   readdirSync(folder)
     .filter((file) => /^\d{3}-[\w-]+\.sql$/.test(file))
     .sort()
@@ -24,10 +25,13 @@ const readMigrations = (): { id: number; name: string; sql: string }[] =>
 export const latestMigration = (): number =>
   Math.max(0, ...readMigrations().map((migration) => migration.id));
 
-/** Applies the migrations not yet applied, up to `upTo` (a migration's number) when given. */
+/**
+ * Applies the migrations not yet applied, up to `upTo` (a migration's number) when given; from
+ * `folder` (tests) instead of the shipped ones.
+ */
 export const migrate = async (
   db: Database,
-  { upTo = Number.POSITIVE_INFINITY }: { upTo?: number } = {},
+  { upTo = Number.POSITIVE_INFINITY, folder }: { upTo?: number; folder?: string } = {},
 ): Promise<void> => {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id integer PRIMARY KEY,
@@ -35,12 +39,10 @@ export const migrate = async (
   )`);
   const { rows } = await db.query<{ id: number }>('SELECT id FROM schema_migrations');
   const applied = new Set(rows.map((row) => row.id));
-  for (const migration of readMigrations()) {
+  for (const migration of readMigrations(folder)) {
     if (applied.has(migration.id) || migration.id > upTo) continue;
     await db.transaction(async (tx) => {
-      for (const statement of migration.sql.split(/;\s*\n/).filter((s) => s.trim())) {
-        await tx.query(statement);
-      }
+      await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
     });
   }

@@ -13,7 +13,14 @@ export const openPglite = async (dataDir: string | undefined): Promise<Database>
       await pg.exec(sql);
     },
     transaction: (work) =>
-      pg.transaction((tx) => work({ query: (sql, params) => tx.query(sql, params) })),
+      pg.transaction((tx) =>
+        work({
+          query: (sql, params) => tx.query(sql, params),
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
     close: () => pg.close(),
     watchWrites: () => watchEmbeddedWrites((channel, listener) => pg.listen(channel, listener)),
   };

@@ -242,7 +242,13 @@ export const openPostgres = async (
           }
         };
         await run('BEGIN');
-        const result = await work({ query: run });
+        // Without parameters, a query is sent whole: several statements run in one go.
+        const result = await work({
+          query: run,
+          exec: async (sql) => {
+            await run(sql);
+          },
+        });
         await run('COMMIT');
         answered();
         return result;
