@@ -33,8 +33,6 @@ test.describe('offline awareness', () => {
     page,
     pageErrors,
   }) => {
-    // Each page opened offline shows its explanation once its request's retry has failed too.
-    test.setTimeout(60_000);
     const screen = new OfflineAwarenessPage(page);
     await page.goto(`/tender/${TENDER.id}`);
     await screen.waitForServiceWorkerControl();

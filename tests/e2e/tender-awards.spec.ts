@@ -65,7 +65,7 @@ const AWARD_KINDS = oneOfEach(
 test('#award-{id} opens that award, with its supplier, price and status, for each kind of real award', async ({
   page,
 }) => {
-  test.setTimeout(30_000 + AWARD_KINDS.length * 6_000);
+  test.setTimeout(test.info().timeout + AWARD_KINDS.length * 6_000);
   const screen = new TenderProtocolsPage(page);
   const findings: string[] = [];
   for (const { tender, award } of AWARD_KINDS) {

@@ -179,8 +179,6 @@ test.describe('disclosure protocol of a tender with lots', () => {
     test(`shows each lot's awards with their decisions and documents at ${String(screen.width)} px`, async ({
       page,
     }) => {
-      // Every lot's awards opened, then an axe audit of the long page.
-      test.setTimeout(60_000);
       await page.setViewportSize(screen);
       await page.goto(`/tender/${tenderID}`);
       await revealWholeTab(page);

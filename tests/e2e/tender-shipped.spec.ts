@@ -26,7 +26,7 @@ test('a shipped tender of each shape shows what its CDB JSON says, in the sectio
   page,
   pageErrors,
 }) => {
-  test.setTimeout(30_000 + SHAPES.length * 6_000);
+  test.setTimeout(test.info().timeout + SHAPES.length * 6_000);
   const screen = new TenderSectionsPage(page);
   const findings: string[] = [];
 
