@@ -115,7 +115,10 @@ const kindOf = (href: string): string => {
 /** The first and the last link of each kind on each page: they land the same way as the rest. */
 const sampled = (links: string[]): string[] => {
   const byKind = new Map<string, string[]>();
-  for (const href of links) byKind.set(kindOf(href), [...(byKind.get(kindOf(href)) ?? []), href]);
+  for (const href of links) {
+    const kind = kindOf(href);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), href]);
+  }
   return [...byKind.values()].flatMap((group) => [
     ...new Set([group[0] ?? '', group.at(-1) ?? '']),
   ]);

@@ -106,12 +106,12 @@ export function toDecisionView(
 ): DecisionView {
   const { t, terms } = context;
   const date = toDateView(decision.date, context);
-  const title = localizedText(decision.title ?? '', decision.title_en, terms.lang);
+  const title = localizedText(decision.title ?? '', decision.title_en, terms.lang).trim();
   const description = localizedText(
     decision.description ?? '',
     decision.description_en,
     terms.lang,
-  );
+  ).trim();
   const status = toStatusView(dictionary, decision.status, context);
   return {
     key: decision.id,
@@ -133,14 +133,14 @@ export function toDecisionView(
       {
         id: 'title',
         label: t('decision.title'),
-        value: text(orDash(title.trim())),
-        onPaper: title.trim() !== '',
+        value: text(orDash(title)),
+        onPaper: title !== '',
       },
       {
         id: 'description',
         label: t('decision.description'),
-        value: text(orDash(description.trim())),
-        onPaper: description.trim() !== '',
+        value: text(orDash(description)),
+        onPaper: description !== '',
       },
     ],
     milestones: decision.milestones.map((milestone) => toMilestoneView(milestone, context)),
