@@ -9,6 +9,13 @@ export interface SearchPage<Hit> {
   relation: TotalRelation;
 }
 
+/** A walk of an index: its order, the equalities that lead it, and conditions it tests. */
+export interface IndexWalk {
+  order: (params: SqlParams, options: { useIndex: boolean }) => string;
+  scope?: (params: SqlParams) => string[];
+  conditions?: (params: SqlParams) => string[];
+}
+
 interface PageQuery {
   /** The table searched: its conditions, order and count. */
   table: string;
@@ -25,16 +32,22 @@ interface PageQuery {
    * an index, so a page of many matches is found without reading them all; without, every match
    * is read and sorted.
    */
-  order: (params: SqlParams, options: { useIndex: boolean }) => string;
+  order: IndexWalk['order'];
   /** False when no index holds the order (relevance): every match is read and sorted. */
   indexedOrder?: boolean;
   limit: number;
   offset: number;
   /**
-   * Equalities on the leading columns of an index that also holds the sort (their own values):
-   * walking that index passes only the rows they match, not the whole table.
+   * Equalities on the leading columns of an index that also holds the sort, their values added
+   * to the params given: walking that index passes only the rows they match, not the whole table.
    */
-  sortIndexScope?: { conditions: string[]; params: SqlParams };
+  sortIndexScope?: (params: SqlParams) => string[];
+  /**
+   * For an order no index serves (relevance): the matches that come first in it (every word in
+   * the title), and the order among them that an index serves. A page within them is found by
+   * walking that index, not by sorting every match.
+   */
+  firstTier?: IndexWalk;
   /** What a hit is, over the table's columns (json); the stored `hit` when not given. */
   hit?: string;
 }
@@ -90,6 +103,24 @@ export const walksIndex = (
   const sorted = matches + (scoped ? rows / BITMAP_ENTRIES_PER_MATCH : 0);
   return wanted + passed * walkCost < sorted;
 };
+
+/**
+ * How many times the rows it expects to pass a walk of the sort's index may pass, and at least
+ * how many: the planner's guess of a text's matches can be far too high (at 100,000 tenders, a
+ * word's nine forms were expected to match 15,502 and matched none; the walk tested 60,390 rows
+ * in 133 ms), and then the matches are found through the filters' indexes and sorted instead.
+ */
+const WALK_MARGIN = 4;
+const WALK_FLOOR = 1_000;
+
+/** The rows a walk of the sort's index passes before it gives up (walksIndex's expectation, with margin). */
+export const walkCap = (
+  { matches, rows }: { matches: number; rows: number },
+  { limit, offset }: { limit: number; offset: number },
+): number => Math.ceil(Math.max(WALK_FLOOR, (WALK_MARGIN * (offset + limit) * rows) / matches));
+
+const whereOf = (conditions: readonly string[]): string =>
+  conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 
 type ExplainRow = { 'QUERY PLAN': string | [{ Plan: { 'Plan Rows': number } }] };
 
@@ -171,10 +202,11 @@ export const searchPage = async <Hit>(
     limit,
     offset,
     sortIndexScope,
+    firstTier,
     hit = 'hit',
   }: PageQuery,
 ): Promise<SearchPage<Hit>> => {
-  const from = `FROM ${table} ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`;
+  const from = `FROM ${table} ${whereOf(conditions)}`;
   const values = [...params.values];
   const estimate = await estimatedRows(db, `SELECT 1 ${from}`, values);
   // When the first page is expected to hold every match, it is read before anything is counted.
@@ -203,25 +235,22 @@ export const searchPage = async <Hit>(
   }
   const matches = fewExpected ? limit : Math.max(estimate, COUNT_LIMIT + 1);
   const tableRows = await rowsOf(db, table);
-  const walked = sortIndexScope
+  const scopeParams = new SqlParams();
+  const scopeRows = sortIndexScope
     ? await estimatedRows(
         db,
-        `SELECT 1 FROM ${table} WHERE ${sortIndexScope.conditions.join(' AND ')}`,
-        sortIndexScope.params.values,
+        `SELECT 1 FROM ${table} WHERE ${sortIndexScope(scopeParams).join(' AND ')}`,
+        scopeParams.values,
       )
     : tableRows;
   const testedInIndex = conditions.every((condition) => condition === REAL_ONLY);
-  const useIndex =
-    indexedOrder &&
-    walksIndex(
-      { matches, rows: Math.max(walked, matches), scoped: sortIndexScope !== undefined },
-      { limit, offset },
-      testedInIndex ? 1 : WALK_COST,
-    );
-  const sort = order(params, { useIndex });
-  const pageSql = `SELECT ${hit} AS hit FROM (SELECT id ${from} ORDER BY ${sort}
-       LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
-     JOIN ${hitTable} USING (id) ORDER BY ${sort}`;
+  const walkedRows = Math.max(scopeRows, matches);
+  const worthWalking = walksIndex(
+    { matches, rows: walkedRows, scoped: sortIndexScope !== undefined },
+    { limit, offset },
+    testedInIndex ? 1 : WALK_COST,
+  );
+  const useIndex = indexedOrder && worthWalking;
   const many = matches > tableRows * SCAN_SHARE;
   const guarded = <Row>(sql: string, queryValues: unknown[], guard: boolean) =>
     guard
@@ -230,8 +259,54 @@ export const searchPage = async <Hit>(
           return tx.query<Row>(sql, queryValues);
         })
       : db.query<Row>(sql, queryValues);
-  const page = await guarded<{ hit: Hit }>(pageSql, params.values, many && !useIndex);
-  const hits = page.rows.map((row) => row.hit);
+  const pageOf = async (source: string, sort: string, pageParams: SqlParams, guard: boolean) => {
+    const { rows } = await guarded<{ hit: Hit }>(
+      `SELECT ${hit} AS hit FROM (SELECT id ${source} ORDER BY ${sort}
+         LIMIT ${pageParams.add(limit)} OFFSET ${pageParams.add(offset)}) AS page
+       JOIN ${hitTable} USING (id) ORDER BY ${sort}`,
+      pageParams.values,
+      guard,
+    );
+    return rows.map((row) => row.hit);
+  };
+  const paramsWithValues = (): SqlParams => {
+    const copy = new SqlParams();
+    copy.values.push(...values);
+    return copy;
+  };
+  /**
+   * The page found by walking the index of `walk.order` among the matches that also meet
+   * `walk.conditions`; a walk that tests rows passes at most walkCap of them (tested against the
+   * index's own conditions only), so its short page may be one that gave up (`capped`).
+   */
+  const walkPage = async (walk: IndexWalk): Promise<{ hits: Hit[]; capped: boolean }> => {
+    const pageParams = paramsWithValues();
+    const sort = walk.order(pageParams, { useIndex: true });
+    const tested = [...conditions, ...(walk.conditions?.(pageParams) ?? [])];
+    const inIndex = walk.scope?.(pageParams) ?? conditions.filter((c) => c === REAL_ONLY);
+    const cap = walkCap({ matches, rows: walkedRows }, { limit, offset });
+    const capped = !tested.every((condition) => condition === REAL_ONLY);
+    const source = capped
+      ? `FROM (SELECT * FROM ${table} ${whereOf(inIndex)} ORDER BY ${sort} LIMIT ${cap}) AS walked
+         ${whereOf(tested)}`
+      : `FROM ${table} ${whereOf(tested)}`;
+    return { hits: await pageOf(source, sort, pageParams, false), capped };
+  };
+  const sortedPage = (): Promise<Hit[]> => {
+    const pageParams = paramsWithValues();
+    return pageOf(from, order(pageParams, { useIndex: false }), pageParams, many);
+  };
+  // The order's own index, or, for an order no index serves, the index of its first tier's.
+  const walk: IndexWalk | undefined = useIndex
+    ? { order, scope: sortIndexScope }
+    : worthWalking && !fewExpected && firstTier
+      ? firstTier
+      : undefined;
+  const walked = walk ? await walkPage(walk) : undefined;
+  // A short page from a walk may be one that gave up: the planner expected far more matches than
+  // there are, or the first tier has too few. The matches are then found and sorted.
+  const hits =
+    walked && (walked.hits.length === limit || !walked.capped) ? walked.hits : await sortedPage();
   // A short page is the last one: the matches end on it.
   if (hits.length < limit && (hits.length > 0 || offset === 0)) {
     return { hits, ...windowed(offset + hits.length, 'eq') };

@@ -7,6 +7,7 @@ import {
   tenderOrder,
   tenderOrderIndexed,
   tenderSortIndexScope,
+  tenderRelevanceFirstTier,
 } from '../search/tender-where.ts';
 import type { Database, Queryable } from './database.ts';
 import { findByKey } from './find-by-key.ts';
@@ -72,6 +73,7 @@ export const searchTenders = async (
     order: (orderParams, options) => tenderOrder(filters, orderParams, options),
     indexedOrder: tenderOrderIndexed(filters),
     sortIndexScope: tenderSortIndexScope(filters),
+    firstTier: tenderRelevanceFirstTier(filters),
     hit: TENDER_HIT,
     limit,
     offset,

@@ -1,7 +1,7 @@
-import { REAL_ONLY } from '../db/search-page.ts';
+import { REAL_ONLY, type IndexWalk } from '../db/search-page.ts';
 import type { DateRangeKey } from '../../contract/search.ts';
 import type { InstantRange, SearchFilters } from './filters.ts';
-import { SqlParams } from './sql-params.ts';
+import type { SqlParams } from './sql-params.ts';
 import { formsQueries, isCodeLike, needleOf, textCondition } from './text-match.ts';
 
 const TENDER_PERIODS: Partial<Record<DateRangeKey, string>> = {
@@ -109,7 +109,7 @@ const isDefaultOrder = (filters: SearchFilters): boolean =>
  */
 export const tenderSortIndexScope = (
   filters: SearchFilters,
-): { conditions: string[]; params: SqlParams } | undefined => {
+): ((params: SqlParams) => string[]) | undefined => {
   if ((filters.sort && !isDefaultOrder(filters)) || filters.includeTest) return undefined;
   const one = (values: readonly string[]): string | undefined =>
     values.length === 1 ? values[0] : undefined;
@@ -128,19 +128,18 @@ export const tenderSortIndexScope = (
             ? [['region', region]]
             : [];
   if (leading.length === 0) return undefined;
-  const params = new SqlParams();
-  return {
-    conditions: [
-      REAL_ONLY,
-      ...leading.map(([column, value]) => `${column} = ${params.add(value)}`),
-    ],
-    params,
-  };
+  return (params) => [
+    REAL_ONLY,
+    ...leading.map(([column, value]) => `${column} = ${params.add(value)}`),
+  ];
 };
 
-/** Whether the order may follow an index: relevance is computed for each match. */
+/**
+ * Whether the order may follow an index: relevance, and whether a code is matched exactly
+ * (tenderOrder's first key with code-like text), are computed for each match.
+ */
 export const tenderOrderIndexed = (filters: SearchFilters): boolean =>
-  relevanceOf(filters) === undefined;
+  relevanceOf(filters) === undefined && !isCodeLike(needleOf(filters.text));
 
 /**
  * The relevance of a match, lower first: 0 every word in the title and next to each other,
@@ -154,6 +153,28 @@ const relevanceKey = (
   const inTitle = `CASE WHEN search_tsv @@ to_tsquery('simple', ${params.add(title)}) THEN 0 ELSE 2 END`;
   if (!near) return `(${inTitle})`;
   return `(${inTitle} + CASE WHEN search_tsv @@ to_tsquery('simple', ${params.add(near)}) THEN 0 ELSE 1 END)`;
+};
+
+/**
+ * The first tier of the relevance order (relevanceKey 0: every word in the title, and next to
+ * each other), newest changed first as in the default order, whose indexes a walk follows (led by
+ * the search's status or procedure type, as tenderSortIndexScope says). None for code-like text,
+ * which is ordered by an exact match first.
+ */
+export const tenderRelevanceFirstTier = (filters: SearchFilters): IndexWalk | undefined => {
+  const relevance = relevanceOf(filters);
+  if (!relevance || isCodeLike(needleOf(filters.text))) return undefined;
+  const byDefault = { ...filters, sort: undefined };
+  const matches = (query: string, params: SqlParams) =>
+    `search_tsv @@ to_tsquery('simple', ${params.add(query)})`;
+  return {
+    order: (params, options) => tenderOrder(byDefault, params, options),
+    scope: tenderSortIndexScope(byDefault),
+    conditions: (params) => [
+      matches(relevance.title, params),
+      ...(relevance.near ? [matches(relevance.near, params)] : []),
+    ],
+  };
 };
 
 /**

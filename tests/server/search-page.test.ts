@@ -132,7 +132,6 @@ describe.each(backends)('search totals and pages on many rows, $name', (backend)
     const walked = async (scoped: boolean) => {
       const params = new SqlParams();
       const orders: boolean[] = [];
-      const scope = new SqlParams();
       const answer = await searchPage<{ id: number }>(db, {
         table: 'many',
         conditions: [`j = ${params.add(5)}::int`, `id <= ${params.add(8_000)}::int`],
@@ -143,9 +142,7 @@ describe.each(backends)('search totals and pages on many rows, $name', (backend)
         },
         limit: 10,
         offset: 0,
-        sortIndexScope: scoped
-          ? { conditions: [`j = ${scope.add(5)}::int`], params: scope }
-          : undefined,
+        sortIndexScope: scoped ? (scope) => [`j = ${scope.add(5)}::int`] : undefined,
       });
       return { usedIndex: orders[0], ids: answer.hits.map((hit) => hit.id) };
     };
@@ -154,6 +151,63 @@ describe.each(backends)('search totals and pages on many rows, $name', (backend)
     );
     expect(await walked(false)).toEqual({ usedIndex: false, ids: rows.map((row) => row.id) });
     expect(await walked(true)).toEqual({ usedIndex: true, ids: rows.map((row) => row.id) });
+  });
+
+  it('sorts the few matches when a walk the planner chose for many passes its limit', async () => {
+    // No statistics tell the planner how many rows an expression keeps: it guesses a third.
+    const params = new SqlParams();
+    const orders: boolean[] = [];
+    const answer = await searchPage<{ id: number }>(db, {
+      table: 'many',
+      conditions: [`(id + 0) > ${params.add(29_995)}::int`],
+      params,
+      order: (_params, { useIndex }) => {
+        orders.push(useIndex);
+        return useIndex ? 'k DESC, id' : '(k + 0) DESC, id';
+      },
+      limit: 10,
+      offset: 0,
+    });
+    const { rows } = await db.query<{ id: number }>(
+      'SELECT id FROM many WHERE id > 29995 ORDER BY k DESC, id',
+    );
+    expect(orders).toEqual([true, false]);
+    expect(answer).toMatchObject({ total: 5, relation: 'eq' });
+    expect(answer.hits.map((hit) => hit.id)).toEqual(rows.map((row) => row.id));
+  });
+
+  it('walks the index of the first tier of an order when the page lies within it, else sorts', async () => {
+    // An order no index serves, as relevance: j = 3 (or id = 5) first, then by k.
+    const tiered = async (tier: string) => {
+      const used: string[] = [];
+      const answer = await searchPage<{ id: number }>(db, {
+        table: 'many',
+        conditions: [],
+        params: new SqlParams(),
+        order: () => {
+          used.push('sorted');
+          return `(${tier}) DESC, k DESC, id`;
+        },
+        indexedOrder: false,
+        firstTier: {
+          order: () => {
+            used.push('tier walked');
+            return 'k DESC, id';
+          },
+          conditions: () => [tier],
+        },
+        limit: 10,
+        offset: 0,
+      });
+      const { rows } = await db.query<{ id: number }>(
+        `SELECT id FROM many ORDER BY (${tier}) DESC, k DESC, id LIMIT 10`,
+      );
+      expect(answer.hits.map((hit) => hit.id)).toEqual(rows.map((row) => row.id));
+      return used;
+    };
+    expect(await tiered('j = 3')).toEqual(['tier walked']);
+    // One row in the tier: the walk's page is short, and every match is sorted.
+    expect(await tiered('id = 5')).toEqual(['tier walked', 'sorted']);
   });
 
   it('gives a deep page the rows an offset scan gives, whichever way it is found', async () => {
