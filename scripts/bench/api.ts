@@ -80,10 +80,19 @@ const runMix = async (
   lists: { sequential: string[]; concurrent: string[] },
   pass: string,
 ): Promise<string> => {
+  const slowest: [number, string][] = [];
   const sequential = summarize(
     `mix, ${pass}`,
-    await timeRequests(lists.sequential.length, (i) => get(lists.sequential[i] ?? '')),
+    await timeRequests(lists.sequential.length, async (i) => {
+      const url = lists.sequential[i] ?? '';
+      const sent = performance.now();
+      await get(url);
+      slowest.push([performance.now() - sent, decodeURIComponent(url)]);
+    }),
   );
+  // What to look at next: the slowest searches of the sequential list.
+  slowest.sort((a, b) => b[0] - a[0]);
+  for (const [ms, url] of slowest.slice(0, 5)) console.log(`  ${pass}: ${ms.toFixed(1)} ms ${url}`);
   concurrentErrors = 0;
   const concurrent = summarize(
     `mix, ${pass}`,
