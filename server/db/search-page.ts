@@ -208,14 +208,19 @@ export const searchPage = async <Hit>(
 ): Promise<SearchPage<Hit>> => {
   const from = `FROM ${table} ${whereOf(conditions)}`;
   const values = [...params.values];
+  /** The conditions' values, for a statement that adds its own after them. */
+  const paramsWithValues = (): SqlParams => {
+    const copy = new SqlParams();
+    copy.values.push(...values);
+    return copy;
+  };
   const estimate = await estimatedRows(db, `SELECT 1 ${from}`, values);
   // When the first page is expected to hold every match, it is read before anything is counted.
   const fewExpected = offset === 0 && estimate <= limit;
   if (!fewExpected && estimate <= COUNT_LIMIT) {
     // Few expected: the matches' ids in order, counted, and the page taken from them (finding
     // the matches of a common word is most of a text search's time: it is done once).
-    const ordered = new SqlParams();
-    ordered.values.push(...values);
+    const ordered = paramsWithValues();
     const { rows } = await db.query<{ id: unknown }>(
       `SELECT id ${from} ORDER BY ${order(ordered, { useIndex: false })} LIMIT ${IDS_READ + 1}`,
       ordered.values,
@@ -268,11 +273,6 @@ export const searchPage = async <Hit>(
       guard,
     );
     return rows.map((row) => row.hit);
-  };
-  const paramsWithValues = (): SqlParams => {
-    const copy = new SqlParams();
-    copy.values.push(...values);
-    return copy;
   };
   /**
    * The page found by walking the index of `walk.order` among the matches that also meet

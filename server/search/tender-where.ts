@@ -146,13 +146,17 @@ export const tenderOrderIndexed = (filters: SearchFilters): boolean =>
  * 1 in the title apart, 2 elsewhere next to each other, 3 elsewhere apart (the title's words
  * carry weight A in the vector, migration 015).
  */
+/** Whether the search vector matches a tsquery. */
+const vectorMatches = (query: string, params: SqlParams): string =>
+  `search_tsv @@ to_tsquery('simple', ${params.add(query)})`;
+
 const relevanceKey = (
   { title, near }: NonNullable<ReturnType<typeof formsQueries>>,
   params: SqlParams,
 ): string => {
-  const inTitle = `CASE WHEN search_tsv @@ to_tsquery('simple', ${params.add(title)}) THEN 0 ELSE 2 END`;
+  const inTitle = `CASE WHEN ${vectorMatches(title, params)} THEN 0 ELSE 2 END`;
   if (!near) return `(${inTitle})`;
-  return `(${inTitle} + CASE WHEN search_tsv @@ to_tsquery('simple', ${params.add(near)}) THEN 0 ELSE 1 END)`;
+  return `(${inTitle} + CASE WHEN ${vectorMatches(near, params)} THEN 0 ELSE 1 END)`;
 };
 
 /**
@@ -165,14 +169,12 @@ export const tenderRelevanceFirstTier = (filters: SearchFilters): IndexWalk | un
   const relevance = relevanceOf(filters);
   if (!relevance || isCodeLike(needleOf(filters.text))) return undefined;
   const byDefault = { ...filters, sort: undefined };
-  const matches = (query: string, params: SqlParams) =>
-    `search_tsv @@ to_tsquery('simple', ${params.add(query)})`;
   return {
     order: (params, options) => tenderOrder(byDefault, params, options),
     scope: tenderSortIndexScope(byDefault),
     conditions: (params) => [
-      matches(relevance.title, params),
-      ...(relevance.near ? [matches(relevance.near, params)] : []),
+      vectorMatches(relevance.title, params),
+      ...(relevance.near ? [vectorMatches(relevance.near, params)] : []),
     ],
   };
 };

@@ -34,6 +34,14 @@ describe('walksIndex', () => {
   });
 });
 
+/** An order by `column` that records whether each call was asked to follow its index. */
+const recordingOrder =
+  (orders: boolean[], column = 'k') =>
+  (_params: SqlParams, { useIndex }: { useIndex: boolean }): string => {
+    orders.push(useIndex);
+    return useIndex ? `${column} DESC, id` : `(${column} + 0) DESC, id`;
+  };
+
 /** Totals past the result window need more rows than the shipped data has: 30,000 cheap ones. */
 describe.each(backends)('search totals and pages on many rows, $name', (backend) => {
   let db: Database;
@@ -61,10 +69,7 @@ describe.each(backends)('search totals and pages on many rows, $name', (backend)
       table: 'many',
       conditions: upTo === undefined ? [] : [`id <= ${params.add(upTo)}::int`],
       params,
-      order: (_params, { useIndex }) => {
-        orders.push(useIndex);
-        return useIndex ? 'k DESC, id' : '(k + 0) DESC, id';
-      },
+      order: recordingOrder(orders),
       limit,
       offset,
     });
@@ -136,10 +141,7 @@ describe.each(backends)('search totals and pages on many rows, $name', (backend)
         table: 'many',
         conditions: [`j = ${params.add(5)}::int`, `id <= ${params.add(8_000)}::int`],
         params,
-        order: (_params, { useIndex }) => {
-          orders.push(useIndex);
-          return useIndex ? 'j DESC, id' : '(j + 0) DESC, id';
-        },
+        order: recordingOrder(orders, 'j'),
         limit: 10,
         offset: 0,
         sortIndexScope: scoped ? (scope) => [`j = ${scope.add(5)}::int`] : undefined,
@@ -161,10 +163,7 @@ describe.each(backends)('search totals and pages on many rows, $name', (backend)
       table: 'many',
       conditions: [`(id + 0) > ${params.add(29_995)}::int`],
       params,
-      order: (_params, { useIndex }) => {
-        orders.push(useIndex);
-        return useIndex ? 'k DESC, id' : '(k + 0) DESC, id';
-      },
+      order: recordingOrder(orders),
       limit: 10,
       offset: 0,
     });
