@@ -83,20 +83,29 @@ async function renderedAnswer(page: Page, section: SearchSection): Promise<Answe
   return result;
 }
 
+/** The results the server rendered are the API's answer to `search` (the app's address form). */
+async function expectRenderedResults(
+  page: Page,
+  request: APIRequestContext,
+  section: SearchSection,
+  search: string,
+): Promise<Answer> {
+  const expected = await apiAnswer(request, section, search);
+  const answer = await renderedAnswer(page, section);
+  expect(answer.total).toBe(expected.total);
+  expect(answer.data.map((hit) => hit.id)).toEqual(expected.data.map((hit) => hit.id));
+  return answer;
+}
+
 /** The URL's search, reloaded (the server renders it), gives the API's answer to the same query. */
 async function expectSameResultsAfterReload(
   page: Page,
   request: APIRequestContext,
   section: SearchSection,
 ): Promise<Answer> {
-  const search = new URL(page.url()).search.slice(1);
-  const expected = await apiAnswer(request, section, search);
   // The page answers clicks once hydrated: its route's code is in when the network is quiet.
   await page.reload({ waitUntil: 'networkidle' });
-  const answer = await renderedAnswer(page, section);
-  expect(answer.total).toBe(expected.total);
-  expect(answer.data.map((hit) => hit.id)).toEqual(expected.data.map((hit) => hit.id));
-  return answer;
+  return expectRenderedResults(page, request, section, new URL(page.url()).search.slice(1));
 }
 
 class FilterPanel {
@@ -374,13 +383,13 @@ test.describe('search filters', () => {
 });
 
 test.describe('the filter panel before scripts run', () => {
-  test.use({ javaScriptEnabled: false });
-
   test('is open as the sidebar on a wide screen and behind the button on a phone', async ({
     page,
   }) => {
+    // Scripts on, still on their way (held): the first paint of a page on a slow connection.
+    await page.route(/\.js$/, () => undefined);
     await page.setViewportSize(DESKTOP);
-    await page.goto(PATHS.tender);
+    await page.goto(PATHS.tender, { waitUntil: 'commit' });
     const sidebar = page.getByRole('complementary', { name: 'Фільтри' });
     const button = page.getByRole('button', { name: 'Фільтри', exact: true });
     await expect(sidebar).toBeVisible();
@@ -388,5 +397,69 @@ test.describe('the filter panel before scripts run', () => {
     await page.setViewportSize(PHONE);
     await expect(sidebar).toBeHidden();
     await expect(button).toBeVisible();
+  });
+});
+
+test.describe('the search without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const expectResultsOf = (page: Page, request: APIRequestContext, search: string) =>
+    expectRenderedResults(page, request, 'tender', search);
+
+  test('the panel, the sort and the box submit, each keeping what the others chose', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(PATHS.tender);
+    const panel = new FilterPanel(page.getByRole('complementary', { name: 'Фільтри' }));
+    await panel.check('Статус', label('tender_statuses', 'complete'));
+    await panel.check('Тип процедури', label('procurement_method_types', 'reporting'));
+    await panel.openGroup('Очікувана вартість');
+    await panel.root.getByLabel('Від, грн').fill('1 000');
+    await panel.root.getByRole('button', { name: 'Застосувати' }).click();
+    const filters = 'status[0]=complete&proc_type[0]=reporting&value[amount][start]=1000';
+    const answer = await expectResultsOf(page, request, filters);
+    expect(answer.total).toBeGreaterThan(1);
+    for (const hit of answer.data) expect(hit.status).toBe('complete');
+    await expect(chips(page).getByText('Очікувана вартість: від 1 000 грн')).toBeVisible();
+
+    await page.getByLabel('Сортування').selectOption({ label: 'Вартість: за зростанням' });
+    await page.getByRole('button', { name: 'Сортувати' }).click();
+    await expectResultsOf(page, request, `${filters}&sort_by=value&order=asc`);
+    await expect(page.getByLabel('Сортування')).toHaveValue('value,asc');
+
+    await page.getByLabel('Пошук по розділу').fill('послуги');
+    await page.getByRole('button', { name: 'Шукати' }).click();
+    await expectResultsOf(page, request, `text=послуги&${filters}&sort_by=value&order=asc`);
+    await expect(panel.root.getByRole('checkbox', { name: 'Завершений' })).toBeChecked();
+  });
+
+  test('on a phone the panel follows the results, a link leads to it, and pages are links', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(PATHS.tender);
+    await expect(page.getByRole('button', { name: 'Фільтри', exact: true })).toBeHidden();
+    await page.getByRole('link', { name: 'Фільтри', exact: true }).click();
+    const panel = new FilterPanel(page.getByRole('complementary', { name: 'Фільтри' }));
+    await expect(panel.root.getByRole('heading', { name: 'Фільтри' })).toBeInViewport();
+    const lastResult = await page.locator('.result-card').last().boundingBox();
+    const panelBox = await panel.root.boundingBox();
+    expect(panelBox?.y).toBeGreaterThan(lastResult?.y ?? Number.POSITIVE_INFINITY);
+
+    await page
+      .getByRole('navigation', { name: 'Сторінки результатів' })
+      .getByRole('link', { name: 'Наступна сторінка' })
+      .click();
+    await expectResultsOf(page, request, 'page=2');
+
+    await panel.openGroup(/^Замовник$/);
+    await panel.root.getByLabel('Замовник', { exact: true }).fill('07732858');
+    await panel.root.getByRole('button', { name: 'Застосувати' }).click();
+    const answer = await expectResultsOf(page, request, 'buyer[0]=07732858');
+    expect(answer.total).toBeGreaterThan(0);
+    expect(await hasHorizontalScroll(page)).toBe(false);
   });
 });

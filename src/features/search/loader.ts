@@ -4,6 +4,7 @@ import type { SearchFilterQuery } from '../../../contract/search';
 import type { SavedSearchRecord } from '../../lib/db';
 import { searchSection } from './api';
 import { findEmptyHints } from './empty-hints';
+import { fromFormInput } from './model/filters/form-input';
 import type { EmptyHints } from './model/empty-state';
 import { readSearchQuery } from './model/search-query';
 
@@ -28,7 +29,7 @@ const heldSearches = () => import('./store/held-searches');
 export const searchLoader =
   (section: SearchSection) =>
   async ({ request }: LoaderFunctionArgs): Promise<SearchLoaderData> => {
-    const query = readSearchQuery(section, new URL(request.url).search.slice(1));
+    const query = readSearchQuery(section, new URL(request.url).search.slice(1), fromFormInput);
     const { result, failed } = await searchSection(section, query, undefined, request.signal);
     if (failed) {
       const instead = await (await heldSearches()).failedSearch(section, query);

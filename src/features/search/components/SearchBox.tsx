@@ -2,7 +2,10 @@ import type { SyntheticEvent } from 'react';
 import type { SearchSection } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths';
+import { withoutPage } from '../model/search-query';
 import { withText } from '../model/sort';
+import { HiddenFields } from './HiddenFields';
 import { RESULTS_HEADING_ID } from './SearchResults';
 
 interface SearchBoxProps {
@@ -11,7 +14,10 @@ interface SearchBoxProps {
   onChange: (next: SearchFilterQuery) => void;
 }
 
-/** 'Пошук по розділу' with the section's placeholder (spec §2); the filters stay as they are. */
+/**
+ * 'Пошук по розділу' with the section's placeholder (spec §2); the filters stay as they are
+ * (sent as hidden fields without scripts).
+ */
 export function SearchBox({ section, query, onChange }: SearchBoxProps) {
   const { t } = useTranslation('search');
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -22,7 +28,14 @@ export function SearchBox({ section, query, onChange }: SearchBoxProps) {
     document.getElementById(RESULTS_HEADING_ID)?.focus();
   };
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
+    <form
+      className="search-box"
+      role="search"
+      method="get"
+      action={paths.search(section)}
+      onSubmit={submit}
+    >
+      <HiddenFields section={section} query={withoutPage({ ...query, text: undefined })} />
       <label className="search-box__label" htmlFor="search-text">
         {t('label')}
       </label>

@@ -8,7 +8,8 @@ import { ActiveFilterChips } from './filters/ActiveFilterChips';
 import { HeldResultsNotice } from './HeldResultsNotice';
 import { OfflineSearchNotice } from './OfflineSearchNotice';
 import { SaveSearchToggle } from './SaveSearchToggle';
-import { SearchFilters } from './filters/SearchFilters';
+import { FiltersJumpLink, SearchFilters } from './filters/SearchFilters';
+import { useActiveFilterChips } from './filters/use-active-filter-chips';
 import { SearchBox } from './SearchBox';
 import { SearchResults } from './SearchResults';
 import './search.css';
@@ -34,12 +35,14 @@ export function SearchPage() {
     },
     [navigate, section],
   );
+  const filterCount = useActiveFilterChips(section, query).length;
   const title = t(`title.${section}`);
   useDocumentTitle(title);
   return (
     <div className="page search">
       <h1>{title}</h1>
       <SearchBox section={section} query={query} onChange={onChange} />
+      <FiltersJumpLink section={section} count={filterCount} />
       <div className="search-layout">
         <div className="search-layout__filters">
           <SearchFilters section={section} query={query} onChange={onChange} />

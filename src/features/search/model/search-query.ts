@@ -188,10 +188,17 @@ export function cleanQuery(
   return query;
 }
 
-/** The search a list URL's query string (no '?') holds; one the API would refuse is the default. */
-export function readSearchQuery(section: SearchSection, search: string): SearchFilterQuery {
+/**
+ * The search a list URL's query string (no '?') holds; one the API would refuse is the default.
+ * `prepare` reshapes the parsed parameters first (what a form sent without scripts).
+ */
+export function readSearchQuery(
+  section: SearchSection,
+  search: string,
+  prepare: (raw: Raw) => Raw = (raw) => raw,
+): SearchFilterQuery {
   try {
-    return cleanQuery(section, parse(search));
+    return cleanQuery(section, prepare(parse(search)));
   } catch (error) {
     console.warn('The search in the address is over the query limits', error);
     return {};
@@ -201,6 +208,17 @@ export function readSearchQuery(section: SearchSection, search: string): SearchF
 /** The query string of a search, as the API reads it ('' for the default search). */
 export function toQueryString(section: SearchSection, query: SearchFilterQuery): string {
   return stringify(cleanQuery(section, query));
+}
+
+/**
+ * The search as a form's hidden fields (name and value), so that a form submitted without
+ * scripts keeps what its own controls do not send.
+ */
+export function hiddenFields(
+  section: SearchSection,
+  query: SearchFilterQuery,
+): [name: string, value: string][] {
+  return [...new URLSearchParams(toQueryString(section, query))];
 }
 
 /** The address of a search: the section's path with the search as its query string. */

@@ -39,6 +39,7 @@ export function AmountField({
         id={`${idPrefix}-value-${which}`}
         className="filter-input"
         type="text"
+        name={`value[amount][${which}]`}
         inputMode="decimal"
         autoComplete="off"
         value={text}

@@ -1,6 +1,7 @@
 import type { FilterOption } from '../../model/filters/options';
 
 interface CheckboxListProps {
+  /** The query parameter the boxes send when the form is submitted without scripts. */
   name: string;
   options: readonly FilterOption[];
   checked: readonly string[];

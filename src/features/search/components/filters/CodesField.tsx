@@ -42,6 +42,7 @@ export function CodesField({
         id={id}
         className="filter-input"
         type="text"
+        name={spec.key}
         autoComplete="off"
         value={text}
         placeholder={t('codes.placeholder')}

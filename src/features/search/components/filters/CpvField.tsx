@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../lib/i18n';
 import { chosenCpv, cpvName, removeCpv } from '../../model/filters/cpv';
+import type { ChosenCpv } from '../../model/filters/cpv';
 import { filterLabel } from '../../model/filters/labels';
 import type { CpvFilter } from '../../model/filters/sections';
 import { CpvPicker } from './CpvPicker';
 import type { FieldProps } from './field-props';
 import { FilterGroup } from './FilterGroup';
+import { NoScript } from './NoScript';
 
 interface CpvFieldProps extends FieldProps {
   spec: CpvFilter;
@@ -55,7 +57,7 @@ export function CpvField({
       )}
       <button
         type="button"
-        className="link-button"
+        className="link-button filter-cpv__open"
         aria-expanded={open}
         aria-controls={pickerId}
         onClick={() => {
@@ -65,6 +67,9 @@ export function CpvField({
       >
         {open ? t('cpv.close') : t('cpv.open')}
       </button>
+      <NoScript>
+        <TypedCpv chosen={chosen} id={`${idPrefix}-cpv-typed`} />
+      </NoScript>
       <div id={pickerId} hidden={!open}>
         {open && (
           <CpvPicker
@@ -76,5 +81,22 @@ export function CpvField({
         )}
       </div>
     </FilterGroup>
+  );
+}
+
+/** Without scripts the picker cannot open: the codes are typed, and the chosen ones kept. */
+function TypedCpv({ chosen, id }: { chosen: readonly ChosenCpv[]; id: string }) {
+  const { t } = useTranslation('searchFilters');
+  const codes = (key: ChosenCpv['key']): string =>
+    chosen
+      .filter((entry) => entry.key === key)
+      .map((entry) => entry.code)
+      .join(', ');
+  return (
+    <div className="filter-cpv__typed">
+      <label htmlFor={id}>{t('cpv.typed')}</label>
+      <input id={id} className="filter-input" type="text" name="cpv" defaultValue={codes('cpv')} />
+      <input type="hidden" name="cpv_mask" value={codes('cpv_mask')} />
+    </div>
   );
 }

@@ -35,6 +35,7 @@ export function DateRangeField({
           id={id}
           className="filter-input"
           type="date"
+          name={`date[${spec.period}][${which}]`}
           value={range[which]?.slice(0, 10) ?? ''}
           onChange={(event) => {
             const next = { ...range, [which]: event.currentTarget.value };

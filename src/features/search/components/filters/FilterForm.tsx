@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { SearchSection } from '../../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../../contract/search';
+import { paths } from '../../../../app/paths';
 import { stringify } from '../../../../lib/query';
 import { clearFilters, waitsToApply, withoutPage } from '../../model/filters/builder';
 import { chosenCpv } from '../../model/filters/cpv';
+import { searchHref } from '../../model/search-query';
+import { HiddenFields } from '../HiddenFields';
 import { withCompanyNames } from '../../model/filters/registry-codes';
 import { SECTION_FILTER_TABLE } from '../../model/filters/sections';
 import type { CodesFilter } from '../../model/filters/sections';
@@ -71,15 +75,12 @@ export function FilterForm({
     setState((previous) => ({ ...previous, names: { ...previous.names, [key]: names } }));
   };
   const clearAll = (): void => {
-    if (live) onApply(clearFilters(query));
-    else {
-      setState((previous) => ({
-        ...previous,
-        draft: clearFilters(previous.draft),
-        names: {},
-        resets: previous.resets + 1,
-      }));
-    }
+    setState((previous) => ({
+      ...previous,
+      draft: clearFilters(previous.draft),
+      names: {},
+      resets: previous.resets + 1,
+    }));
   };
   const pending = live && waitsToApply(current.draft, query);
   const commit = (): void => {
@@ -99,12 +100,15 @@ export function FilterForm({
   return (
     <form
       className="filter-form"
+      method="get"
+      action={paths.search(section)}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         onApply(applied(current.draft, current.names));
       }}
     >
+      <HiddenFields section={section} query={clearFilters(query)} />
       <div className="filter-form__fields">
         <TestModeSwitch {...fieldProps} />
         {SECTION_FILTER_TABLE[section].map((spec) => (
@@ -120,14 +124,30 @@ export function FilterForm({
         ))}
       </div>
       <div className="filter-form__actions">
-        {submitLabel === undefined ? null : (
+        {submitLabel === undefined ? (
+          <noscript>
+            <button type="submit" className="button">
+              {t('apply')}
+            </button>
+          </noscript>
+        ) : (
           <button type="submit" className="button">
             {submitLabel}
           </button>
         )}
-        <button type="button" className="button button--secondary" onClick={clearAll}>
-          {t('clearAll')}
-        </button>
+        {live ? (
+          <Link
+            className="button button--secondary"
+            to={searchHref(section, clearFilters(query))}
+            preventScrollReset
+          >
+            {t('clearAll')}
+          </Link>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={clearAll}>
+            {t('clearAll')}
+          </button>
+        )}
       </div>
     </form>
   );

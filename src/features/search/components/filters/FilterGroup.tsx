@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { NoScript } from './NoScript';
 
 interface FilterGroupProps {
   label: string;
@@ -11,10 +12,17 @@ interface FilterGroupProps {
 /**
  * One filter as a disclosure: the name (and how many values are on), then its controls.
  * It stays as the user left it: unticking the last box does not fold it away. Its controls
- * render only while it is open: a section's closed groups hold hundreds of options.
+ * render only while it is open: a section's closed groups hold hundreds of options. Without
+ * scripts the browser opens and closes it, so a closed group's controls are in a <noscript>.
  */
 export function FilterGroup({ label, count, children }: FilterGroupProps) {
   const [open, setOpen] = useState(count > 0);
+  const body = (
+    <fieldset className="filter-group__body">
+      <legend className="visually-hidden">{label}</legend>
+      {children}
+    </fieldset>
+  );
   return (
     <details
       className="filter-group"
@@ -27,12 +35,7 @@ export function FilterGroup({ label, count, children }: FilterGroupProps) {
         <span className="filter-group__name">{label}</span>
         {count > 0 && <span className="filter-group__count">{count}</span>}
       </summary>
-      {open && (
-        <fieldset className="filter-group__body">
-          <legend className="visually-hidden">{label}</legend>
-          {children}
-        </fieldset>
-      )}
+      {open ? body : <NoScript>{body}</NoScript>}
     </details>
   );
 }

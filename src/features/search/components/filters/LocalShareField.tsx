@@ -25,7 +25,7 @@ export function LocalShareField({ spec, section, draft, update, idPrefix }: Loca
               <input
                 id={id}
                 type="radio"
-                name={`${idPrefix}-local_share`}
+                name="local_share"
                 value={option.value}
                 checked={current === option.value}
                 onChange={() => {

@@ -58,7 +58,7 @@ export function OptionsField({
             <p className="filter-group__note">{t('regionName.none')}</p>
           ) : (
             <CheckboxList
-              name={spec.id}
+              name={spec.kind === 'milestone' ? 'milestone[code]' : spec.id}
               options={shown}
               checked={checked}
               onToggle={toggle}

@@ -35,6 +35,19 @@ export function SearchFilters({ section, query, onChange }: SearchFiltersProps) 
   );
 }
 
+/**
+ * Without scripts a phone has no drawer: the panel follows the results (noscript.css) and this
+ * link, shown only then, leads to it.
+ */
+export function FiltersJumpLink({ section, count }: { section: SearchSection; count: number }) {
+  const { t } = useTranslation('searchFilters');
+  return (
+    <a className="button button--secondary filters-jump" href={`#filters-${section}-heading`}>
+      {count > 0 ? t('openCount', { count }) : t('open')}
+    </a>
+  );
+}
+
 function FilterSidebar({ section, query, onChange }: SearchFiltersProps) {
   const { t } = useTranslation('searchFilters');
   const headingId = `filters-${section}-heading`;

@@ -12,6 +12,8 @@ export function TestModeSwitch({ section, draft, update, idPrefix }: FieldProps)
         id={id}
         type="checkbox"
         role="switch"
+        name="mode"
+        value="test"
         checked={draft.mode === 'test'}
         aria-describedby={`${id}-hint`}
         onChange={(event) => {
