@@ -6,6 +6,7 @@ import { textOf } from '../server/html-text';
 import { expect, test } from './fixtures';
 import { carriesReactRoot } from './hydrated';
 import { moneyPattern, TenderPage } from './pages/TenderPage';
+import { TenderSectionsPage } from './pages/TenderSectionsPage';
 
 const LARGE = 'UA-2024-04-26-006781-a';
 
@@ -118,6 +119,26 @@ test.describe('with scripts off', () => {
       items.getByText('Технічні, якісні та кількісні характеристики предмета закупівлі'),
     ).toBeVisible();
     await expect(items.locator('.items-table__toggle')).toBeHidden();
+  });
+
+  test('"show all" documents is a link to the page that lists every one, service files last', async ({
+    page,
+  }) => {
+    // A shipped tender with 14 documents: 13 read and the buyer's signature, renewed last.
+    await page.goto('/tender/UA-2023-09-08-012599-a');
+    const screen = new TenderSectionsPage(page);
+    const documents = screen.section('tender-documents');
+    const rows = screen.currentDocuments;
+    await expect(rows).toHaveCount(10);
+    await documents.getByRole('link', { name: 'Показати всі (14)' }).click();
+    await expect(page).toHaveURL(/\?docs=all#/);
+    await expect(rows).toHaveCount(14);
+    const service = documents.locator('.tender-documents__service-group');
+    await expect(service).toContainText('Службові файли: підписи та звіти (1)');
+    await expect(service.getByText('Електронний підпис').first()).toBeVisible();
+    await documents.getByRole('link', { name: 'Згорнути' }).click();
+    await expect(page).not.toHaveURL(/docs=all/);
+    await expect(rows).toHaveCount(10);
   });
 
   test('a title made of script tags is text', async ({ page }) => {

@@ -164,9 +164,11 @@ for (const tender of WITH_CANCELLATIONS) {
         await expect(button).toContainText(`Лот: ${shown(lot?.title ?? '')}`);
       }
       const documents = new Set((cancellation.documents ?? []).map((document) => document.id));
-      await expect(block.panel(cancellation).locator('.tender-documents__list > li')).toHaveCount(
-        documents.size,
-      );
+      await expect(
+        block
+          .panel(cancellation)
+          .locator('.tender-documents__item:not(.tender-documents__service-group)'),
+      ).toHaveCount(documents.size);
     }
   });
 }

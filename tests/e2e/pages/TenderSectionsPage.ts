@@ -45,7 +45,9 @@ export class TenderSectionsPage extends TenderPage {
 
   /** The current documents listed in the documents section (their older versions not counted). */
   get currentDocuments(): Locator {
-    return this.section('tender-documents').locator('.tender-documents__list > li');
+    return this.section('tender-documents').locator(
+      '.tender-documents__item:not(.tender-documents__service-group)',
+    );
   }
 
   /** The marketplace links of the submit-proposal section. */

@@ -6,30 +6,53 @@ import type { DocumentView } from '../../model/documents/documents-view';
 import { DocumentItem } from './DocumentItem';
 
 /**
- * The items of a document list. On paper the service files (signatures, reports) are one line
- * at the end, each name once with how many there are; the screen lists each to download.
+ * The items of a document list, the service files (signatures, reports) after the others: on
+ * screen a group of their own, each to download; on paper one line, each name once with how
+ * many there are.
  */
 export function DocumentItems({ documents }: { documents: readonly DocumentView[] }) {
-  const { t } = useTranslation('tenderDocuments');
   const printing = usePrinting();
-  const nameOf = useDocumentName();
-  const { read, service } = printing
-    ? splitServiceFiles(documents)
-    : { read: documents, service: [] };
-  const names = countNames(service.map((document) => nameOf(document.document))).map(
-    ({ name, count }) =>
-      count > 1 ? t('documents.serviceFileTimes', { name, times: count }) : name,
-  );
+  const { read, service } = splitServiceFiles(documents);
   return (
     <>
       {read.map((document) => (
         <DocumentItem key={document.key} document={document} />
       ))}
-      {service.length > 0 ? (
-        <li className="tender-documents__item tender-documents__service">
-          {t('documents.serviceFiles', { total: service.length, names: names.join(', ') })}
-        </li>
-      ) : null}
+      {service.length === 0 ? null : printing ? (
+        <ServiceFilesLine service={service} />
+      ) : (
+        <ServiceFiles service={service} />
+      )}
     </>
+  );
+}
+
+function ServiceFiles({ service }: { service: readonly DocumentView[] }) {
+  const { t } = useTranslation('tenderDocuments');
+  return (
+    <li className="tender-documents__item tender-documents__service-group">
+      <p className="tender-documents__service-title">
+        {t('documents.serviceGroup', { total: service.length })}
+      </p>
+      <ul className="tender-documents__list">
+        {service.map((document) => (
+          <DocumentItem key={document.key} document={document} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function ServiceFilesLine({ service }: { service: readonly DocumentView[] }) {
+  const { t } = useTranslation('tenderDocuments');
+  const nameOf = useDocumentName();
+  const names = countNames(service.map((document) => nameOf(document.document))).map(
+    ({ name, count }) =>
+      count > 1 ? t('documents.serviceFileTimes', { name, times: count }) : name,
+  );
+  return (
+    <li className="tender-documents__item tender-documents__service">
+      {t('documents.serviceFiles', { total: service.length, names: names.join(', ') })}
+    </li>
   );
 }

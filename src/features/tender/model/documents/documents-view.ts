@@ -112,10 +112,19 @@ function groupName(target: GroupTarget, tender: DocumentsOwner, lang: Lang): str
   return undefined;
 }
 
+const isService = (view: DocumentView): boolean => isServiceFile(view.document.title);
+
+/**
+ * The documents people read before the service files (signatures, reports), each newest first;
+ * stable, so documents published at the same moment keep the order the buyer gave them.
+ */
+const readFirstThenNewest = (a: DocumentView, b: DocumentView): number =>
+  Number(isService(a)) - Number(isService(b)) || versionTime(b.document) - versionTime(a.document);
+
 /**
  * Spec §2 section 11: the tender's documents grouped by what they belong to (the whole
- * tender, a lot, an item), the current version of each newest first, its replaced versions
- * under it (struck through by DocumentLink).
+ * tender, a lot, an item), the current version of each newest first (the service files after
+ * the rest), its replaced versions under it (struck through by DocumentLink).
  */
 export function toDocumentsView(tender: DocumentsOwner, lang: Lang): DocumentsView {
   const groups = new Map<string, { target: GroupTarget; documents: DocumentView[] }>();
@@ -139,8 +148,7 @@ export function toDocumentsView(tender: DocumentsOwner, lang: Lang): DocumentsVi
       key: target.key,
       kind: target.kind,
       name: groupName(target, tender, lang),
-      // Stable: documents published at the same moment keep the order the buyer gave them.
-      documents: documents.sort((a, b) => versionTime(b.document) - versionTime(a.document)),
+      documents: documents.sort(readFirstThenNewest),
     }));
   return { groups: ordered, showGroupHeadings: ordered.length > 1 };
 }
@@ -155,16 +163,14 @@ export function isLongGroup(group: DocumentGroupView): boolean {
   return group.documents.length > DOCUMENTS_PREVIEW;
 }
 
-/** The documents people read, and the service files (signatures, reports) paper gathers. */
+/** The documents people read, and the service files (signatures, reports) gathered after them. */
 export function splitServiceFiles(documents: readonly DocumentView[]): {
   read: DocumentView[];
   service: DocumentView[];
 } {
   const read: DocumentView[] = [];
   const service: DocumentView[] = [];
-  for (const document of documents) {
-    (isServiceFile(document.document.title) ? service : read).push(document);
-  }
+  for (const document of documents) (isService(document) ? service : read).push(document);
   return { read, service };
 }
 
@@ -173,4 +179,27 @@ export function countNames(names: readonly string[]): { name: string; count: num
   const counts = new Map<string, number>();
   for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
   return [...counts].map(([name, count]) => ({ name, count }));
+}
+
+/** The query parameter that asks a page for every document of its long lists: ?docs=all. */
+const ALL_DOCUMENTS = 'docs';
+
+/** Whether the page's address asks for every document (a "show all" followed without scripts). */
+export const asksAllDocuments = (search: string): boolean =>
+  new URLSearchParams(search).get(ALL_DOCUMENTS) === 'all';
+
+/**
+ * The same page with every document shown (`all`) or the newest only, at the list's anchor: the
+ * "show all" / "show fewer" that works before and without scripts.
+ */
+export function documentsHref(
+  { pathname, search }: { pathname: string; search: string },
+  all: boolean,
+  anchor: string,
+): string {
+  const params = new URLSearchParams(search);
+  if (all) params.set(ALL_DOCUMENTS, 'all');
+  else params.delete(ALL_DOCUMENTS);
+  const query = params.toString();
+  return `${pathname}${query === '' ? '' : `?${query}`}#${anchor}`;
 }

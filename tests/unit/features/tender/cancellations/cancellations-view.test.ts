@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../../../src/lib/format';
 import { i18n } from '../../../../../src/lib/i18n';
 import { shippedDictionary } from '../../../shipped-dictionary';
 import { BEFORE_DEADLINES, SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
+import { expectReadFirstThenNewest } from '../documents/document-order';
 
 interface CdbDocument {
   id: string;
@@ -162,8 +163,7 @@ describe.each(LANGS)('each cancellation from the CDB JSON (%s)', (lang) => {
 
       const documentIds = new Set((cancellation.documents ?? []).map((document) => document.id));
       expect(new Set(view?.documents.map((document) => document.key))).toEqual(documentIds);
-      const dates = view?.documents.map((document) => document.dateTime ?? '') ?? [];
-      expect(dates).toEqual([...dates].sort().reverse());
+      expectReadFirstThenNewest(view?.documents ?? []);
     });
 
     const text = JSON.stringify(cancellations);

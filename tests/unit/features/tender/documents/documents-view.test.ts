@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Tender } from '../../../../../contract/tender';
 import {
   DOCUMENTS_PREVIEW,
+  asksAllDocuments,
   countNames,
+  documentsHref,
   isLongGroup,
   shownDocuments,
   splitServiceFiles,
@@ -11,6 +13,7 @@ import {
 import type { DocumentsView } from '../../../../../src/features/tender/model/documents/documents-view';
 import { formatDateTime } from '../../../../../src/lib/format';
 import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
+import { SERVICE_FILE, expectReadFirstThenNewest } from './document-order';
 
 interface CdbDocument {
   id: string;
@@ -75,8 +78,7 @@ describe('documents section view (spec §2 section 11)', () => {
     expect(view.groups.map((group) => group.key).sort()).toEqual([...groupKeys].sort());
     expect(view.showGroupHeadings).toBe(groupKeys.size > 1);
     for (const group of view.groups) {
-      const times = group.documents.map((row) => Date.parse(row.dateTime ?? ''));
-      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expectReadFirstThenNewest(group.documents);
       expect(group.documents.every((row) => groupKeyOf(row.document) === group.key)).toBe(true);
     }
   });
@@ -105,7 +107,7 @@ describe('documents section view (spec §2 section 11)', () => {
     ]);
   });
 
-  it('a long group shows its newest documents and the count of all of them', () => {
+  it('a long group shows its newest documents, the signature after them, and the count of all', () => {
     // 19 files: 14 documents, 5 of them changed once; the signature was renewed last.
     const tenderID = 'UA-2023-09-08-012599-a';
     const [group, ...others] = toDocumentsView(shippedTender(tenderID), 'uk').groups;
@@ -115,11 +117,34 @@ describe('documents section view (spec §2 section 11)', () => {
     expect(cdbCount).toBe(19);
     expect(group?.documents).toHaveLength(14);
     expect(group?.documents.reduce((sum, row) => sum + row.olderVersions.length, 0)).toBe(5);
-    expect(group?.documents[0]?.document.title).toBe('sign.p7s');
-    expect(group?.documents[0]?.date).toBe('18 вересня 2023, 20:28');
+    expect(group?.documents[0]?.document.title).toBe('ПЕРЕЛІК змін №1 від 18.09.23.docx');
+    expect(group?.documents[13]?.document.title).toBe('sign.p7s');
+    expect(group?.documents[13]?.date).toBe('18 вересня 2023, 20:28');
     expect(group && isLongGroup(group)).toBe(true);
     expect(group && shownDocuments(group, false)).toHaveLength(DOCUMENTS_PREVIEW);
     expect(group && shownDocuments(group, true)).toHaveLength(14);
+  });
+
+  it('a long group’s first documents are the tender’s own, its service files after them', () => {
+    // Ten audit reports and signatures could otherwise fill the ten shown before "show all".
+    const [group] = toDocumentsView(shippedTender('UA-2020-01-20-001169-c'), 'uk').groups;
+    const titles = group?.documents.map((row) => row.document.title) ?? [];
+    expect(titles.slice(-2)).toEqual(['audit_b2fcffa9b61e4717894a8a656e3edd07.yaml', 'sign.p7s']);
+    expect(titles.slice(0, -2).some((title) => SERVICE_FILE.test(title))).toBe(false);
+  });
+
+  it('"show all" without scripts: the same page asking for every document, at the list', () => {
+    const page = { pathname: '/tender/UA-2023-09-08-012599-a', search: '?lang=en' };
+    const all = documentsHref(page, true, '_R_6hhl_');
+    expect(all).toBe('/tender/UA-2023-09-08-012599-a?lang=en&docs=all#_R_6hhl_');
+    expect(asksAllDocuments(new URL(all, 'https://portal.test').search)).toBe(true);
+    expect(documentsHref({ ...page, search: '?lang=en&docs=all' }, false, 'x')).toBe(
+      '/tender/UA-2023-09-08-012599-a?lang=en#x',
+    );
+    expect(documentsHref({ ...page, search: '' }, false, 'x')).toBe(
+      '/tender/UA-2023-09-08-012599-a#x',
+    );
+    expect(asksAllDocuments('?docs=some')).toBe(false);
   });
 
   it('documents of lots are grouped under each lot, in the order of the lots', () => {
