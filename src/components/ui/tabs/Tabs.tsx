@@ -1,16 +1,9 @@
 import clsx from 'clsx';
 import { useId, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import { samePageHref } from '../../../lib/same-page-href';
+import { useSearchParams } from 'react-router-dom';
 import { usePrinting } from '../../../lib/use-printing';
-import {
-  initialTab,
-  linkedTab,
-  TAB_LINK_PARAM,
-  tabIndexAfterKey,
-  tabLinkValue,
-} from './tabs-model';
+import { initialTab, tabIndexAfterKey } from './tabs-model';
 import './tabs.css';
 
 export interface TabItem {
@@ -36,27 +29,18 @@ export interface TabsProps {
 
 /**
  * WAI-ARIA tabs: roving tabindex, arrow keys (wrapping), Home and End; selection follows
- * focus. With `param` the selection lives in the URL query, replaced in place. Each tab is a
- * link to the page with it chosen, which the server renders: they work before and without
- * scripts. Printed, all panels show, each under its tab's label.
+ * focus. With `param` the selection lives in the URL query, replaced in place. Printed, all
+ * panels show, each under its tab's label.
  */
 export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
   const prefix = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
   const ids = tabs.map((tab) => tab.id);
-  const [localId, setLocalId] = useState(() =>
-    initialTab(ids, selected, linkedTab(searchParams.get(TAB_LINK_PARAM), prefix)),
-  );
+  const [localId, setLocalId] = useState(() => initialTab(ids, selected));
   const current = param
     ? initialTab(ids, selected, searchParams.get(param))
     : initialTab(ids, localId);
-  const buttons = useRef(new Map<string, HTMLAnchorElement>());
-  const listId = `${prefix}-tabs`;
-  const hrefOf = (id: string): string =>
-    param
-      ? samePageHref(location, param, id, listId)
-      : samePageHref(location, TAB_LINK_PARAM, tabLinkValue(prefix, id), listId);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
   // Printed, every panel is on the paper, one after another under its label.
   const printing = usePrinting();
 
@@ -108,7 +92,6 @@ export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
   return (
     <div className="tabs">
       <div
-        id={listId}
         role="tablist"
         aria-label={label}
         className="tabs__list"
@@ -118,13 +101,13 @@ export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
         {tabs.map((tab) => {
           const isSelected = tab.id === current;
           return (
-            <a
+            <button
               key={tab.id}
-              href={hrefOf(tab.id)}
               ref={(element) => {
                 if (element) buttons.current.set(tab.id, element);
                 else buttons.current.delete(tab.id);
               }}
+              type="button"
               role="tab"
               id={`${prefix}-tab-${tab.id}`}
               aria-selected={isSelected}
@@ -132,13 +115,12 @@ export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
               tabIndex={isSelected ? 0 : -1}
               className={clsx('tabs__tab', isSelected && 'tabs__tab--selected')}
               data-label={typeof tab.label === 'string' ? tab.label : undefined}
-              onClick={(event) => {
-                event.preventDefault();
+              onClick={() => {
                 select(tab.id);
               }}
             >
               {tab.label}
-            </a>
+            </button>
           );
         })}
       </div>
