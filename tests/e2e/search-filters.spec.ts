@@ -126,6 +126,13 @@ class FilterPanel {
   }
 }
 
+/** The section's search at 1280 px and its filter sidebar. */
+async function openSidebar(page: Page, section: SearchSection): Promise<FilterPanel> {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(PATHS[section]);
+  return new FilterPanel(page.getByRole('complementary', { name: 'Фільтри' }));
+}
+
 const chips = (page: Page) => page.getByRole('group', { name: 'Активні фільтри' });
 
 const hasHorizontalScroll = (page: Page) =>
@@ -140,9 +147,7 @@ test.describe('search filters', () => {
     page,
     request,
   }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto(PATHS.tender);
-    const panel = new FilterPanel(page.getByRole('complementary', { name: 'Фільтри' }));
+    const panel = await openSidebar(page, 'tender');
     await panel.check('Статус', label('tender_statuses', 'complete'));
     await expect.poll(() => searchOf(page)).toBe('status[0]=complete');
     const answer = await pageAnswer(page, 'tender', () =>
@@ -185,9 +190,7 @@ test.describe('search filters', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await page.setViewportSize(DESKTOP);
-    await page.goto(PATHS.tender);
-    const panel = new FilterPanel(page.getByRole('complementary', { name: 'Фільтри' }));
+    const panel = await openSidebar(page, 'tender');
     const total = page.locator('.results-summary__total');
     const before = await total.textContent();
     const group = (name: string) =>
@@ -265,9 +268,7 @@ test.describe('search filters', () => {
   test('tenders: a region name narrows the region list; a checked region stays listed', async ({
     page,
   }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto(PATHS.tender);
-    const panel = new FilterPanel(page.getByRole('complementary', { name: 'Фільтри' }));
+    const panel = await openSidebar(page, 'tender');
     await panel.openGroup('Регіон замовника');
     const box = panel.root.getByRole('searchbox', { name: 'Знайти регіон за назвою' });
     await expect(box).toHaveAttribute('placeholder', 'Назва регіону');
@@ -284,9 +285,7 @@ test.describe('search filters', () => {
   });
 
   test('frameworks on desktop: status and framework type', async ({ page, request }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto(PATHS.catalog);
-    const panel = new FilterPanel(page.getByRole('complementary', { name: 'Фільтри' }));
+    const panel = await openSidebar(page, 'catalog');
     await panel.check('Статус', label('tender_statuses', 'active'));
     await expect.poll(() => searchOf(page)).toBe('status[0]=active');
     await panel.check('Тип відбору', label('framework_types', 'dynamicPurchasingSystem'));
@@ -306,9 +305,7 @@ test.describe('search filters', () => {
     page,
     request,
   }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto(PATHS.products);
-    const panel = new FilterPanel(page.getByRole('complementary', { name: 'Фільтри' }));
+    const panel = await openSidebar(page, 'products');
     await panel.openGroup('Класифікатор ДК 021:2015');
     const classifier = page.waitForResponse((r) => r.url().includes('/api/static-data'));
     await panel.root.getByRole('button', { name: 'Обрати коди' }).click();
@@ -410,9 +407,7 @@ test.describe('the search without scripts', () => {
     page,
     request,
   }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto(PATHS.tender);
-    const panel = new FilterPanel(page.getByRole('complementary', { name: 'Фільтри' }));
+    const panel = await openSidebar(page, 'tender');
     await panel.check('Статус', label('tender_statuses', 'complete'));
     await panel.check('Тип процедури', label('procurement_method_types', 'reporting'));
     await panel.openGroup('Очікувана вартість');

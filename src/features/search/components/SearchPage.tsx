@@ -45,7 +45,7 @@ export function SearchPage() {
       <FiltersJumpLink section={section} count={filterCount} />
       <div className="search-layout">
         <div className="search-layout__filters">
-          <SearchFilters section={section} query={query} onChange={onChange} />
+          <SearchFilters section={section} query={query} onChange={onChange} count={filterCount} />
         </div>
         <div className="search-layout__results">
           <ActiveFilterChips section={section} query={query} onChange={onChange} />

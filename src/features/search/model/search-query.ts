@@ -65,9 +65,10 @@ export const KEY_ORDER = [
   'per_page',
 ] as const satisfies readonly FilterKey[];
 
-type Raw = Record<string, unknown>;
+/** Parsed query parameters, before they are checked. */
+export type Raw = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Raw =>
+export const isRecord = (value: unknown): value is Raw =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const single = (value: unknown): string | undefined =>

@@ -5,7 +5,6 @@ import type { SearchFilterQuery } from '../../../../../contract/search';
 import './locales';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterForm } from './FilterForm';
-import { useActiveFilterChips } from './use-active-filter-chips';
 import { useDesktopLayout } from './use-desktop-layout';
 import './filters.css';
 
@@ -17,14 +16,18 @@ export interface SearchFiltersProps {
   onChange: (next: SearchFilterQuery) => void;
 }
 
+interface SearchFilterPanelProps extends SearchFiltersProps {
+  /** Active filters, counted once by the page: shown on the phone's button. */
+  count: number;
+}
+
 /**
  * The filter panel: a sidebar on desktop, a drawer behind a "Filters" button on a phone. Until
  * the browser says which (on the server, while hydrating) both render and the style sheet shows
  * the one that fits, so a wide screen's first paint already has the sidebar open.
  */
-export function SearchFilters({ section, query, onChange }: SearchFiltersProps) {
+export function SearchFilters({ section, query, onChange, count }: SearchFilterPanelProps) {
   const desktop = useDesktopLayout();
-  const count = useActiveFilterChips(section, query).length;
   const drawer = <FilterDrawer section={section} query={query} onChange={onChange} count={count} />;
   const sidebar = <FilterSidebar section={section} query={query} onChange={onChange} />;
   return (

@@ -1,14 +1,11 @@
 import { normalizeAmount } from './builder';
 import { parseRegistryInput, withCompanyNames } from './registry-codes';
+import { isRecord } from '../search-query';
+import type { Raw } from '../search-query';
 import type { CodesFilter } from './sections';
-
-type Raw = Record<string, unknown>;
 
 const CODE_KEYS: readonly CodesFilter['key'][] = ['buyer', 'tenderer', 'procuringEntity', 'vendor'];
 const CPV_KEYS = ['cpv', 'cpv_mask'] as const;
-
-const isRecord = (value: unknown): value is Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const amountOf = (value: unknown): unknown =>
   typeof value === 'string' ? (normalizeAmount(value) ?? value) : value;
