@@ -141,6 +141,19 @@ test.describe('with scripts off', () => {
     await expect(rows).toHaveCount(10);
   });
 
+  test("a bid's tabs are links to the page with that tab open", async ({ page }) => {
+    await page.goto('/tender/UA-2024-02-05-014363-a');
+    const tabs = page.getByRole('tablist', { name: 'Пропозиція учасника ТОВ Нове Світло' });
+    const exclusion = tabs.getByRole('tab', { name: 'Підстави для відмови в участі' });
+    await expect(exclusion).toHaveAttribute('aria-selected', 'false');
+    await exclusion.click();
+    await expect(page).toHaveURL(/[?&]tabs=[^&#]+\.exclusion#/);
+    await expect(exclusion).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('tabpanel', { name: 'Підстави для відмови в участі' }),
+    ).toContainText('Вчинення злочинів, учинених з корисливих мотивів');
+  });
+
   test('a title made of script tags is text', async ({ page }) => {
     const dialogs = refuseDialogs(page);
     await page.goto(`/tender/${HOSTILE_TENDERS.script.tenderID}`);

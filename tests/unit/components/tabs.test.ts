@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { initialTab, tabIndexAfterKey } from '../../../src/components/ui/tabs/tabs-model';
+import {
+  initialTab,
+  linkedTab,
+  tabIndexAfterKey,
+  tabLinkValue,
+} from '../../../src/components/ui/tabs/tabs-model';
 
 const ids = ['details', 'parties', 'changes'];
 
@@ -25,5 +30,16 @@ describe('tabs', () => {
     expect(tabIndexAfterKey('End', 0, 3)).toBe(2);
     expect(tabIndexAfterKey('Enter', 0, 3)).toBeUndefined();
     expect(tabIndexAfterKey('ArrowRight', 0, 0)).toBeUndefined();
+  });
+
+  it('a tab link chooses a tab of its own tabs only, which then opens selected', () => {
+    const chosen = tabLinkValue('_R_19ihhl_', 'parties');
+    expect(chosen).toBe('_R_19ihhl_.parties');
+    expect(linkedTab(chosen, '_R_19ihhl_')).toBe('parties');
+    expect(initialTab(ids, undefined, linkedTab(chosen, '_R_19ihhl_'))).toBe('parties');
+    // Another tabs' choice, or none, leaves these tabs at their default.
+    expect(linkedTab(chosen, '_R_1er9ihhl_')).toBeUndefined();
+    expect(linkedTab(null, '_R_19ihhl_')).toBeUndefined();
+    expect(initialTab(ids, 'changes', linkedTab(chosen, '_R_1er9ihhl_'))).toBe('changes');
   });
 });

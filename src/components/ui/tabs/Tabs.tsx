@@ -1,9 +1,17 @@
 import clsx from 'clsx';
 import { useId, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { samePageHref } from '../../../lib/same-page-href';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { usePrinting } from '../../../lib/use-printing';
-import { initialTab, tabIndexAfterKey } from './tabs-model';
+import {
+  initialTab,
+  linkedTab,
+  TAB_LINK_PARAM,
+  tabIndexAfterKey,
+  tabLinkValue,
+} from './tabs-model';
 import './tabs.css';
 
 export interface TabItem {
@@ -29,18 +37,30 @@ export interface TabsProps {
 
 /**
  * WAI-ARIA tabs: roving tabindex, arrow keys (wrapping), Home and End; selection follows
- * focus. With `param` the selection lives in the URL query, replaced in place. Printed, all
- * panels show, each under its tab's label.
+ * focus. With `param` the selection lives in the URL query, replaced in place. Until the page
+ * hydrates, each tab is a link to the page with it chosen, which the server renders: tabs work
+ * before and without scripts. Printed, all panels show, each under its tab's label.
  */
 export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
   const prefix = useId();
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
   const ids = tabs.map((tab) => tab.id);
-  const [localId, setLocalId] = useState(() => initialTab(ids, selected));
+  const [localId, setLocalId] = useState(() =>
+    initialTab(ids, selected, linkedTab(searchParams.get(TAB_LINK_PARAM), prefix)),
+  );
   const current = param
     ? initialTab(ids, selected, searchParams.get(param))
     : initialTab(ids, localId);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const buttons = useRef(new Map<string, HTMLElement>());
+  // Links while the server's HTML is all there is; once scripts work, a tab selects in place (and
+  // one mounted in the browser never links an anchor id the server's page may not have).
+  const hydrated = useHydrated();
+  const listId = `${prefix}-tabs`;
+  const hrefOf = (id: string): string =>
+    param
+      ? samePageHref(location, param, id, listId)
+      : samePageHref(location, TAB_LINK_PARAM, tabLinkValue(prefix, id), listId);
   // Printed, every panel is on the paper, one after another under its label.
   const printing = usePrinting();
 
@@ -92,6 +112,7 @@ export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
   return (
     <div className="tabs">
       <div
+        id={listId}
         role="tablist"
         aria-label={label}
         className="tabs__list"
@@ -101,13 +122,13 @@ export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
         {tabs.map((tab) => {
           const isSelected = tab.id === current;
           return (
-            <button
+            <a
               key={tab.id}
+              href={hydrated ? undefined : hrefOf(tab.id)}
               ref={(element) => {
                 if (element) buttons.current.set(tab.id, element);
                 else buttons.current.delete(tab.id);
               }}
-              type="button"
               role="tab"
               id={`${prefix}-tab-${tab.id}`}
               aria-selected={isSelected}
@@ -120,7 +141,7 @@ export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
               }}
             >
               {tab.label}
-            </button>
+            </a>
           );
         })}
       </div>

@@ -28,3 +28,18 @@ export function tabIndexAfterKey(key: string, index: number, count: number): num
       return undefined;
   }
 }
+
+/**
+ * The query parameter a tab's link names its choice in when the tabs keep none of their own
+ * (`?tabs=<tabs id>.<tab id>`): the server renders that tab for a page without scripts.
+ */
+export const TAB_LINK_PARAM = 'tabs';
+
+/** The value of TAB_LINK_PARAM that chooses `tabId` of the tabs `tabsId`. */
+export const tabLinkValue = (tabsId: string, tabId: string): string => `${tabsId}.${tabId}`;
+
+/** The tab of the tabs `tabsId` that a link chose (the parameter's value), if it chose one. */
+export function linkedTab(value: string | null, tabsId: string): string | undefined {
+  const prefix = `${tabsId}.`;
+  return value?.startsWith(prefix) ? value.slice(prefix.length) : undefined;
+}

@@ -2,6 +2,7 @@ import type { Lang } from '../../../../../contract/api';
 import type { Document, Tender } from '../../../../../contract/tender';
 import { localizedText } from '../../../../lib/dictionary-label';
 import { formatDateTime } from '../../../../lib/format';
+import { samePageHref } from '../../../../lib/same-page-href';
 import { isServiceFile } from '../../../../components/ui/document-link/document-kind';
 
 /** A group longer than this shows its newest documents and a "show all" button. */
@@ -192,14 +193,8 @@ export const asksAllDocuments = (search: string): boolean =>
  * The same page with every document shown (`all`) or the newest only, at the list's anchor: the
  * "show all" / "show fewer" that works before and without scripts.
  */
-export function documentsHref(
-  { pathname, search }: { pathname: string; search: string },
+export const documentsHref = (
+  page: { pathname: string; search: string },
   all: boolean,
   anchor: string,
-): string {
-  const params = new URLSearchParams(search);
-  if (all) params.set(ALL_DOCUMENTS, 'all');
-  else params.delete(ALL_DOCUMENTS);
-  const query = params.toString();
-  return `${pathname}${query === '' ? '' : `?${query}`}#${anchor}`;
-}
+): string => samePageHref(page, ALL_DOCUMENTS, all ? 'all' : undefined, anchor);
