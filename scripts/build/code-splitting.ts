@@ -51,7 +51,8 @@ const LOCAL_DB = /[\\/]src[\\/]lib[\\/](offline[\\/]|(use-)?(local-)?db\.)/;
 const LIB = inFolder('src/lib');
 /** The app, which the page's one script (src/app/start.ts) imports once the page has painted. */
 const APP_MAIN = /[\\/]src[\\/]app[\\/]main\.tsx$/;
-const PRELOAD_HELPER = /vite\/preload-helper/;
+/** Vite's helper for dynamic imports, and the holder of clicks made before the app hydrates. */
+const START_MODULES = /vite\/preload-helper|[\\/]src[\\/]lib[\\/]held-clicks\./;
 /** React itself, which the page's script imports a task ahead of the app. */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** The bidding countdown: only search results, saved tenders and the tender's timeline use it. */
@@ -84,8 +85,8 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
   const shell: NameFunction = (id, graph) =>
     [...loaders(id, graph)].some((loader) => APP_MAIN.test(loader)) ? 'shell' : null;
 
-  /** Vite's helper for dynamic imports: the page's script uses it, so it stays out of 'shell'. */
-  const start: NameFunction = (id) => (PRELOAD_HELPER.test(id) ? 'start' : null);
+  /** What the page's script uses itself, though the app imports it too: it stays out of 'shell'. */
+  const start: NameFunction = (id) => (START_MODULES.test(id) ? 'start' : null);
 
   /**
    * 'ui': the UI kit's components and the small view helpers (formatting, titles) that lazy

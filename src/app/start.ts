@@ -1,5 +1,7 @@
+import { holdClicks } from '../lib/held-clicks';
+
 /**
- * The page's one script, importing nothing itself. A page rendered on the server is painted
+ * The page's one script, importing nothing but the holder of early clicks. A page rendered on the server is painted
  * before the app's code is evaluated: on a slow phone, evaluating ~500 KB of script and hydrating
  * first held back the first paint of a page that was already in the HTML. The offline shell (an
  * empty #root) has nothing to paint and starts at once. React is evaluated a task ahead of the
@@ -20,6 +22,7 @@ const start = async (): Promise<void> => {
 const HIDDEN_TAB_START_MS = 500;
 
 if (document.getElementById('root')?.hasChildNodes()) {
+  holdClicks();
   requestAnimationFrame(() => setTimeout(() => void start(), 0));
   setTimeout(() => void start(), HIDDEN_TAB_START_MS);
 } else void start();

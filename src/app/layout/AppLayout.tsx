@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router-dom';
+import { pressHeldButtons } from '../../lib/held-clicks';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useReferenceDataLanguage } from '../../lib/use-reference-data';
 import { Header } from './Header';
@@ -33,6 +34,8 @@ export function AppLayout() {
   useReferenceDataLanguage();
   // Rendered true with the page's own browser-only parts (useHydrated), in the same transition.
   const hydrated = useHydrated();
+  // The page is the app's now: what was tapped before takes effect.
+  useEffect(pressHeldButtons, []);
   useEffect(() => {
     markHydrated(hydrated);
   }, [hydrated]);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Pagination } from '../pagination/Pagination';
 import {
   ALL_ROWS,
@@ -29,6 +30,8 @@ export function TableFooter({
   onPageChange,
   onPerPageChange,
 }: TableFooterProps) {
+  // A choice made before the app hydrates would be lost: inactive until then.
+  const hydrated = useHydrated();
   const { t } = useTranslation('ui');
   const selectId = useId();
   const rows = visibleRows(page, perPage, total);
@@ -38,6 +41,7 @@ export function TableFooter({
         <label htmlFor={selectId}>{t('tableFooter.rowsPerPage')}</label>
         <select
           id={selectId}
+          disabled={!hydrated}
           className="table-footer__select"
           value={perPage}
           onChange={(event) => {

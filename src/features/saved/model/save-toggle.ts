@@ -11,6 +11,18 @@ export interface SaveToggleView {
 }
 
 /**
+ * What the toggle reads while it offers to save: also the control in its place while its code
+ * loads, so these texts are the app's own, not the lazily loaded feature's.
+ */
+export const saveOfferView = (
+  title: string | undefined,
+  t: TFunction,
+): Pick<SaveToggleView, 'text' | 'label'> => ({
+  text: t('saveOffline.text'),
+  label: title === undefined ? undefined : t('saveOffline.label', { title }),
+});
+
+/**
  * The "save offline" toggle of a tender: it says the tender is saved while it is, and then
  * offers to remove it. `saved` is undefined while the device's answer is awaited.
  */
@@ -18,16 +30,16 @@ export function saveToggleView(
   saved: boolean | undefined,
   title: string | undefined,
   t: TFunction<'saved'>,
+  tCommon: TFunction,
 ): SaveToggleView {
   const on = saved === true;
   return {
-    text: on ? t('toggle.savedState') : t('toggle.save'),
-    label:
-      title === undefined
-        ? undefined
-        : on
-          ? t('toggle.savedStateLabel', { title })
-          : t('toggle.saveLabel', { title }),
+    ...(on
+      ? {
+          text: t('toggle.savedState'),
+          label: title === undefined ? undefined : t('toggle.savedStateLabel', { title }),
+        }
+      : saveOfferView(title, tCommon)),
     remove: on
       ? {
           text: t('entry.remove'),

@@ -1,18 +1,23 @@
 import { useEffect, useState } from 'react';
-import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { pageSettled } from '../../../lib/local-db';
-import type { SaveToggleProps } from './SaveToggle';
+import { saveOfferView } from '../model/save-toggle';
+import type { SaveToggle, SaveToggleProps } from './SaveToggle';
+import { SaveToggleControl } from './SaveToggleControl';
 
 /**
  * The save toggle as an island: its code, texts and the database load once the page has
  * settled (as the offline copies are written), so a first visit's page never waits for them.
- * The caller reserves its room.
+ * Meanwhile, from the server's page on, a button in its place offers to save: pressed, it loads
+ * the toggle at once, which then saves.
  */
 export function LazySaveToggle(props: SaveToggleProps) {
-  const [Toggle, setToggle] = useState<ComponentType<SaveToggleProps>>();
+  const { t } = useTranslation();
+  const [Toggle, setToggle] = useState<typeof SaveToggle>();
+  const [pressed, setPressed] = useState(false);
   useEffect(() => {
     let live = true;
-    pageSettled()
+    (pressed ? Promise.resolve() : pageSettled())
       .then(() => import('./SaveToggle'))
       .then(
         (module) => {
@@ -25,6 +30,17 @@ export function LazySaveToggle(props: SaveToggleProps) {
     return () => {
       live = false;
     };
-  }, []);
-  return Toggle ? <Toggle {...props} /> : null;
+  }, [pressed]);
+  if (Toggle) return <Toggle {...props} pressed={pressed} />;
+  return (
+    <SaveToggleControl
+      view={{ ...saveOfferView(props.title, t), remove: undefined }}
+      saved={false}
+      busy={pressed}
+      compact={props.compact ?? false}
+      onToggle={() => {
+        setPressed(true);
+      }}
+    />
+  );
 }

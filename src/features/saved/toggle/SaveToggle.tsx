@@ -1,11 +1,9 @@
-import clsx from 'clsx';
-import { BookmarkIcon } from '../../../components/ui/bookmark-icon/BookmarkIcon';
-import { RemoveSavedButton } from '../../../components/ui/remove-saved/RemoveSavedButton';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../locales';
 import { saveToggleView } from '../model/save-toggle';
+import { SaveToggleControl } from './SaveToggleControl';
 import { useSavedMark } from './use-saved-mark';
-import './save-toggle.css';
 
 export interface SaveToggleProps {
   /** The tender's internal id or tenderID. */
@@ -16,41 +14,42 @@ export interface SaveToggleProps {
   compact?: boolean;
 }
 
+interface Props extends SaveToggleProps {
+  /** The control in its place was pressed while this code loaded: it saves at once. */
+  pressed?: boolean;
+}
+
 /**
  * "Save offline": a pressed button that reads "Saved offline" while the tender is kept on this
  * device, with "Remove" beside it; its outcome said politely.
  */
-export function SaveToggle({ tenderId, title, compact = false }: SaveToggleProps) {
+export function SaveToggle({ tenderId, title, compact = false, pressed = false }: Props) {
   const { t } = useTranslation('saved');
+  const { t: tCommon } = useTranslation();
   const { saved, outcome, busy, toggle } = useSavedMark(tenderId);
-  const view = saveToggleView(saved, title, t);
+  const button = useRef<HTMLButtonElement>(null);
+  const pressedEarly = useRef(pressed);
+  useEffect(() => {
+    if (!pressedEarly.current) return;
+    pressedEarly.current = false;
+    toggle();
+    // The pressed control was replaced by this one: the focus follows.
+    if (document.activeElement === document.body) button.current?.focus();
+  }, [toggle]);
   return (
-    <span className={clsx('save-toggle', compact && 'save-toggle--compact')}>
-      <button
-        type="button"
-        className="button button--secondary save-toggle__button"
-        aria-pressed={saved === true}
-        aria-label={view.label}
-        aria-busy={busy}
-        disabled={saved === undefined}
-        onClick={toggle}
-      >
-        <BookmarkIcon filled={saved === true} />
-        <span>{view.text}</span>
-      </button>
-      {view.remove ? (
-        <RemoveSavedButton remove={view.remove} disabled={busy} onClick={toggle} />
-      ) : null}
-      <span
-        role="status"
-        className={clsx(
-          'save-toggle__status',
-          (outcome === 'networkFailed' || outcome === 'storageFailed') &&
-            'save-toggle__status--failed',
-        )}
-      >
-        {outcome ? t(`toggle.${outcome}`) : ''}
-      </span>
-    </span>
+    <SaveToggleControl
+      view={saveToggleView(saved, title, t, tCommon)}
+      saved={saved}
+      busy={busy}
+      compact={compact}
+      onToggle={toggle}
+      buttonRef={button}
+      status={
+        outcome && {
+          text: t(`toggle.${outcome}`),
+          failed: outcome === 'networkFailed' || outcome === 'storageFailed',
+        }
+      }
+    />
   );
 }

@@ -32,7 +32,8 @@ export function useSavedMark(id: string): SavedMark {
       .then((db) => (db ? isTenderSaved(db, id) : false))
       .catch(() => false)
       .then((found) => {
-        if (live.current) setSaved(found);
+        // A press (made before the device answered) knows better.
+        if (live.current) setSaved((current) => current ?? found);
       });
     return () => {
       live.current = false;

@@ -9,28 +9,30 @@ import { shippedTender } from '../tender/shipped-tenders';
 const TITLE = shippedTender('UA-2026-01-29-006656-a').title;
 const saved = i18n.getFixedT('uk', 'saved');
 const savedEn = i18n.getFixedT('en', 'saved');
+const common = i18n.getFixedT('uk');
+const commonEn = i18n.getFixedT('en');
 const searches = i18n.getFixedT('uk', 'savedSearches');
 const searchesEn = i18n.getFixedT('en', 'savedSearches');
 
 describe('the save toggle of a tender says whether it is saved', () => {
   it('offers to save while it is not saved (or not known yet), with no remove button', () => {
     for (const state of [false, undefined]) {
-      expect(saveToggleView(state, undefined, saved)).toEqual({
+      expect(saveToggleView(state, undefined, saved, common)).toEqual({
         text: 'Зберегти офлайн',
         label: undefined,
         remove: undefined,
       });
     }
-    expect(saveToggleView(false, TITLE, savedEn).label).toBe(`Save offline: ${TITLE}`);
+    expect(saveToggleView(false, TITLE, savedEn, commonEn).label).toBe(`Save offline: ${TITLE}`);
   });
 
   it('reads "saved" once saved, in both languages, and offers to remove it', () => {
-    expect(saveToggleView(true, undefined, saved)).toEqual({
+    expect(saveToggleView(true, undefined, saved, common)).toEqual({
       text: 'Збережено офлайн',
       label: undefined,
       remove: { text: 'Прибрати', label: undefined },
     });
-    expect(saveToggleView(true, TITLE, savedEn)).toEqual({
+    expect(saveToggleView(true, TITLE, savedEn, commonEn)).toEqual({
       text: 'Saved offline',
       label: `Saved offline: ${TITLE}`,
       remove: { text: 'Remove', label: `Remove from saved: ${TITLE}` },
@@ -50,8 +52,10 @@ describe('the save toggle of a search says whether it is saved', () => {
     });
     expect(saveSearchToggleView(true, searchesEn).text).toBe('Search saved');
     expect(saveSearchToggleView(true, searchesEn).remove?.text).toBe(
-      saveToggleView(true, undefined, savedEn).remove?.text,
+      saveToggleView(true, undefined, savedEn, commonEn).remove?.text,
     );
-    expect(searches('list.remove')).toBe(saveToggleView(true, undefined, saved).remove?.text);
+    expect(searches('list.remove')).toBe(
+      saveToggleView(true, undefined, saved, common).remove?.text,
+    );
   });
 });

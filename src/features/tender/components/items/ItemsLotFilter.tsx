@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../../lib/use-hydrated';
 import type { ItemLot } from '../../model/items/item-lots';
 
 interface ItemsLotFilterProps {
@@ -12,6 +13,8 @@ interface ItemsLotFilterProps {
 
 /** On a tender with lots: show the items of one lot, or of all. */
 export function ItemsLotFilter({ lots, total, value, onChange }: ItemsLotFilterProps) {
+  // A choice made before the app hydrates would be lost: inactive until then.
+  const hydrated = useHydrated();
   const { t } = useTranslation('tenderDocumentation');
   const id = useId();
   return (
@@ -19,6 +22,7 @@ export function ItemsLotFilter({ lots, total, value, onChange }: ItemsLotFilterP
       <label htmlFor={id}>{t('items.lotFilter')}</label>
       <select
         id={id}
+        disabled={!hydrated}
         className="items-table__lot-select"
         value={value ?? ''}
         onChange={(event) => {

@@ -1,0 +1,37 @@
+/**
+ * A tap on a button of the server's page before the app has taken the page over would do nothing
+ * (on a slow phone, for seconds): it is held, the pointer says the page is busy, and the app
+ * presses the button once it has hydrated. A form's submit button needs no scripts and is let
+ * through; a link works by itself.
+ */
+const held: HTMLButtonElement[] = [];
+const BUSY_CLASS = 'clicks-held';
+let holding = false;
+
+function hold(event: MouseEvent): void {
+  const { target } = event;
+  const button = target instanceof Element ? target.closest('button') : null;
+  if (!button || (button.type === 'submit' && button.form)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (!held.includes(button)) held.push(button);
+  document.documentElement.classList.add(BUSY_CLASS);
+}
+
+/** From now until `pressHeldButtons`, a click on a button is held (the server's page is shown). */
+export function holdClicks(): void {
+  if (holding) return;
+  holding = true;
+  document.addEventListener('click', hold, true);
+}
+
+/** The app has hydrated: clicks reach it from now on, and each held button is pressed, in order. */
+export function pressHeldButtons(): void {
+  if (!holding) return;
+  holding = false;
+  document.removeEventListener('click', hold, true);
+  document.documentElement.classList.remove(BUSY_CLASS);
+  for (const button of held.splice(0)) {
+    if (button.isConnected) button.click();
+  }
+}

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { waitForHydration } from './hydrated';
+
+/**
+ * The server's page shows long before the app's code has run on a slow phone. What a reader taps
+ * meanwhile must not be lost, and nothing on the page may look live and do nothing.
+ */
+
+/** A real shipped tender with a red flag (its cheapest bid disqualified). */
+const FLAGGED = 'UA-2024-01-10-005750-a';
+/** Rich real tenders: lots, bids with documents, awards, qualifications, complaints. */
+const RICH = ['UA-2024-04-26-006781-a', 'UA-2024-01-10-005750-a', 'UA-2024-02-28-009286-a'];
+
+/** Holds the app's code back until the returned function is called: the page is the server's. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/shell-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const isHydrated = async (page: Page): Promise<boolean> =>
+  (await page.locator('html[data-hydrated]').count()) > 0;
+
+test('taps made before the app hydrates take effect once it has', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto(`/tender/${FLAGGED}`, { waitUntil: 'commit' });
+  const block = page.locator('.tender-flags');
+  const flag = block.getByRole('button', { name: /Відхилено найдешевшу пропозицію/ });
+  // The save toggle's place holds a control from the first paint, not an empty band.
+  const save = page.getByRole('button', { name: 'Зберегти офлайн', exact: true });
+  await expect(flag).toBeVisible();
+  await expect(save).toBeVisible();
+
+  await flag.click();
+  await save.click();
+  expect(await isHydrated(page)).toBe(false);
+  // The page says it is busy meanwhile.
+  await expect(page.locator('html')).toHaveClass(/\bclicks-held\b/);
+  await expect(flag).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await waitForHydration(page);
+  await expect(flag).toHaveAttribute('aria-expanded', 'true');
+  await expect(block).toContainText('Пропозицію з найнижчою ціною відхилили');
+  const toggle = page.getByRole('button', { name: /^(Зберегти|Збережено) офлайн$/ });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle.locator('xpath=..').getByRole('status')).toHaveText(
+    /збережено для читання без інтернету/i,
+  );
+  await expect(page.locator('html')).not.toHaveClass(/\bclicks-held\b/);
+});
+
+/**
+ * The controls of the server's page that would do nothing when used before the app's code runs:
+ * a control works if it is a link, a button (its tap is held for the app), a form's own field, a
+ * `<summary>`, or is visibly inactive.
+ */
+const deadControls = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], a[role], button, input, select, textarea, summary, [role="button"], [role="tab"], [role="link"]',
+    );
+    const works = (control: HTMLElement): boolean =>
+      (control instanceof HTMLAnchorElement && control.hasAttribute('href')) ||
+      control instanceof HTMLButtonElement ||
+      ((control instanceof HTMLInputElement ||
+        control instanceof HTMLSelectElement ||
+        control instanceof HTMLTextAreaElement) &&
+        control.form !== null) ||
+      control.tagName === 'SUMMARY' ||
+      control.matches(':disabled') ||
+      control.getAttribute('aria-disabled') === 'true';
+    return [...controls]
+      .filter((control) => control.checkVisibility() && !works(control))
+      .map((control) => control.outerHTML.slice(0, 160));
+  });
+
+for (const id of RICH) {
+  test(`every control of ${id}'s server page works before the app hydrates`, async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto(`/tender/${id}`, { waitUntil: 'commit' });
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.waitForLoadState('domcontentloaded');
+    expect(await isHydrated(page)).toBe(false);
+    expect(await deadControls(page)).toEqual([]);
+    release();
+  });
+}
+
+for (const path of ['/', '/search/tender?status[0]=complete']) {
+  test(`every control of ${path} works before the app hydrates`, async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.locator('main h1')).toBeAttached();
+    await page.waitForLoadState('domcontentloaded');
+    expect(await isHydrated(page)).toBe(false);
+    expect(await deadControls(page)).toEqual([]);
+    release();
+  });
+}
