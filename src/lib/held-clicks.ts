@@ -1,11 +1,12 @@
 /**
  * A tap on a button of the server's page before the app has taken the page over would do nothing
- * (on a slow phone, for seconds): it is held, the pointer says the page is busy, and the app
- * presses the button once it has hydrated. A form's submit button needs no scripts and is let
- * through; a link works by itself.
+ * (on a slow phone, for seconds): it is held, the button shows it was pressed, and the app
+ * presses it once it has hydrated. A form's submit button needs no scripts and is let through; a
+ * link works by itself.
  */
 const held: HTMLButtonElement[] = [];
-const BUSY_CLASS = 'clicks-held';
+/** The mark of a held button (its look: base.css). */
+const HELD = 'data-held';
 let holding = false;
 
 function hold(event: MouseEvent): void {
@@ -14,8 +15,9 @@ function hold(event: MouseEvent): void {
   if (!button || (button.type === 'submit' && button.form)) return;
   event.preventDefault();
   event.stopPropagation();
-  if (!held.includes(button)) held.push(button);
-  document.documentElement.classList.add(BUSY_CLASS);
+  if (held.includes(button)) return;
+  held.push(button);
+  button.setAttribute(HELD, '');
 }
 
 /** From now until `pressHeldButtons`, a click on a button is held (the server's page is shown). */
@@ -30,8 +32,8 @@ export function pressHeldButtons(): void {
   if (!holding) return;
   holding = false;
   document.removeEventListener('click', hold, true);
-  document.documentElement.classList.remove(BUSY_CLASS);
   for (const button of held.splice(0)) {
+    button.removeAttribute(HELD);
     if (button.isConnected) button.click();
   }
 }
