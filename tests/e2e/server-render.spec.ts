@@ -154,6 +154,16 @@ test.describe('with scripts off', () => {
     ).toContainText('Вчинення злочинів, учинених з корисливих мотивів');
   });
 
+  test('what does not work yet says why in place, with no ⓘ that would do nothing', async ({
+    page,
+  }) => {
+    await page.goto(`/tender/${LARGE}`);
+    const auction = page.locator('.disabled-link', { hasText: 'Перейти на аукціон' });
+    await expect(auction).toContainText('Функціонал тимчасово не працює');
+    await expect(auction.getByText('Функціонал тимчасово не працює')).toBeVisible();
+    await expect(page.locator('.info-popup__trigger:visible')).toHaveCount(0);
+  });
+
   test('a title made of script tags is text', async ({ page }) => {
     const dialogs = refuseDialogs(page);
     await page.goto(`/tender/${HOSTILE_TENDERS.script.tenderID}`);
