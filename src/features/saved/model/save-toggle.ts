@@ -11,15 +11,13 @@ export interface SaveToggleView {
 }
 
 /**
- * What the toggle reads while it offers to save: also the control in its place while its code
- * loads, so these texts are the app's own, not the lazily loaded feature's.
+ * The toggle while it offers to save: also the control in its place while its code loads, so
+ * these texts are the app's own, not the lazily loaded feature's.
  */
-export const saveOfferView = (
-  title: string | undefined,
-  t: TFunction,
-): Pick<SaveToggleView, 'text' | 'label'> => ({
+export const saveOfferView = (title: string | undefined, t: TFunction): SaveToggleView => ({
   text: t('saveOffline.text'),
   label: title === undefined ? undefined : t('saveOffline.label', { title }),
+  remove: undefined,
 });
 
 /**
@@ -32,19 +30,13 @@ export function saveToggleView(
   t: TFunction<'saved'>,
   tCommon: TFunction,
 ): SaveToggleView {
-  const on = saved === true;
+  if (saved !== true) return saveOfferView(title, tCommon);
   return {
-    ...(on
-      ? {
-          text: t('toggle.savedState'),
-          label: title === undefined ? undefined : t('toggle.savedStateLabel', { title }),
-        }
-      : saveOfferView(title, tCommon)),
-    remove: on
-      ? {
-          text: t('entry.remove'),
-          label: title === undefined ? undefined : t('entry.removeLabel', { title }),
-        }
-      : undefined,
+    text: t('toggle.savedState'),
+    label: title === undefined ? undefined : t('toggle.savedStateLabel', { title }),
+    remove: {
+      text: t('entry.remove'),
+      label: title === undefined ? undefined : t('entry.removeLabel', { title }),
+    },
   };
 }

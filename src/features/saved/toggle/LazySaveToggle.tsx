@@ -34,7 +34,7 @@ export function LazySaveToggle(props: SaveToggleProps) {
   if (Toggle) return <Toggle {...props} pressed={pressed} />;
   return (
     <SaveToggleControl
-      view={{ ...saveOfferView(props.title, t), remove: undefined }}
+      view={saveOfferView(props.title, t)}
       saved={false}
       busy={pressed}
       compact={props.compact ?? false}
