@@ -14,6 +14,7 @@ import type { Browser, Page } from '@playwright/test';
 import { ensureClientBuilt } from '../../server/build-client.ts';
 import { projectRoot } from '../../server/config.ts';
 import { markdownTable, today, writeBenchmarkSection } from './benchmarks-doc.ts';
+import { PHONE_CPU_SLOWDOWN, RECORD_MOMENTS, type Moments } from './browser-timing.ts';
 import { BENCH_PAGES, LARGEST_BY_DOCUMENTS_ID } from './pages.ts';
 import type { BenchPage } from './pages.ts';
 import { startPortal } from './start-portal.ts';
@@ -37,31 +38,6 @@ const NETWORK = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
-
-/**
- * Records, in ms since the navigation began, when the page's `<h1>` first has text, when the app
- * has hydrated (`html[data-hydrated]`) and when a save toggle's status first says something.
- * Page code as text: tsx's compiled functions call helpers the page does not have.
- */
-const RECORD_MOMENTS = `(() => {
-  const at = (window.moments = {});
-  const check = () => {
-    const now = performance.now();
-    if (at.title === undefined && document.querySelector('main h1')?.textContent.trim()) at.title = now;
-    if (at.hydrated === undefined && document.documentElement.hasAttribute('data-hydrated')) at.hydrated = now;
-    if (at.toggle === undefined && document.querySelector('.save-toggle__status')?.textContent.trim()) at.toggle = now;
-  };
-  new MutationObserver(check).observe(document, {
-    childList: true, subtree: true, characterData: true, attributes: true,
-  });
-})()`;
-
-interface Moments {
-  title?: number;
-  hydrated?: number;
-  toggle?: number;
-}
 
 interface Visit extends Moments {
   /** Whether the expander pressed at the first paint was open once the page had hydrated. */
@@ -105,7 +81,7 @@ async function visit(browser: Browser, origin: string, pagePath: string): Promis
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
     await page.goto(pagePath, { waitUntil: 'commit' });
     const pressed = await pressAtFirstPaint(page);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

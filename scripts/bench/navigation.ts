@@ -18,7 +18,12 @@ import { chromium } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ensureClientBuilt } from '../../server/build-client.ts';
 import { projectRoot } from '../../server/config.ts';
-import { headingAt, RECORD_HEADING, waitForServiceWorkerControl } from './browser-timing.ts';
+import {
+  headingAt,
+  PHONE_CPU_SLOWDOWN,
+  RECORD_HEADING,
+  waitForServiceWorkerControl,
+} from './browser-timing.ts';
 import { markdownTable, today, writeBenchmarkSection } from './benchmarks-doc.ts';
 import { LARGE_TENDER_ID } from './pages.ts';
 import { startPortal, type RunningPortal } from './start-portal.ts';
@@ -77,7 +82,7 @@ const installed = async (
   page.setDefaultTimeout(60_000);
   if (slow) {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
   }
   await page.goto('/');
   await waitForServiceWorkerControl(page);
