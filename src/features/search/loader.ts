@@ -1,26 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { SearchResponse, SearchSection } from '../../../contract/api';
-import type { SearchFilterQuery } from '../../../contract/search';
-import type { SavedSearchRecord } from '../../lib/db';
+import type { SearchSection } from '../../../contract/api';
 import { searchSection } from './api';
 import { findEmptyHints } from './empty-hints';
 import { fromFormInput } from './model/filters/form-input';
-import type { EmptyHints } from './model/empty-state';
+import type { SearchLoaderData } from './loader-data';
 import { readSearchQuery } from './model/search-query';
-
-export interface SearchLoaderData {
-  section: SearchSection;
-  /** The search the address holds, as sent to the API. */
-  query: SearchFilterQuery;
-  result: SearchResponse<unknown>;
-  failed: boolean;
-  /** Asked only when nothing was found. */
-  hints?: EmptyHints;
-  /** The search failed and `result` is its saved copy, made at this time (epoch ms). */
-  heldAt?: number;
-  /** Offline, and this search is not saved: the saved searches to offer instead. */
-  offline?: { searches: SavedSearchRecord[] };
-}
 
 // The device's saved searches come with their own chunk, only once a search has answered.
 const heldSearches = () => import('./store/held-searches');

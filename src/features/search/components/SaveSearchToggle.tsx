@@ -2,7 +2,7 @@ import { BookmarkIcon } from '../../../components/ui/bookmark-icon/BookmarkIcon'
 import { RemoveSavedButton } from '../../../components/ui/remove-saved/RemoveSavedButton';
 import { useTranslation } from 'react-i18next';
 import '../saved-searches-locales';
-import type { SearchLoaderData } from '../loader';
+import type { SearchLoaderData } from '../loader-data';
 import { saveSearchToggleView } from '../model/save-search-toggle';
 import { useSaveSearch } from './use-save-search';
 

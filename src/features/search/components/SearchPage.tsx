@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import type { SearchFilterQuery } from '../../../../contract/search';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import type { SearchLoaderData } from '../loader';
+import type { SearchLoaderData } from '../loader-data';
 import { searchHref, withoutPage } from '../model/search-query';
 import { ActiveFilterChips } from './filters/ActiveFilterChips';
 import { HeldResultsNotice } from './HeldResultsNotice';

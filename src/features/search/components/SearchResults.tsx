@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
 import { useLabel } from '../../../lib/use-reference-data';
 import { useNow } from '../../../lib/use-now';
-import type { SearchLoaderData } from '../loader';
+import type { SearchLoaderData } from '../loader-data';
 import { resultCards } from '../model/cards';
 import { resultsState } from '../model/empty-state';
 import { pageOf, perPageOf, searchHref, withPage } from '../model/search-query';

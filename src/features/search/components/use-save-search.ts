@@ -3,7 +3,7 @@ import { existingLocalDb, openLocalDb } from '../../../lib/local-db';
 import { startBackgroundRefresh } from '../../saved';
 import { findSavedSearch, removeSearch, saveSearch, savedSearchId } from '../store/saved-searches';
 import { searchSection } from '../api';
-import type { SearchLoaderData } from '../loader';
+import type { SearchLoaderData } from '../loader-data';
 import { pageOf, withoutPage } from '../model/search-query';
 
 export type SaveSearchStatus = 'saved' | 'removed' | 'failed';

@@ -4,7 +4,7 @@ import type { SavedSearchRecord } from '../../../lib/db';
 import { appLocalDb, pageSettled } from '../../../lib/local-db';
 import type { LocalDbAccess } from '../../../lib/local-db';
 import { isOnline } from '../../../lib/use-online';
-import type { SearchLoaderData } from '../loader';
+import type { SearchLoaderData } from '../loader-data';
 import { pageOf } from '../model/search-query';
 import { findSavedSearch, listSavedSearches, markSearchOpened } from './saved-searches';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearFilters, withoutPage } from '../../model/filters/builder';
 import './locales';
-import type { SearchFiltersProps } from './SearchFilters';
+import type { SearchFiltersProps } from './search-filters-props';
 import { useActiveFilterChips } from './use-active-filter-chips';
 import './filters.css';
 

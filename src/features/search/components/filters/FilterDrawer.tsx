@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchFilterQuery } from '../../../../../contract/search';
-import type { SearchFiltersProps } from './SearchFilters';
+import type { SearchFiltersProps } from './search-filters-props';
 import { FilterForm } from './FilterForm';
 
 interface FilterDrawerProps extends SearchFiltersProps {

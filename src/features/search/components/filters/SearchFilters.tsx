@@ -1,20 +1,12 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { SearchSection } from '../../../../../contract/api';
-import type { SearchFilterQuery } from '../../../../../contract/search';
 import './locales';
 import { FilterDrawer } from './FilterDrawer';
+import type { SearchFiltersProps } from './search-filters-props';
 import { FilterForm } from './FilterForm';
 import { useDesktopLayout } from './use-desktop-layout';
 import './filters.css';
-
-export interface SearchFiltersProps {
-  section: SearchSection;
-  /** The search the URL holds. */
-  query: SearchFilterQuery;
-  /** Called with the whole next search (page left out); the screen puts it in the URL. */
-  onChange: (next: SearchFilterQuery) => void;
-}
 
 interface SearchFilterPanelProps extends SearchFiltersProps {
   /** Active filters, counted once by the page: shown on the phone's button. */

@@ -2,9 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import type { Tender } from '../../../../../contract/tender';
 import { sectionId } from '../../model/purchase-sections';
-import { useOutcomeTitle } from './outcome-title';
-
-export type OutcomeSectionKey = 'bids' | 'qualifications' | 'awards' | 'cancellations';
+import { useOutcomeTitle, type OutcomeSectionKey } from './outcome-title';
 
 /** The section's heading while its code loads (a client-side visit that has not loaded it yet). */
 function PendingOutcomeSection({ section }: { section: OutcomeSectionKey }) {

@@ -5,7 +5,7 @@ import { AwardsSection } from '../awards/AwardsSection';
 import { BidsSection } from '../bids/BidsSection';
 import { CancellationsSection } from '../cancellations/CancellationsSection';
 import { QualificationsSection } from '../qualifications/QualificationsSection';
-import type { OutcomeSectionKey } from './OutcomeSection';
+import type { OutcomeSectionKey } from './outcome-title';
 
 /** Sections 13–16 of the tab, one chunk loaded when the first of them is needed. */
 export const OUTCOME_SECTIONS: Record<OutcomeSectionKey, ComponentType<{ tender: Tender }>> = {

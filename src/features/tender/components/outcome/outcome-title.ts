@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { OutcomeSectionKey } from './OutcomeSection';
+
+export type OutcomeSectionKey = 'bids' | 'qualifications' | 'awards' | 'cancellations';
 
 /** An outcome section's heading: a page text, so it shows while the section's code loads. */
 export function useOutcomeTitle(section: OutcomeSectionKey): string {
