@@ -1,4 +1,4 @@
-import { ROUTE_PATHS, type RouteName, type RoutePath } from '../../src/app/route-paths.ts';
+import { ROUTE_PATHS, type RouteName, type RoutePath } from '../../contract/routes/route-paths.ts';
 
 export interface RouteMatch {
   /** The matched route and its parents, outermost first ('tender', 'tender_questions'). */

@@ -1,7 +1,7 @@
-import { TENDER_TABS } from '../features/tender/model/tabs';
-import type { TenderTabName } from '../features/tender/model/tabs';
-import { marketplacePath, paths } from './paths';
-import type { RouteName } from './route-paths';
+import { TENDER_TABS } from '../../contract/routes/tender-pages';
+import type { TenderTabName } from '../../contract/routes/tender-pages';
+import { marketplacePath, paths } from '../../contract/routes/paths';
+import type { RouteName } from '../../contract/routes/route-paths';
 
 /** Real tenders shipped in data/cdb/tenders that the examples open. */
 export const EXAMPLE_TENDERS = {

@@ -22,8 +22,8 @@ import { filterDictionaries } from '../features/search/model/filters/sections';
 import { TENDER_DICTIONARIES } from '../features/tender/dictionaries';
 import { DOSSIER_DICTIONARIES, tenderDossierLoader } from '../features/tender/print/dossier-loader';
 import { keepTender, tenderLoader, tenderShouldRevalidate } from '../features/tender/loader';
-import { TENDER_TABS } from '../features/tender/model/tabs';
-import type { TenderTabName } from '../features/tender/model/tabs';
+import { TENDER_TABS } from '../../contract/routes/tender-pages';
+import type { TenderTabName } from '../../contract/routes/tender-pages';
 import {
   tenderTabKeeper,
   tenderTabLoader,
@@ -39,8 +39,8 @@ import { AppLayout } from './layout/AppLayout';
 import { PageFrame } from './layout/PageFrame';
 import { PageLoading } from './layout/PageLoading';
 import { RouteError } from './layout/RouteError';
-import { ROUTE_PATHS, SHELL_ROUTE_IDS } from './route-paths';
-import type { RouteName, RoutePath } from './route-paths';
+import { ROUTE_PATHS, SHELL_ROUTE_IDS } from '../../contract/routes/route-paths';
+import type { RouteName, RoutePath } from '../../contract/routes/route-paths';
 
 type RouteModule = () => Promise<{ Component: ComponentType }>;
 

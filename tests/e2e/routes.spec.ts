@@ -1,5 +1,5 @@
 import { EXAMPLE_TENDERS, ROUTE_EXAMPLES } from '../../src/app/route-examples';
-import type { RouteName } from '../../src/app/route-paths';
+import type { RouteName } from '../../contract/routes/route-paths';
 import { DOCUMENT_TITLE_MAX } from '../../src/lib/format/title';
 import { isAuditScreen } from './axe';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TENDER_TABS } from '../../src/features/tender/model/tabs';
+import { TENDER_TABS } from '../../contract/routes/tender-pages';
 import { DOCUMENT_HEAVY_TENDER_ID } from '../fixtures/document-heavy-tender';
 import { isAuditScreen } from './axe';
 import { expect, test } from './fixtures';

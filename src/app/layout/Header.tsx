@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { useDictionary } from '../../lib/use-reference-data';
-import { paths } from '../paths';
+import { paths } from '../../../contract/routes/paths';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MenuLink } from './MenuLink';
 import { SavedLink } from './SavedLink';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { marketplacePath } from '../../../contract/routes/paths';
 import {
   ALL_MARKETPLACES_SLUG,
-  marketplacePath,
   toMarketplaces,
 } from '../../features/marketplaces/model/marketplaces';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import { BookmarkIcon } from '../../components/ui/bookmark-icon/BookmarkIcon';
 import { useTranslation } from 'react-i18next';
 import { settledLocalDb } from '../../lib/local-db';
 import { useLocalDb } from '../../lib/use-local-db';
-import { paths } from '../paths';
+import { paths } from '../../../contract/routes/paths';
 
 const UnreadChangesBadge = lazy(() =>
   import('../../features/saved/components/UnreadChangesBadge').then((m) => ({

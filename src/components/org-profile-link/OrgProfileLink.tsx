@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/routes/paths';
 
 /**
  * A link to an organisation's profile by its registry code: its name when given, else

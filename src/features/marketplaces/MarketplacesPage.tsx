@@ -7,7 +7,8 @@ import { LevelFilter } from './components/LevelFilter';
 import { LevelsExplained } from './components/LevelsExplained';
 import { MarketplaceCard } from './components/MarketplaceCard';
 import type { MarketplaceLoaderData } from './loader';
-import { ALL_MARKETPLACES_SLUG, marketplacePath } from './model/marketplaces';
+import { marketplacePath } from '../../../contract/routes/paths';
+import { ALL_MARKETPLACES_SLUG } from './model/marketplaces';
 import { marketplacesPageView } from './model/page-view';
 import './marketplaces.css';
 

@@ -7,10 +7,10 @@ import {
   ALL_MARKETPLACES_SLUG,
   findByLegacySlug,
   findMarketplace,
-  marketplacePath,
   parseMarketplaceSegment,
   toMarketplaces,
 } from './model/marketplaces';
+import { marketplacePath } from '../../../contract/routes/paths';
 
 export interface MarketplaceLoaderData {
   slug: string;

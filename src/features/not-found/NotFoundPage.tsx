@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/routes/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** The catch-all page, also shown (at the same address) when a tender fails to load. */

@@ -1,8 +1,8 @@
 import { useMatches, useRouteLoaderData } from 'react-router-dom';
 import type { Tender } from '../../../contract/tender';
 import type { TenderLoaderData } from './loader';
-import { isTenderTabName } from './model/tabs';
-import type { TenderTabName } from './model/tabs';
+import { isTenderTabName } from '../../../contract/routes/tender-pages';
+import type { TenderTabName } from '../../../contract/routes/tender-pages';
 
 /** The tender of the current /tender/:id route (its loader's payload). */
 export function useTender(): Tender {

@@ -1,7 +1,7 @@
 import './locales';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../../contract/routes/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { UI_KIT_ITEMS, isUiKitItem } from './ui-kit-items';
 import './ui-kit.css';

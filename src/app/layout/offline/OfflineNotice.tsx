@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
 import { offlineSince } from '../../../lib/use-online';
 import type { Connection } from '../../../lib/use-online';
-import { paths } from '../../paths';
+import { paths } from '../../../../contract/routes/paths';
 import { heldAsOf } from './held-as-of';
 import { bannerAsOf } from './model/offline-banner';
 import './locales';

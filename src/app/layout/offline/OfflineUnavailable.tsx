@@ -3,7 +3,7 @@ import { Link, useRevalidator } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useConnection, useOnline } from '../../../lib/use-online';
-import { paths } from '../../paths';
+import { paths } from '../../../../contract/routes/paths';
 import './locales';
 
 /** Loads the page again once the connection returns (not on the first render). */

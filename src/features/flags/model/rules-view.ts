@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { FLAG_CODES, type FlagCode, type FlagCounts } from '../../../../contract/flags';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 
 /** One rule as /flags lists it. */
 export interface RuleView {

@@ -1,5 +1,5 @@
 import { Form } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import { useTranslation } from 'react-i18next';
 
 /** The tender search box: submits to /search/tender?text=… (a plain GET form without scripts). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import { useTranslation } from 'react-i18next';
 import type { NewsPreviewItem } from '../model/news-preview';
 

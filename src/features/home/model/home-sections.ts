@@ -1,7 +1,7 @@
 import { SEARCH_SECTIONS } from '../../../../contract/api';
 import type { SearchSection } from '../../../../contract/api';
 import type { PortalStats } from '../../../../contract/stats';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 
 export interface HomeSectionView {
   key: SearchSection | 'news';

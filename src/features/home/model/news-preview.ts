@@ -1,6 +1,6 @@
 import type { Lang } from '../../../../contract/api';
 import type { Dictionary, DictionaryEntry } from '../../../../contract/static-data';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import { dictionaryLabel, localizedField } from '../../../lib/dictionary-label';
 import { formatDate } from '../../../lib/format';
 import { safeAppPath } from '../../../lib/safe-url';

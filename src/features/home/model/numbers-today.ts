@@ -1,6 +1,6 @@
 import type { Lang } from '../../../../contract/api';
 import type { PortalStats } from '../../../../contract/stats';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import { EM_DASH, formatMoney, formatTime } from '../../../lib/format';
 import { ukrainianDigits } from '../../../lib/format/number';
 

@@ -2,9 +2,9 @@ import type { Lang } from '../../../../contract/api';
 import type { Dictionary, DictionaryEntry } from '../../../../contract/static-data';
 import { dictionaryDescription, dictionaryLabel, entryLabel } from '../../../lib/dictionary-label';
 import { safeAppPath, safeExternalUrl } from '../../../lib/safe-url';
+import { MARKETPLACE_PATH_PREFIX } from '../../../../contract/routes/paths';
 
-/** /majdanchiki-{slug}; the slug 'prozorro' is the page of all marketplaces. */
-export const MARKETPLACE_PATH_PREFIX = 'majdanchiki-';
+/** The slug of the page of all marketplaces (/majdanchiki-prozorro). */
 export const ALL_MARKETPLACES_SLUG = 'prozorro';
 
 export interface MarketplaceLevelView {
@@ -80,10 +80,6 @@ export function parseMarketplaceSegment(segment: string | undefined): string | u
   if (!segment?.startsWith(MARKETPLACE_PATH_PREFIX)) return undefined;
   const slug = segment.slice(MARKETPLACE_PATH_PREFIX.length);
   return SLUG_PATTERN.test(slug) ? slug : undefined;
-}
-
-export function marketplacePath(slug: string): string {
-  return `/${MARKETPLACE_PATH_PREFIX}${slug}`;
 }
 
 /** The dictionary's `order` (Ukrainian alphabetical order of the titles); without one, last. */

@@ -1,7 +1,7 @@
 import '../locales';
 import { useMemo } from 'react';
 import { Link, useLoaderData, useLocation, useParams } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../lib/i18n';
 import { useDictionary, useLabel } from '../../../lib/use-reference-data';

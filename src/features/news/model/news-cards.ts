@@ -1,6 +1,6 @@
 import type { Lang } from '../../../../contract/api';
 import type { ArticleSummary } from '../../../../contract/articles';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import { localizedText } from '../../../lib/dictionary-label';
 import { formatDate } from '../../../lib/format';
 import { newsHref } from './news-query';

@@ -1,5 +1,5 @@
 import { ARTICLE_PAGING, SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../../../contract/articles';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 
 /** What the /news address asks for: a page of the list, of one group or of all. */
 export interface NewsQuery {

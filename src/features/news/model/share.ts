@@ -1,5 +1,5 @@
 import type { Lang } from '../../../../contract/api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 
 /** The networks of the share widget, in the order of its buttons. */
 export const SHARE_NETWORKS = ['facebook', 'x', 'linkedin', 'telegram'] as const;

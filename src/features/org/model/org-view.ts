@@ -7,7 +7,7 @@ import type {
   OrgPartner,
   OrgProfile,
 } from '../../../../contract/org';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import {
   formatDateTime,
   formatMoney,

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../../contract/api';
 import type { Plan, PlanItem } from '../../../../contract/plan';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import {
   formatDateRange,
   formatMoney,

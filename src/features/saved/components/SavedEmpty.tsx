@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import { useTranslation } from 'react-i18next';
 
 /** No saved tenders yet: how to save one, and where to find one. */

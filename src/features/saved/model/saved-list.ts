@@ -4,7 +4,7 @@ import type { Tender } from '../../../../contract/tender';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { pickLocalized } from '../../../lib/localized';
 import type { LabelFn } from '../../../lib/use-reference-data';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import { countsDown, timeLeft } from '../../../lib/countdown';
 import type { CountdownParts } from '../../../lib/countdown';
 import type { SavedTender } from '../store/saved-tenders';

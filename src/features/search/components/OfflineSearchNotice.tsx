@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import type { SavedSearchRecord } from '../../../lib/db';
 import { useTranslation } from 'react-i18next';
 import { SavedSearchItem } from './SavedSearchItem';

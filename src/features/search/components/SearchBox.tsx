@@ -2,7 +2,7 @@ import type { SyntheticEvent } from 'react';
 import type { SearchSection } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import { withoutPage } from '../model/search-query';
 import { withText } from '../model/sort';
 import { HiddenFields } from './HiddenFields';

@@ -1,6 +1,6 @@
 import type { SearchSection } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import { currentSort, sortOptions, withSort } from '../model/sort';
 import { withoutPage } from '../model/search-query';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import type { TFunction } from 'i18next';
 import type { Lang, SearchSection, TextMarks } from '../../../../contract/api';
 import type { FrameworkSearchHit } from '../../../../contract/framework';

@@ -1,5 +1,5 @@
 import type { SearchSection } from '../../../../contract/api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 
 /** What a result row says about itself that its link needs. */
 export interface LinkedHit {

@@ -12,7 +12,7 @@ import type {
   FilterKey,
   SearchFilterQuery,
 } from '../../../../contract/search';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import { QUERY_LIMITS, parse, stringify } from '../../../lib/query';
 
 /** The filters that hold a list (one value in the URL is a list of one). */

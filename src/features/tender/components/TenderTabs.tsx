@@ -1,11 +1,11 @@
 import clsx from 'clsx';
 import { NavLink, useLocation, useNavigation, useParams } from 'react-router-dom';
 import type { TabCounters } from '../../../../contract/tender';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import { DelayedLoading } from '../../../components/ui/loading/DelayedLoading';
 import { useTranslation } from 'react-i18next';
 import { tabCount } from '../model/head/tab-counters';
-import { TENDER_TABS } from '../model/tabs';
+import { TENDER_TABS } from '../../../../contract/routes/tender-pages';
 import { onTabBarKeyDown } from './head/tab-bar-keys';
 
 /** Another tab of this tender is loading its data (the open tab stays until it is in). */

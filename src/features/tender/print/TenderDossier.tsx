@@ -5,7 +5,7 @@ import { useLoaderData } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PrintAllContext } from '../../../lib/use-printing';
 import { PurchaseDetailsTab } from '../components/PurchaseDetailsTab';
-import type { TenderTabName } from '../model/tabs';
+import type { TenderTabName } from '../../../../contract/routes/tender-pages';
 import { ComplaintsTab } from '../tabs/complaints/ComplaintsTab';
 import { ContractsTab } from '../tabs/contracts/components/ContractsTab';
 import { LotsTab } from '../tabs/lots/components/LotsTab';

@@ -1,7 +1,7 @@
 import './locales';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../../contract/routes/paths';
 import { apiLinkBaseUrl } from '../../../lib/http';
 import { useLang } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/use-online';

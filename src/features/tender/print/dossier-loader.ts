@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { DictionaryKey } from '../../../../contract/static-data';
-import { TENDER_TABS } from '../model/tabs';
+import { TENDER_TABS } from '../../../../contract/routes/tender-pages';
 import type { TenderTabAnswers, TenderTabEndpoint } from '../tabs/tab-api';
 import { tenderTabLoader } from '../tabs/tab-data';
 import type { TenderTabData } from '../tabs/tab-data';

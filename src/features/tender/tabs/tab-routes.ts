@@ -1,5 +1,5 @@
 import type { DictionaryKey } from '../../../../contract/static-data';
-import type { TenderTabName } from '../model/tabs';
+import type { TenderTabName } from '../../../../contract/routes/tender-pages';
 import type { TenderTabEndpoint } from './tab-api';
 
 /** The endpoint each data tab loads before it opens (spec §2, §7); lots reads the tender. */

@@ -5,11 +5,11 @@ import {
   findByLegacySlug,
   findMarketplace,
   legacyMarketplaceSlug,
-  marketplacePath,
   marketplaceSlug,
   parseMarketplaceSegment,
   toMarketplaces,
 } from '../../../../src/features/marketplaces/model/marketplaces';
+import { marketplacePath } from '../../../../contract/routes/paths';
 import { shippedDictionary } from '../../shipped-dictionary';
 
 const marketplaces: Dictionary = {

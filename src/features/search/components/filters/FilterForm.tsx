@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SearchSection } from '../../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../../contract/search';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../../contract/routes/paths';
 import { stringify } from '../../../../lib/query';
 import { clearFilters, waitsToApply, withoutPage } from '../../model/filters/builder';
 import { chosenCpv } from '../../model/filters/cpv';

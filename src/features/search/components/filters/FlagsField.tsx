@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../../contract/routes/paths';
 import { useLang } from '../../../../lib/i18n';
 import { addToList, listOf, removeFromList } from '../../model/filters/builder';
 import { filterLabel } from '../../model/filters/labels';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Tender } from '../../../../../contract/tender';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../../contract/routes/paths';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../lib/i18n';
 import { useDictionary } from '../../../../lib/use-reference-data';

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '../../../../../contract/api';
 import type { Flag, FlagMoney, FlaggedBid, FlaggedContract } from '../../../../../contract/flags';
 import type { Tender } from '../../../../../contract/tender';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../../contract/routes/paths';
 import { formatDateTime, formatMoney, orDash } from '../../../../lib/format';
 import { organizationName } from '../../../../lib/organization-name';
 import type { Resources } from '../../../../lib/i18n';

@@ -1,5 +1,5 @@
 import type { TabCounters } from '../../../../../contract/tender';
-import type { TenderTabName } from '../tabs';
+import type { TenderTabName } from '../../../../../contract/routes/tender-pages';
 
 const COUNTER_OF: Readonly<Record<TenderTabName, keyof TabCounters | undefined>> = {
   purchase_details: undefined,

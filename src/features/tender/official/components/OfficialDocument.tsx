@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../../contract/routes/paths';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
 import type { OfficialDocumentView, OfficialFact } from '../model/official-context';
 import { OfficialTableView } from './OfficialTableView';

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Tender } from '../../../../../contract/tender';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../../contract/routes/paths';
 import { DisabledLink } from '../../../../components/ui/disabled-link/DisabledLink';
-import type { OfficialDocumentKey } from '../documents';
+import type { OfficialDocumentKey } from '../../../../../contract/routes/tender-pages';
 import { hasOfficialDocument } from '../model/availability';
 import '../locales';
 import './official-link.css';

@@ -1,5 +1,5 @@
 import type { Tender } from '../../../../../contract/tender';
-import type { OfficialDocumentKey } from '../documents';
+import type { OfficialDocumentKey } from '../../../../../contract/routes/tender-pages';
 import { hasIntent } from './intent-notice-view';
 import { hasDisclosure } from './opening-protocol-view';
 import { hasRegister } from '../../model/bids/listed-bids';

@@ -1,5 +1,5 @@
-import { paths } from '../../../../app/paths';
-import type { TenderTabName } from '../../model/tabs';
+import { paths } from '../../../../../contract/routes/paths';
+import type { TenderTabName } from '../../../../../contract/routes/tender-pages';
 
 /** The element id of an entry of a tab; a link's hash names it to open and show that entry. */
 export const entryAnchor = (kind: 'question' | 'claim' | 'complaint', id: string): string =>

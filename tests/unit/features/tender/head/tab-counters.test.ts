@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tabCount } from '../../../../../src/features/tender/model/head/tab-counters';
-import { TENDER_TABS } from '../../../../../src/features/tender/model/tabs';
+import { TENDER_TABS } from '../../../../../contract/routes/tender-pages';
 import { cdbTender, shippedTender } from '../shipped-tenders';
 
 describe('tab counters', () => {

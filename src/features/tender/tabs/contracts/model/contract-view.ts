@@ -6,7 +6,7 @@ import type {
   ContractChange,
   ContractPayment,
 } from '../../../../../../contract/tender-tabs';
-import { paths } from '../../../../../app/paths';
+import { paths } from '../../../../../../contract/routes/paths';
 import { localizedText } from '../../../../../lib/dictionary-label';
 import {
   formatDate,

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '../../../../../../contract/api';
 import type { Monitoring } from '../../../../../../contract/monitoring';
 import { formatBoolean, formatDateTime, orDash } from '../../../../../lib/format';
-import { paths } from '../../../../../app/paths';
+import { paths } from '../../../../../../contract/routes/paths';
 import type { LabelFn } from '../../../../../lib/use-reference-data';
 import type { DocumentsView } from '../../../model/documents/documents-view';
 import { text } from '../../../model/terms/rows';

@@ -1,10 +1,13 @@
-import type { SearchSection } from '../../contract/api';
-import type { TenderTabName } from '../features/tender/model/tabs';
-import { TENDER_TABS } from '../features/tender/model/tabs';
-import { officialDocumentPath } from '../features/tender/official/documents';
-import type { OfficialDocumentKey } from '../features/tender/official/documents';
+import type { SearchSection } from '../api.ts';
+import { officialDocumentPath, TENDER_TABS } from './tender-pages.ts';
+import type { OfficialDocumentKey, TenderTabName } from './tender-pages.ts';
 
-export { marketplacePath } from '../features/marketplaces/model/marketplaces';
+/** An e-marketplace's page is /majdanchiki-<slug> (spec §2). */
+export const MARKETPLACE_PATH_PREFIX = 'majdanchiki-';
+
+export function marketplacePath(slug: string): string {
+  return `/${MARKETPLACE_PATH_PREFIX}${slug}`;
+}
 
 /** Links to the routes of the route table (one place that knows the URLs). */
 export const paths = {

@@ -1,3 +1,18 @@
+/** The tender page's tabs (spec §2): route name, path below /tender/:id, in display order. */
+export const TENDER_TABS = [
+  { name: 'purchase_details', path: '' },
+  { name: 'tender_questions', path: 'questions' },
+  { name: 'tender_complaints', path: 'complaints' },
+  { name: 'tender_monitorings', path: 'monitorings' },
+  { name: 'agreements', path: 'contracts' },
+  { name: 'tender_lots', path: 'lots' },
+] as const;
+
+export type TenderTabName = (typeof TENDER_TABS)[number]['name'];
+
+export const isTenderTabName = (value: unknown): value is TenderTabName =>
+  TENDER_TABS.some((tab) => tab.name === value);
+
 /**
  * The official documents of a tender the portal renders from its data (the register of
  * received proposals, the disclosure protocol, the notice of intent): each a child route of

@@ -1,7 +1,5 @@
-import { TENDER_TABS } from '../features/tender/model/tabs';
-import { OFFICIAL_DOCUMENTS } from '../features/tender/official/documents';
-import type { OfficialDocumentName } from '../features/tender/official/documents';
-import type { TenderTabName } from '../features/tender/model/tabs';
+import { OFFICIAL_DOCUMENTS, TENDER_TABS } from './tender-pages.ts';
+import type { OfficialDocumentName, TenderTabName } from './tender-pages.ts';
 
 export type RouteName =
   | 'ui_kit'
