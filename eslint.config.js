@@ -1,5 +1,8 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -28,44 +31,59 @@ const restrictedFor = (allowed) => ({
 });
 
 /**
- * One door per feature (DESIGN: "an index.ts that is the only door other features use").
- * A module in src/features/<name>/ imports another feature only through its index.ts
- * ('../search', '../../tender'), never a module inside it, statically, as a type or with
- * import(). src/lib/ and src/components/ sit below the features and import none of them.
- * src/app/ is the composition root and is the one exception: the route table and the layout
- * import loaders and lazy screens from inside the features, because a feature's index imported
- * statically by the entry would put everything it exports into the shell chunk.
- * Checked by tests/unit/lint/feature-doors.test.ts.
+ * One door per feature: a module in src/features/<name>/ imports another feature only through
+ * its index.ts, never a module inside it, however the path is written ('../search/loader',
+ * '../../features/search/loader'), statically, as a type or with import(). src/lib/ and
+ * src/components/ sit below the features and import none of them. src/app/ is the composition
+ * root and the one exception: the route table and the layout import loaders and lazy screens
+ * from inside the features, because a feature's index imported statically by the entry would put
+ * everything it exports into the shell chunk; nothing below it imports src/app (the route table's
+ * paths and the address builders are in contract/routes/). The rule compares resolved paths
+ * (import-x/no-restricted-paths). Checked by tests/unit/lint/feature-doors.test.ts.
  */
 const DOOR_MESSAGE =
   "Import another feature only through its index.ts (e.g. '../search'), not a module inside it.";
 const BELOW_FEATURES_MESSAGE =
   'src/lib and src/components are below the features: they import none of them.';
+const APP_MESSAGE =
+  'src/app composes the features and imports them; nothing below it imports src/app ' +
+  '(addresses are in contract/routes/).';
 
-/** A relative path climbing `ups` folders, then into a feature's inner module (not its index). */
-const featureInside = (ups) =>
-  `^(?:\\.\\./){${ups}}(?:features/)?[^./][^/]*/(?!index(?:\\.tsx?)?$).+`;
-/** The same for an esquery selector, whose regular expressions may not contain a slash. */
-const featureInsideSelector = (ups) =>
-  `^(\\.\\.\\x2F){${ups}}(features\\x2F)?[a-z][^\\x2F]*\\x2F(?!index(\\.tsx?)?$).+`;
+const features = readdirSync(path.join(import.meta.dirname, 'src', 'features'));
 
-/** Rules for a module `depth` folders below src/features/ (1: src/features/<name>/x.ts). */
-const featureDoors = (depth) => ({
-  files: [`src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+const featureDoors = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  },
   rules: {
-    '@typescript-eslint/no-restricted-imports': [
-      'error',
-      { patterns: [{ regex: featureInside(depth), message: DOOR_MESSAGE }] },
-    ],
-    'no-restricted-syntax': [
+    'import-x/no-restricted-paths': [
       'error',
       {
-        selector: `ImportExpression > Literal.source[value=/${featureInsideSelector(depth)}/]`,
-        message: DOOR_MESSAGE,
+        basePath: import.meta.dirname,
+        zones: [
+          ...features.map((feature) => ({
+            target: `src/features/!(${feature})/**`,
+            from: `src/features/${feature}`,
+            except: ['./index.ts'],
+            message: DOOR_MESSAGE,
+          })),
+          {
+            target: ['src/lib/**', 'src/components/**'],
+            from: 'src/features',
+            message: BELOW_FEATURES_MESSAGE,
+          },
+          {
+            target: ['src/features/**', 'src/lib/**', 'src/components/**'],
+            from: 'src/app',
+            message: APP_MESSAGE,
+          },
+        ],
       },
     ],
   },
-});
+};
 
 export default tseslint.config(
   {
@@ -104,23 +122,7 @@ export default tseslint.config(
   { files: ['src/lib/http.ts'], rules: restrictedFor('ky') },
   { files: ['src/lib/db.ts'], rules: restrictedFor('dexie') },
   { files: ['src/lib/query.ts'], rules: restrictedFor('qs') },
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map(featureDoors),
-  {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(?:^|/)features(?:/|$)', message: BELOW_FEATURES_MESSAGE }] },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportExpression > Literal.source[value=/features/]',
-          message: BELOW_FEATURES_MESSAGE,
-        },
-      ],
-    },
-  },
+  featureDoors,
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
   {
     files: ['server/**/*.{ts,js}', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.{js,ts}'],

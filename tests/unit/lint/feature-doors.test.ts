@@ -3,7 +3,7 @@ import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../../..');
-const DOOR_RULES = new Set(['@typescript-eslint/no-restricted-imports', 'no-restricted-syntax']);
+const DOOR_RULE = 'import-x/no-restricted-paths';
 
 let eslint: ESLint;
 
@@ -11,7 +11,7 @@ beforeAll(() => {
   // The project's eslint.config.js, running only the door rules (no type information needed).
   eslint = new ESLint({
     cwd: root,
-    ruleFilter: ({ ruleId }) => DOOR_RULES.has(ruleId),
+    ruleFilter: ({ ruleId }) => ruleId === DOOR_RULE,
     overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
   });
 });
@@ -27,16 +27,16 @@ describe('one door per feature (eslint.config.js)', () => {
     const code = [
       "import { filterDictionaries } from '../search/model/filters/sections';",
       "import type { SearchLoaderData } from '../search/loader';",
-      "export { TENDER_TABS } from '../tender/model/tabs';",
+      "export { tabCount } from '../tender/model/head/tab-counters';",
       "export const load = () => import('../tender/api');",
       'export const used = [filterDictionaries];',
       'export type Used = SearchLoaderData;',
     ].join('\n');
     expect(await doorErrors('src/features/saved/door-probe.ts', code)).toEqual([
-      '1: @typescript-eslint/no-restricted-imports',
-      '2: @typescript-eslint/no-restricted-imports',
-      '3: @typescript-eslint/no-restricted-imports',
-      '4: no-restricted-syntax',
+      `1: ${DOOR_RULE}`,
+      `2: ${DOOR_RULE}`,
+      `3: ${DOOR_RULE}`,
+      `4: ${DOOR_RULE}`,
     ]);
   }, 60_000);
 
@@ -47,8 +47,20 @@ describe('one door per feature (eslint.config.js)', () => {
       'export const used = [SavedSearchItem];',
     ].join('\n');
     expect(await doorErrors('src/features/tender/components/head/door-probe.tsx', code)).toEqual([
-      '1: @typescript-eslint/no-restricted-imports',
-      '2: no-restricted-syntax',
+      `1: ${DOOR_RULE}`,
+      `2: ${DOOR_RULE}`,
+    ]);
+  });
+
+  it('compares resolved paths, so no spelling of the path gets past the door', async () => {
+    const code = [
+      "import { listSavedSearches } from '../../features/search/store/saved-searches';",
+      "import { tabCount } from '../tender/model/../model/head/tab-counters';",
+      'export const used = [listSavedSearches, tabCount];',
+    ].join('\n');
+    expect(await doorErrors('src/features/saved/door-probe.ts', code)).toEqual([
+      `1: ${DOOR_RULE}`,
+      `2: ${DOOR_RULE}`,
     ]);
   });
 
@@ -72,8 +84,19 @@ describe('one door per feature (eslint.config.js)', () => {
       'export const used = [SavedSearchItem];',
     ].join('\n');
     expect(await doorErrors('src/lib/door-probe.ts', code)).toEqual([
-      '1: @typescript-eslint/no-restricted-imports',
-      '2: no-restricted-syntax',
+      `1: ${DOOR_RULE}`,
+      `2: ${DOOR_RULE}`,
     ]);
+  });
+
+  it('keeps src/app above everything: features, lib and components never import it', async () => {
+    const code = [
+      "import { SHELL_DICTIONARIES } from '../../app/routes';",
+      "export const load = () => import('../../app/layout/Header');",
+      'export const used = [SHELL_DICTIONARIES];',
+    ].join('\n');
+    for (const file of ['src/features/saved/door-probe.ts', 'src/lib/format/door-probe.ts']) {
+      expect(await doorErrors(file, code)).toEqual([`1: ${DOOR_RULE}`, `2: ${DOOR_RULE}`]);
+    }
   });
 });
