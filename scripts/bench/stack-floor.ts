@@ -13,7 +13,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import commonUk from '../../src/locales/uk/common.json';
+import commonUk from '../../contract/locales/uk/common.json';
 
 const ROOT = path.join(import.meta.dirname, 'stack-floor');
 

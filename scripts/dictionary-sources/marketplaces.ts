@@ -1,5 +1,5 @@
 import type { DictionaryEntry } from '../../contract/static-data.ts';
-import { brandSlug } from '../../src/features/marketplaces/model/marketplaces.ts';
+import { brandSlug } from '../../contract/routes/marketplace-slugs.ts';
 import {
   ACCREDITATION_LEVELS,
   DEFAULT_ACCREDITATION_LEVELS,

@@ -6,7 +6,7 @@ import type {
   MarketplacesResponse,
 } from '../../contract/marketplaces.ts';
 import type { DictionaryEntry } from '../../contract/static-data.ts';
-import { marketplaceSlug } from '../../src/features/marketplaces/model/marketplaces.ts';
+import { marketplaceSlug } from '../../contract/routes/marketplace-slugs.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
 
 const text = (entry: DictionaryEntry, field: string): string => {

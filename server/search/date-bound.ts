@@ -1,4 +1,4 @@
-import { instantOfKyivWallClock } from '../../src/lib/format/kyiv-time.ts';
+import { instantOfKyivWallClock } from '../../contract/format/kyiv-time.ts';
 import { BadRequestError } from '../http/errors.ts';
 
 /** Dates in filters are Kyiv dates: "2024-03-01" is that whole day in Kyiv, whatever the server's zone. */

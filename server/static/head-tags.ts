@@ -1,9 +1,9 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/api.ts';
 import type { PageHead } from '../../contract/server-render.ts';
-import { cutAtWord } from '../../src/lib/format/title.ts';
-import { LANG_PARAM } from '../../src/lib/lang-url.ts';
-import commonEn from '../../src/locales/en/common.json';
-import commonUk from '../../src/locales/uk/common.json';
+import { cutAtWord } from '../../contract/format/title.ts';
+import { LANG_PARAM } from '../../contract/lang-url.ts';
+import commonEn from '../../contract/locales/en/common.json';
+import commonUk from '../../contract/locales/uk/common.json';
 
 /** About what messengers and search results show before cutting. */
 const DESCRIPTION_MAX = 200;

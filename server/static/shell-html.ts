@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { Lang } from '../../contract/api.ts';
-import { RENDERED_DATA_ID } from '../../src/lib/server-rendered.ts';
+import { RENDERED_DATA_ID } from '../../contract/server-rendered.ts';
 
 /** What a page answer adds to the built index.html. */
 export interface ShellParts {

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import type { Params, RouteMatch } from 'react-router-dom';
 import '../lib/i18n';
-import { kyivZone } from '../lib/format/kyiv-time';
+import { kyivZone } from '../../contract/format/kyiv-time';
 import { referenceData } from '../lib/reference-data';
 import { markAppHydrated } from '../lib/use-hydrated';
 import { setRenderTimeSource } from '../lib/use-now';

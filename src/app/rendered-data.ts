@@ -2,7 +2,7 @@ import { isRouteErrorResponse } from 'react-router-dom';
 import type { StaticHandlerContext } from 'react-router-dom';
 import type { Lang } from '../../contract/api';
 import type { Dictionaries } from '../lib/reference-data';
-import { RENDERED_DATA_ID } from '../lib/server-rendered';
+import { RENDERED_DATA_ID } from '../../contract/server-rendered';
 
 /** What a server-rendered page hands the browser for hydration, in a non-executed JSON block. */
 export interface RenderedData {

@@ -1,7 +1,7 @@
 import { differenceInMinutes } from 'date-fns';
 import { minutesInDay, minutesInHour } from 'date-fns/constants';
 import type { TFunction } from 'i18next';
-import { kyivReading } from './format/kyiv-time';
+import { kyivReading } from '../../contract/format/kyiv-time';
 
 export interface CountdownParts {
   days: number;

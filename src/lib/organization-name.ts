@@ -1,6 +1,6 @@
 import type { Lang } from '../../contract/api';
 import type { Organization } from '../../contract/tender-parts';
-import { localizedText } from './dictionary-label';
+import { localizedText } from '../../contract/dictionary-label';
 
 /**
  * An organisation's name in the language: in English its `name_en`, else the English legal

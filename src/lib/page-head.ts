@@ -1,5 +1,5 @@
 import type { PageHead } from '../../contract/server-render';
-import { EM_DASH } from './format/text';
+import { EM_DASH } from '../../contract/format/text';
 
 export type { PageHead };
 

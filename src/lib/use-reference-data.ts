@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Dictionary, DictionaryKey } from '../../contract/static-data';
-import { dictionaryLabel } from './dictionary-label';
+import { dictionaryLabel } from '../../contract/dictionary-label';
 import { useLang } from './i18n';
 import { referenceData } from './reference-data';
 import type { ReferenceDataSnapshot } from './reference-data';

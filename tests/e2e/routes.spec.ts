@@ -1,6 +1,6 @@
 import { EXAMPLE_TENDERS, ROUTE_EXAMPLES } from '../../src/app/route-examples';
 import type { RouteName } from '../../contract/routes/route-paths';
-import { DOCUMENT_TITLE_MAX } from '../../src/lib/format/title';
+import { DOCUMENT_TITLE_MAX } from '../../contract/format/title';
 import { isAuditScreen } from './axe';
 import { expect, test } from './fixtures';
 import type { Language } from './pages/AppPage';

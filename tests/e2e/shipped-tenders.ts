@@ -9,8 +9,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PurchaseSection } from '../../src/features/tender/model/purchase-sections';
-import { kyivParts } from '../../src/lib/format/kyiv-time';
-import { ukrainianDigits } from '../../src/lib/format/number';
+import { kyivParts } from '../../contract/format/kyiv-time';
+import { ukrainianDigits } from '../../contract/format/number';
 
 interface CdbValue {
   amount: number;
@@ -77,7 +77,7 @@ export const MARKETPLACES = readProjectJson<{
 const UK = readProjectJson<{
   monthNames: { genitive: string[] };
   currency: Record<string, string>;
-}>('src/locales/uk/format.json');
+}>('contract/locales/uk/format.json');
 
 /** Text as a page shows it: runs of spaces (no-break ones too) collapsed, no direction marks. */
 export const shown = (text: string): string =>

@@ -28,7 +28,7 @@ const AWARD_LABELS = readProjectJson<{ data: Record<string, { title_uk: string }
   'data/dictionaries/award_statuses.json',
 ).data;
 const VAT = readProjectJson<{ vat: { included: string; excluded: string } }>(
-  'src/locales/uk/format.json',
+  'contract/locales/uk/format.json',
 ).vat;
 
 const legalName = (organization: CdbOrganization | undefined): string =>

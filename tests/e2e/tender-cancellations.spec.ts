@@ -48,15 +48,17 @@ function published(tender: CdbTender): CdbCancellation[] {
 
 type Texts = Record<'uk' | 'en', Record<string, unknown>>;
 const TEXTS: Texts = {
-  uk: readProjectJson('src/locales/uk/tenderCancellations.json'),
-  en: readProjectJson('src/locales/en/tenderCancellations.json'),
+  uk: readProjectJson('contract/locales/uk/tenderCancellations.json'),
+  en: readProjectJson('contract/locales/en/tenderCancellations.json'),
 };
 /** The section's heading is a page text (it shows while the section's code loads). */
 const SECTION_TITLE: Record<'uk' | 'en', string> = {
-  uk: readProjectJson<{ outcomeSections: { cancellations: string } }>('src/locales/uk/tender.json')
-    .outcomeSections.cancellations,
-  en: readProjectJson<{ outcomeSections: { cancellations: string } }>('src/locales/en/tender.json')
-    .outcomeSections.cancellations,
+  uk: readProjectJson<{ outcomeSections: { cancellations: string } }>(
+    'contract/locales/uk/tender.json',
+  ).outcomeSections.cancellations,
+  en: readProjectJson<{ outcomeSections: { cancellations: string } }>(
+    'contract/locales/en/tender.json',
+  ).outcomeSections.cancellations,
 };
 const text = (lang: 'uk' | 'en', ...keys: string[]): string =>
   String(keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], TEXTS[lang]));

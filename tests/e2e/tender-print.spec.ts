@@ -44,7 +44,7 @@ function shellTexts(lang: Lang): { lines: string[]; anywhere: string[] } {
     skipLink: string;
     footer: { about: string };
     marketplaces: { title: string; all: string };
-  }>(`src/locales/${lang}/common.json`);
+  }>(`contract/locales/${lang}/common.json`);
   return {
     lines: MENUS.map((item) => (lang === 'uk' ? item.title_uk : item.title_en)),
     anywhere: [common.skipLink, common.footer.about, common.marketplaces.title],

@@ -40,18 +40,18 @@ const WITH_MOST_ENTRIES = readdirSync(path.join(root, 'data/cdb/tenders'))
   .map(({ id }) => id);
 
 const uk = {
-  questions: readJson('src/locales/uk/tenderQuestions.json') as {
+  questions: readJson('contract/locales/uk/tenderQuestions.json') as {
     questionStatus: Record<string, string>;
     questions: { empty: string };
     linkCopied: { question: string };
     copyLink: { question: string };
   },
-  complaints: readJson('src/locales/uk/tenderComplaints.json') as {
+  complaints: readJson('contract/locales/uk/tenderComplaints.json') as {
     status: Record<string, string>;
     linkCopied: string;
     copyLink: string;
   },
-  tender: readJson('src/locales/uk/tender.json') as { tabFailed: string; tabRetry: string },
+  tender: readJson('contract/locales/uk/tender.json') as { tabFailed: string; tabRetry: string },
 };
 const complaintStatuses = (readJson('data/dictionaries/complaint_statuses.json').data ??
   {}) as Record<string, { title_uk?: string }>;

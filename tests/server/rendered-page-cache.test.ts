@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { RENDERED_DATA_ID } from '../../src/lib/server-rendered.ts';
+import { RENDERED_DATA_ID } from '../../contract/server-rendered.ts';
 import { builtPortal, ensurePortalBuilt } from './built-client.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
 import { ingestAsAnotherProcess } from './ingest-as-another-process.ts';

@@ -5,7 +5,7 @@ import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { ROUTE_EXAMPLES } from '../../src/app/route-examples.ts';
 import { GLOSSARY_GROUPS, glossaryEntryId } from '../../src/features/glossary/model/entries.ts';
-import { dictionaryLabel } from '../../src/lib/dictionary-label.ts';
+import { dictionaryLabel } from '../../contract/dictionary-label.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
 import { HOSTILE_TENDERS, hostileTenders } from '../fixtures/hostile-tenders.ts';
 import { builtPortal, ensurePortalBuilt } from './built-client.ts';

@@ -5,7 +5,7 @@ import type { DictionaryKey } from '../../contract/static-data.ts';
 import { resultCards } from '../../src/features/search/model/cards.ts';
 import type { ResultCard } from '../../src/features/search/model/cards.ts';
 import { toQueryString } from '../../src/features/search/model/search-query.ts';
-import { dictionaryLabel } from '../../src/lib/dictionary-label.ts';
+import { dictionaryLabel } from '../../contract/dictionary-label.ts';
 import { i18n } from '../../src/lib/i18n.ts';
 import { shippedDictionary } from '../unit/shipped-dictionary.ts';
 import { backends, useHarness } from './backends.ts';

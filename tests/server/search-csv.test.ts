@@ -53,7 +53,7 @@ const dictionaryTitles = (name: string): Record<string, string> =>
 const STATUS_LABEL = dictionaryTitles('tender_statuses');
 const FLAG_TITLE = (
   JSON.parse(
-    readFileSync(path.join(projectRoot, 'src', 'locales', 'uk', 'common.json'), 'utf8'),
+    readFileSync(path.join(projectRoot, 'contract', 'locales', 'uk', 'common.json'), 'utf8'),
   ) as { redFlag: Record<FlagCode, string> }
 ).redFlag;
 const METHOD_LABEL = dictionaryTitles('procurement_method_types');

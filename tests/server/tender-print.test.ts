@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { EXAMPLE_TENDERS } from '../../src/app/route-examples.ts';
-import tenderComplaintsEn from '../../src/locales/en/tenderComplaints.json' with { type: 'json' };
-import tenderContractsEn from '../../src/locales/en/tenderContracts.json' with { type: 'json' };
-import tenderLotsEn from '../../src/locales/en/tenderLots.json' with { type: 'json' };
-import tenderMonitoringsEn from '../../src/locales/en/tenderMonitorings.json' with { type: 'json' };
-import tenderQuestionsEn from '../../src/locales/en/tenderQuestions.json' with { type: 'json' };
+import tenderComplaintsEn from '../../contract/locales/en/tenderComplaints.json' with { type: 'json' };
+import tenderContractsEn from '../../contract/locales/en/tenderContracts.json' with { type: 'json' };
+import tenderLotsEn from '../../contract/locales/en/tenderLots.json' with { type: 'json' };
+import tenderMonitoringsEn from '../../contract/locales/en/tenderMonitorings.json' with { type: 'json' };
+import tenderQuestionsEn from '../../contract/locales/en/tenderQuestions.json' with { type: 'json' };
 import { builtPortal, ensurePortalBuilt } from './built-client.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
 import { textOf } from './html-text.ts';

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import commonUk from '../../../src/locales/uk/common.json';
+import commonUk from '../../../contract/locales/uk/common.json';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({

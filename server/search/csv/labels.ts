@@ -1,11 +1,11 @@
 /** The names a CSV export writes for codes, in its language: what the result cards show. */
 import type { Lang, SearchSection } from '../../../contract/api.ts';
 import type { FlagCode } from '../../../contract/flags.ts';
-import commonEn from '../../../src/locales/en/common.json';
-import searchEn from '../../../src/locales/en/search.json';
-import commonUk from '../../../src/locales/uk/common.json';
-import searchUk from '../../../src/locales/uk/search.json';
-import { dictionaryLabel } from '../../../src/lib/dictionary-label.ts';
+import commonEn from '../../../contract/locales/en/common.json';
+import searchEn from '../../../contract/locales/en/search.json';
+import commonUk from '../../../contract/locales/uk/common.json';
+import searchUk from '../../../contract/locales/uk/search.json';
+import { dictionaryLabel } from '../../../contract/dictionary-label.ts';
 import type { DictionaryStore } from '../../dictionaries.ts';
 
 /** Names a code for a reader of the export: its label, or the code itself when there is none. */

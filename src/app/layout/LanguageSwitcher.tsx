@@ -4,7 +4,7 @@ import { LANGS } from '../../../contract/api';
 import type { Lang } from '../../../contract/api';
 import { useTranslation } from 'react-i18next';
 import { setLanguage, useLang } from '../../lib/i18n';
-import { withLangParam } from '../../lib/lang-url';
+import { withLangParam } from '../../../contract/lang-url';
 
 /**
  * Українська / English, each name in its own language, the current one marked. On a phone the

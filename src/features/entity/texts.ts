@@ -1,7 +1,7 @@
 import type { Lang } from '../../../contract/api';
 import { addNamespace } from '../../lib/i18n';
-import entitiesEn from '../../locales/en/entities.json';
-import entitiesUk from '../../locales/uk/entities.json';
+import entitiesEn from '../../../contract/locales/en/entities.json';
+import entitiesUk from '../../../contract/locales/uk/entities.json';
 
 /** The texts of the plan, framework and product pages in one language. */
 export type EntityTexts = typeof entitiesUk;

@@ -1,5 +1,5 @@
 import { addNamespace } from '../../lib/i18n';
-import glossaryEn from '../../locales/en/glossary.json';
-import glossaryUk from '../../locales/uk/glossary.json';
+import glossaryEn from '../../../contract/locales/en/glossary.json';
+import glossaryUk from '../../../contract/locales/uk/glossary.json';
 
 addNamespace('glossary', { uk: glossaryUk, en: glossaryEn });

@@ -7,9 +7,9 @@ import {
   ALL_MARKETPLACES_SLUG,
   findByLegacySlug,
   findMarketplace,
-  parseMarketplaceSegment,
   toMarketplaces,
 } from './model/marketplaces';
+import { parseMarketplaceSegment } from '../../../contract/routes/marketplace-slugs';
 import { marketplacePath } from '../../../contract/routes/paths';
 
 export interface MarketplaceLoaderData {

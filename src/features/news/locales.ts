@@ -1,5 +1,5 @@
 import { addNamespace } from '../../lib/i18n';
-import newsEn from '../../locales/en/news.json';
-import newsUk from '../../locales/uk/news.json';
+import newsEn from '../../../contract/locales/en/news.json';
+import newsUk from '../../../contract/locales/uk/news.json';
 
 addNamespace('news', { uk: newsUk, en: newsEn });

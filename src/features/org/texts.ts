@@ -1,9 +1,9 @@
 import type { Lang } from '../../../contract/api';
 import { addNamespace } from '../../lib/i18n';
-import commonEn from '../../locales/en/common.json';
-import commonUk from '../../locales/uk/common.json';
-import orgEn from '../../locales/en/org.json';
-import orgUk from '../../locales/uk/org.json';
+import commonEn from '../../../contract/locales/en/common.json';
+import commonUk from '../../../contract/locales/uk/common.json';
+import orgEn from '../../../contract/locales/en/org.json';
+import orgUk from '../../../contract/locales/uk/org.json';
 
 /**
  * The profile page's texts in one language (both files have the same keys), with the red flags'

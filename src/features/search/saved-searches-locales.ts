@@ -1,5 +1,5 @@
 import { addNamespace } from '../../lib/i18n';
-import savedSearchesEn from '../../locales/en/savedSearches.json';
-import savedSearchesUk from '../../locales/uk/savedSearches.json';
+import savedSearchesEn from '../../../contract/locales/en/savedSearches.json';
+import savedSearchesUk from '../../../contract/locales/uk/savedSearches.json';
 
 addNamespace('savedSearches', { uk: savedSearchesUk, en: savedSearchesEn });

@@ -1,4 +1,4 @@
-import { EM_DASH } from './text';
+import { EM_DASH } from '../../../contract/format/text';
 
 /** An address as the CDB carries it (spec §3 Address). */
 export interface AddressParts {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../contract/api';
 import { FORMAT_TEXTS } from './messages';
-import { EM_DASH } from './text';
+import { EM_DASH } from '../../../contract/format/text';
 
 /** 'так' / 'ні' ('yes' / 'no' in English); not a boolean → '—'. */
 export function formatBoolean(value: boolean | null | undefined, lang: Lang): string {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../contract/api';
 import { LOCALE } from '../i18n';
-import { EM_DASH } from './text';
+import { EM_DASH } from '../../../contract/format/text';
 
 const UNITS = [
   ['byte', 1],

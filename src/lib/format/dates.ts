@@ -3,10 +3,10 @@ import { lightFormat } from 'date-fns';
 import type { Month } from 'date-fns';
 import type { Lang } from '../../../contract/api';
 import { DATE_LOCALES } from './date-locales';
-import { kyivReading } from './kyiv-time';
-import type { DateInput, KyivReading } from './kyiv-time';
+import { kyivReading } from '../../../contract/format/kyiv-time';
+import type { DateInput, KyivReading } from '../../../contract/format/kyiv-time';
 import { formatT } from './messages';
-import { EM_DASH } from './text';
+import { EM_DASH } from '../../../contract/format/text';
 
 /** Month names: 'full' ('листопад'), 'genitive' ('22 листопада'), 'short' ('лист.'). */
 export type MonthForm = 'full' | 'genitive' | 'short';

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../contract/api';
 import { formatT } from './messages';
-import { EM_DASH } from './text';
+import { EM_DASH } from '../../../contract/format/text';
 
 /** A contract term as ESCO values carry it: `contractDuration: {years, days}`. */
 export interface ContractDuration {

@@ -13,12 +13,12 @@ export {
 export type { DateOptions, DateRangeOptions, MonthForm } from './dates';
 export { formatContractDuration, formatIsoDuration } from './duration';
 export type { ContractDuration } from './duration';
-export { kyivParts, kyivReading } from './kyiv-time';
-export type { DateInput, KyivParts, KyivReading } from './kyiv-time';
+export { kyivParts, kyivReading } from '../../../contract/format/kyiv-time';
+export type { DateInput, KyivParts, KyivReading } from '../../../contract/format/kyiv-time';
 export { currencyLabel, formatAmount, formatMoney, vatNote } from './money';
 export type { MoneyOptions, MoneyValue } from './money';
-export { formatQuantity } from './number';
+export { formatQuantity } from '../../../contract/format/number';
 export { formatPath, valueAtPath } from './path';
 export { formatPercent } from './percent';
-export { EM_DASH, NBSP, orDash, sameWords } from './text';
-export { DOCUMENT_TITLE_MAX, boundedTitle, cutAtWord } from './title';
+export { EM_DASH, NBSP, orDash, sameWords } from '../../../contract/format/text';
+export { DOCUMENT_TITLE_MAX, boundedTitle, cutAtWord } from '../../../contract/format/title';

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import type { TFunction } from 'i18next';
 import type { Lang } from '../../../contract/api';
-import formatEn from '../../locales/en/format.json';
-import formatUk from '../../locales/uk/format.json';
+import formatEn from '../../../contract/locales/en/format.json';
+import formatUk from '../../../contract/locales/uk/format.json';
 
 /** The format texts of each language (month tables, yes/no, VAT notes), from locales/. */
 export const FORMAT_TEXTS = { uk: formatUk, en: formatEn } as const;

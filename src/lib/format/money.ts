@@ -1,7 +1,7 @@
 import type { Lang } from '../../../contract/api';
 import { FORMAT_TEXTS } from './messages';
-import { ukrainianDigits } from './number';
-import { EM_DASH, NBSP } from './text';
+import { ukrainianDigits } from '../../../contract/format/number';
+import { EM_DASH, NBSP } from '../../../contract/format/text';
 
 /** A money value as the API carries it (amount in major units, ISO currency code). */
 export interface MoneyValue {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../contract/api';
 import { formatBoolean } from './boolean';
-import { EM_DASH } from './text';
+import { EM_DASH } from '../../../contract/format/text';
 
 /**
  * The value at a dotted key path ('procuringEntity.identifier.id', 'items.0.id'); only

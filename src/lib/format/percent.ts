@@ -1,5 +1,5 @@
-import { ukrainianDigits } from './number';
-import { EM_DASH, NBSP } from './text';
+import { ukrainianDigits } from '../../../contract/format/number';
+import { EM_DASH, NBSP } from '../../../contract/format/text';
 
 /**
  * A fraction as a percentage, multiplied by 100 (spec §1), in Ukrainian typography in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/lib/i18n';
-import tenderUk from '../../../src/locales/uk/tender.json';
+import tenderUk from '../../../contract/locales/uk/tender.json';
 
 /*
  * A type-level test: `tsc -b` (part of `npm test`) fails if a line marked

@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import commonEn from '../../../src/locales/en/common.json';
-import commonUk from '../../../src/locales/uk/common.json';
-import newsEn from '../../../src/locales/en/news.json';
-import newsUk from '../../../src/locales/uk/news.json';
-import searchUk from '../../../src/locales/uk/search.json';
+import commonEn from '../../../contract/locales/en/common.json';
+import commonUk from '../../../contract/locales/uk/common.json';
+import newsEn from '../../../contract/locales/en/news.json';
+import newsUk from '../../../contract/locales/uk/news.json';
+import searchUk from '../../../contract/locales/uk/search.json';
 
 const STORAGE_KEY = 'portal-app__lang';
 
@@ -164,7 +164,7 @@ describe('i18n set-up', () => {
     await import('../../../src/features/tender/print/locales');
     await import('../../../src/features/flags/locales');
     await import('../../../src/features/tender/official/locales');
-    const localesDir = path.resolve(import.meta.dirname, '../../../src/locales');
+    const localesDir = path.resolve(import.meta.dirname, '../../../contract/locales');
     for (const lang of ['uk', 'en'] as const) {
       const files = readdirSync(path.join(localesDir, lang)).map((file) =>
         file.replace('.json', ''),

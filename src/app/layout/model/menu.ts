@@ -1,8 +1,8 @@
 import type { Lang } from '../../../../contract/api';
 import type { Dictionary } from '../../../../contract/static-data';
-import { entryLabel } from '../../../lib/dictionary-label';
-import { safeLink } from '../../../lib/safe-url';
-import type { SafeLink } from '../../../lib/safe-url';
+import { entryLabel } from '../../../../contract/dictionary-label';
+import { safeLink } from '../../../../contract/safe-url';
+import type { SafeLink } from '../../../../contract/safe-url';
 
 export interface MenuItem {
   code: string;

@@ -1,4 +1,4 @@
-import { safeExternalUrl } from '../../../lib/safe-url';
+import { safeExternalUrl } from '../../../../contract/safe-url';
 
 /** The href an external link may carry: http(s) only; undefined renders plain text. */
 export function externalHref(url: unknown): string | undefined {

@@ -6,10 +6,10 @@ import type {
   Unit,
 } from '../../../../contract/tender-parts';
 import { formatDateTime, orDash } from '../../../lib/format';
-import { localizedText } from '../../../lib/dictionary-label';
+import { localizedText } from '../../../../contract/dictionary-label';
 import { organizationName as nameInLanguage } from '../../../lib/organization-name';
 import { describeFacts } from '../../../lib/page-head';
-import { safeExternalUrl } from '../../../lib/safe-url';
+import { safeExternalUrl } from '../../../../contract/safe-url';
 
 /** One value of a key–value row, already formatted; the page only picks the element. */
 export type FieldValue =

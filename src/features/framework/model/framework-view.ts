@@ -2,7 +2,7 @@ import type { Lang } from '../../../../contract/api';
 import type { Framework, FrameworkCounts } from '../../../../contract/framework';
 import type { Period } from '../../../../contract/tender-parts';
 import { formatDateRange } from '../../../lib/format';
-import { localizedText } from '../../../lib/dictionary-label';
+import { localizedText } from '../../../../contract/dictionary-label';
 import type { LabelFn } from '../../../lib/use-reference-data';
 import {
   classificationRows,

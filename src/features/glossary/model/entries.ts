@@ -1,7 +1,7 @@
 import type { Lang } from '../../../../contract/api';
 import { DEFAULT_LANG } from '../../../../contract/api';
 import type { DictionaryKey } from '../../../../contract/static-data';
-import { LANG_PARAM } from '../../../lib/lang-url';
+import { LANG_PARAM } from '../../../../contract/lang-url';
 
 /**
  * What the glossary explains, group by group: the procedure types and the statuses the

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SafeLink } from '../../../lib/safe-url';
+import type { SafeLink } from '../../../../contract/safe-url';
 import { BANNER_LARGE, BANNER_SMALL } from '../model/banners';
 import type { BannerView } from '../model/banners';
 

@@ -1,8 +1,8 @@
 import type { Lang } from '../../../../contract/api';
 import type { Dictionary, DictionaryEntry } from '../../../../contract/static-data';
-import { entryLabel } from '../../../lib/dictionary-label';
-import { safeAppPath, safeExternalUrl, safeLink } from '../../../lib/safe-url';
-import type { SafeLink } from '../../../lib/safe-url';
+import { entryLabel } from '../../../../contract/dictionary-label';
+import { safeAppPath, safeExternalUrl, safeLink } from '../../../../contract/safe-url';
+import type { SafeLink } from '../../../../contract/safe-url';
 
 /** The intrinsic sizes of the banner images (data/dictionaries/banner.json, public/banners). */
 export const BANNER_SMALL = { width: 640, height: 320 } as const;

@@ -1,9 +1,9 @@
 import type { Lang } from '../../../../contract/api';
 import type { Dictionary, DictionaryEntry } from '../../../../contract/static-data';
 import { paths } from '../../../../contract/routes/paths';
-import { dictionaryLabel, localizedField } from '../../../lib/dictionary-label';
+import { dictionaryLabel, localizedField } from '../../../../contract/dictionary-label';
 import { formatDate } from '../../../lib/format';
-import { safeAppPath } from '../../../lib/safe-url';
+import { safeAppPath } from '../../../../contract/safe-url';
 
 /** How many of the newest articles the home page shows. */
 export const NEWS_PREVIEW_COUNT = 3;

@@ -2,7 +2,7 @@ import type { Lang } from '../../../../contract/api';
 import type { PortalStats } from '../../../../contract/stats';
 import { paths } from '../../../../contract/routes/paths';
 import { EM_DASH, formatMoney, formatTime } from '../../../lib/format';
-import { ukrainianDigits } from '../../../lib/format/number';
+import { ukrainianDigits } from '../../../../contract/format/number';
 
 /**
  * The tender search of the tenders at the bidding stage, which the open-tenders number counts,

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../../contract/api';
 import type { Dictionary } from '../../../../contract/static-data';
-import { dictionaryDescription, dictionaryLabel } from '../../../lib/dictionary-label';
+import { dictionaryDescription, dictionaryLabel } from '../../../../contract/dictionary-label';
 import type { MarketplaceLevelView, MarketplaceView } from './marketplaces';
 
 /** The query parameter of the filter: ?level=3 keeps the marketplaces accredited for level 3. */

@@ -1,8 +1,15 @@
 import type { Lang } from '../../../../contract/api';
 import type { Dictionary, DictionaryEntry } from '../../../../contract/static-data';
-import { dictionaryDescription, dictionaryLabel, entryLabel } from '../../../lib/dictionary-label';
-import { safeAppPath, safeExternalUrl } from '../../../lib/safe-url';
-import { MARKETPLACE_PATH_PREFIX } from '../../../../contract/routes/paths';
+import {
+  dictionaryDescription,
+  dictionaryLabel,
+  entryLabel,
+} from '../../../../contract/dictionary-label';
+import { safeAppPath, safeExternalUrl } from '../../../../contract/safe-url';
+import {
+  marketplaceSlug,
+  legacyMarketplaceSlug,
+} from '../../../../contract/routes/marketplace-slugs';
 
 /** The slug of the page of all marketplaces (/majdanchiki-prozorro). */
 export const ALL_MARKETPLACES_SLUG = 'prozorro';
@@ -32,56 +39,6 @@ export interface MarketplaceTerms {
   authMethods?: Dictionary | undefined;
 }
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const slugOf = (text: string): string =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/**
- * The slug of the portal's first paths: the brand part of the host ('prom.ua' → 'prom',
- * 'www.e-tender.biz' → 'e-tender'), else of the dictionary code. Old links keep working.
- */
-export function legacyMarketplaceSlug(entry: DictionaryEntry, code: string): string {
-  const host = text(entry.host).trim();
-  const brand =
-    (host === '' ? code : host)
-      .toLowerCase()
-      .replace(/^[a-z]+:\/\//, '')
-      .replace(/^www\./, '')
-      .split(/[./:]/)[0] ?? '';
-  return slugOf(brand);
-}
-
-/**
- * The slug of a brand: its English name without a note in brackets ('SmartTender.biz' →
- * 'smarttender-biz', 'UUB (Ukrainian Universal Exchange)' → 'uub'); '' without Latin letters.
- * `npm run build:dictionaries` writes it into each marketplace as `slug`.
- */
-export function brandSlug(englishTitle: string): string {
-  return slugOf(englishTitle.replace(/\([^)]*\)/g, ''));
-}
-
-/**
- * The slug of a marketplace: the brand a user sees (the dictionary's `slug`, the same in both
- * languages); without one, the host's brand.
- */
-export function marketplaceSlug(entry: DictionaryEntry, code: string): string {
-  const slug = text(entry.slug);
-  return SLUG_PATTERN.test(slug) ? slug : legacyMarketplaceSlug(entry, code);
-}
-
-/** The slug of a path segment like 'majdanchiki-prom', or undefined for any other segment. */
-export function parseMarketplaceSegment(segment: string | undefined): string | undefined {
-  if (!segment?.startsWith(MARKETPLACE_PATH_PREFIX)) return undefined;
-  const slug = segment.slice(MARKETPLACE_PATH_PREFIX.length);
-  return SLUG_PATTERN.test(slug) ? slug : undefined;
-}
-
 /** The dictionary's `order` (Ukrainian alphabetical order of the titles); without one, last. */
 const orderOf = (entry: DictionaryEntry): number =>
   typeof entry.order === 'number' ? entry.order : Number.MAX_SAFE_INTEGER;
@@ -101,7 +58,10 @@ const levelView = (
 
 /** The logo in the language: an English title has a logo of its own (`image_en`). */
 const logoOf = (entry: DictionaryEntry, lang: Lang): string | undefined => {
-  const image = lang === 'en' && text(entry.image_en) !== '' ? entry.image_en : entry.image;
+  const image =
+    lang === 'en' && typeof entry.image_en === 'string' && entry.image_en !== ''
+      ? entry.image_en
+      : entry.image;
   return safeAppPath(image) ?? safeExternalUrl(image);
 };
 

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../../contract/api';
 import type { Dictionary } from '../../../../contract/static-data';
-import { entryLabel } from '../../../lib/dictionary-label';
+import { entryLabel } from '../../../../contract/dictionary-label';
 
 /**
  * The title of an article in the `article` dictionary (the article index, keyed by slug),

@@ -1,9 +1,9 @@
 import type { Lang } from '../../../../contract/api';
 import type { Article, ArticleBlock } from '../../../../contract/articles';
-import { localizedText } from '../../../lib/dictionary-label';
+import { localizedText } from '../../../../contract/dictionary-label';
 import { formatDate } from '../../../lib/format';
-import { safeLink } from '../../../lib/safe-url';
-import type { SafeLink } from '../../../lib/safe-url';
+import { safeLink } from '../../../../contract/safe-url';
+import type { SafeLink } from '../../../../contract/safe-url';
 import { articleImage } from './news-cards';
 import type { GroupLabel, NewsImage } from './news-cards';
 import { newsHref } from './news-query';

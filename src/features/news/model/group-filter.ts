@@ -1,6 +1,6 @@
 import type { Lang } from '../../../../contract/api';
 import type { Dictionary } from '../../../../contract/static-data';
-import { entryLabel } from '../../../lib/dictionary-label';
+import { entryLabel } from '../../../../contract/dictionary-label';
 import { newsHref } from './news-query';
 
 /** One link of the group filter; the first one is "every group". */

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../../contract/api';
 import type { ArticleSummary } from '../../../../contract/articles';
 import { paths } from '../../../../contract/routes/paths';
-import { localizedText } from '../../../lib/dictionary-label';
+import { localizedText } from '../../../../contract/dictionary-label';
 import { formatDate } from '../../../lib/format';
 import { newsHref } from './news-query';
 

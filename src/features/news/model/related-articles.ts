@@ -1,9 +1,9 @@
 import type { Lang } from '../../../../contract/api';
 import type { Dictionary, DictionaryEntry } from '../../../../contract/static-data';
 import { paths } from '../../../../contract/routes/paths';
-import { entryLabel } from '../../../lib/dictionary-label';
+import { entryLabel } from '../../../../contract/dictionary-label';
 import { formatDate } from '../../../lib/format';
-import { safeAppPath } from '../../../lib/safe-url';
+import { safeAppPath } from '../../../../contract/safe-url';
 
 /** How many articles of the same group an article links to. */
 export const RELATED_LIMIT = 3;

@@ -10,7 +10,7 @@ import { toPortalFramework } from '../../../../server/ingest/transform/framework
 import { toPortalPlan } from '../../../../server/ingest/transform/plans';
 import { toCatalogueObject } from '../../../../server/ingest/transform/products';
 import type { ProductAnswer } from '../../../../src/features/product/model/product-answer';
-import { dictionaryLabel } from '../../../../src/lib/dictionary-label';
+import { dictionaryLabel } from '../../../../contract/dictionary-label';
 import type { LabelFn } from '../../../../src/lib/use-reference-data';
 import { shippedDictionary } from '../../shipped-dictionary';
 

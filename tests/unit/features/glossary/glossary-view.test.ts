@@ -13,7 +13,7 @@ import {
   glossarySections,
   glossaryTerm,
 } from '../../../../src/features/glossary/model/glossary-view';
-import { dictionaryLabel } from '../../../../src/lib/dictionary-label';
+import { dictionaryLabel } from '../../../../contract/dictionary-label';
 import { shippedDictionary } from '../../shipped-dictionary';
 import { cdbTender } from '../tender/shipped-tenders';
 

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Dictionary } from '../../../../contract/static-data';
 import {
   brandSlug,
-  findByLegacySlug,
-  findMarketplace,
   legacyMarketplaceSlug,
   marketplaceSlug,
   parseMarketplaceSegment,
+} from '../../../../contract/routes/marketplace-slugs';
+import {
+  findByLegacySlug,
+  findMarketplace,
   toMarketplaces,
 } from '../../../../src/features/marketplaces/model/marketplaces';
 import { marketplacePath } from '../../../../contract/routes/paths';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleBlock } from '../../../../contract/articles';
 import { blockTexts, toArticleView } from '../../../../src/features/news/model/article-view';
 import { relatedArticles } from '../../../../src/features/news/model/related-articles';
-import { dictionaryLabel } from '../../../../src/lib/dictionary-label';
+import { dictionaryLabel } from '../../../../contract/dictionary-label';
 import { shippedDictionary } from '../../shipped-dictionary';
 import { shippedArticle, shippedArticles } from './shipped-articles';
 

@@ -3,7 +3,7 @@ import { toNewsCards } from '../../../../src/features/news/model/news-cards';
 import { groupLinks } from '../../../../src/features/news/model/group-filter';
 import { newsListState } from '../../../../src/features/news/model/news-list-state';
 import { DEFAULT_ARTICLES_META } from '../../../../src/features/news/api';
-import { dictionaryLabel } from '../../../../src/lib/dictionary-label';
+import { dictionaryLabel } from '../../../../contract/dictionary-label';
 import { shippedDictionary } from '../../shipped-dictionary';
 import { shippedArticles, summaryOf } from './shipped-articles';
 

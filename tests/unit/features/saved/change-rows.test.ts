@@ -5,7 +5,7 @@ import '../../../../src/features/saved/changes-locales';
 import { toChangeRows } from '../../../../src/features/saved/model/change-rows';
 import { diffTenderCopies } from '../../../../src/features/tender/model/tender-changes';
 import type { ChangeRecord } from '../../../../src/lib/db';
-import { dictionaryLabel } from '../../../../src/lib/dictionary-label';
+import { dictionaryLabel } from '../../../../contract/dictionary-label';
 import { EM_DASH, formatDateTime, formatMoney } from '../../../../src/lib/format';
 import { i18n } from '../../../../src/lib/i18n';
 import { shippedDictionary } from '../../shipped-dictionary';

@@ -3,7 +3,7 @@ import type { Lang } from '../../../../contract/api';
 import '../../../../src/features/saved/locales';
 import { toSavedEntry } from '../../../../src/features/saved/model/saved-list';
 import type { SavedListContext } from '../../../../src/features/saved/model/saved-list';
-import { dictionaryLabel } from '../../../../src/lib/dictionary-label';
+import { dictionaryLabel } from '../../../../contract/dictionary-label';
 import { formatDateTime } from '../../../../src/lib/format';
 import { i18n } from '../../../../src/lib/i18n';
 import { shippedDictionary } from '../../shipped-dictionary';

@@ -6,7 +6,7 @@ import {
   formatTime,
   kyivParts,
 } from '../../../../src/lib/format';
-import { instantOfKyivWallClock } from '../../../../src/lib/format/kyiv-time';
+import { instantOfKyivWallClock } from '../../../../contract/format/kyiv-time';
 
 /** The last Sundays of March and October 2020–2026, when Kyiv's clocks change at 01:00 UTC. */
 const CHANGES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOfKyivWallClock, kyivParts } from '../../../../src/lib/format/kyiv-time';
+import { instantOfKyivWallClock, kyivParts } from '../../../../contract/format/kyiv-time';
 
 const instant = (year: number, month: number, day: number, hour = 0, minute = 0): string =>
   new Date(instantOfKyivWallClock(Date.UTC(year, month - 1, day, hour, minute))).toISOString();

@@ -1,6 +1,6 @@
 import { addNamespace } from '../../../../lib/i18n';
-import searchFiltersEn from '../../../../locales/en/searchFilters.json';
-import searchFiltersUk from '../../../../locales/uk/searchFilters.json';
+import searchFiltersEn from '../../../../../contract/locales/en/searchFilters.json';
+import searchFiltersUk from '../../../../../contract/locales/uk/searchFilters.json';
 
 /** The filter panel's texts come with the search screen's code, not with the first page. */
 addNamespace('searchFilters', { uk: searchFiltersUk, en: searchFiltersEn });

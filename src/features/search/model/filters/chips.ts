@@ -1,10 +1,10 @@
 import type { Lang, SearchSection } from '../../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../../contract/search';
 import type { Dictionary, DictionaryKey } from '../../../../../contract/static-data';
-import { dictionaryLabel } from '../../../../lib/dictionary-label';
+import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import { formatDateRange } from '../../../../lib/format';
-import { ukrainianDigits } from '../../../../lib/format/number';
-import { NBSP } from '../../../../lib/format/text';
+import { ukrainianDigits } from '../../../../../contract/format/number';
+import { NBSP } from '../../../../../contract/format/text';
 import {
   listOf,
   removeFromList,

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../../contract/search';
 import type { Dictionary } from '../../../../../contract/static-data';
-import { entryLabel } from '../../../../lib/dictionary-label';
+import { entryLabel } from '../../../../../contract/dictionary-label';
 import { addToList, listOf, removeFromList } from './builder';
 
 /**

@@ -2,7 +2,7 @@ import type { Lang, SearchSection } from '../../../../../contract/api';
 import { FLAG_CODES } from '../../../../../contract/flags';
 import { LOCAL_SHARE_OPTIONS } from '../../../../../contract/search';
 import type { Dictionary } from '../../../../../contract/static-data';
-import { entryLabel } from '../../../../lib/dictionary-label';
+import { entryLabel } from '../../../../../contract/dictionary-label';
 import { i18n } from '../../../../lib/i18n';
 import { kyivParts } from '../../../../lib/format';
 import type { FiltersT } from './labels';

@@ -1,6 +1,6 @@
 import type { Decision, DecisionMilestone, Tender } from '../../../../../contract/tender';
 import type { DictionaryKey } from '../../../../../contract/static-data';
-import { localizedText } from '../../../../lib/dictionary-label';
+import { localizedText } from '../../../../../contract/dictionary-label';
 import { EM_DASH, formatDateTime, orDash } from '../../../../lib/format';
 import { toDocumentsView } from '../documents/documents-view';
 import type { DocumentView } from '../documents/documents-view';

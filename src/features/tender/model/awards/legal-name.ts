@@ -1,6 +1,6 @@
 import type { Lang } from '../../../../../contract/api';
 import type { Organization } from '../../../../../contract/tender';
-import { localizedText } from '../../../../lib/dictionary-label';
+import { localizedText } from '../../../../../contract/dictionary-label';
 import { orDash } from '../../../../lib/format';
 
 /**

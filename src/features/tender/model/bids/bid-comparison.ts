@@ -1,5 +1,5 @@
 import type { Award, Bid, Tender, Value } from '../../../../../contract/tender';
-import { localizedText } from '../../../../lib/dictionary-label';
+import { localizedText } from '../../../../../contract/dictionary-label';
 import { EM_DASH, formatMoney, formatPercent } from '../../../../lib/format';
 import type { BidsContext } from './bids-context';
 import { bidValue, bidderName } from './bid-rows';

@@ -8,7 +8,7 @@ import {
   kyivParts,
   orDash,
 } from '../../../../lib/format';
-import { localizedText } from '../../../../lib/dictionary-label';
+import { localizedText } from '../../../../../contract/dictionary-label';
 import { contactRows } from '../terms/contact';
 import { addressValue, identifierValue } from '../terms/organization';
 import { DASH, text } from '../terms/rows';

@@ -5,7 +5,7 @@ import type {
   Tender,
 } from '../../../../../contract/tender';
 import { orDash } from '../../../../lib/format';
-import { safeExternalUrl } from '../../../../lib/safe-url';
+import { safeExternalUrl } from '../../../../../contract/safe-url';
 import { formatRequirementValue } from '../criteria/requirement-value';
 import type { BidsContext } from './bids-context';
 

@@ -1,5 +1,5 @@
 import type { Bid, BidValue, LotValue, Organization, Tender } from '../../../../../contract/tender';
-import { localizedText } from '../../../../lib/dictionary-label';
+import { localizedText } from '../../../../../contract/dictionary-label';
 import { formatMoney, orDash } from '../../../../lib/format';
 import type { BidsContext } from './bids-context';
 import { listedBids } from './listed-bids';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Lang } from '../../../../../contract/api';
 import type { Cancellation, Tender } from '../../../../../contract/tender';
-import { localizedText } from '../../../../lib/dictionary-label';
+import { localizedText } from '../../../../../contract/dictionary-label';
 import { EM_DASH, formatDateTime } from '../../../../lib/format';
 import type { LabelFn } from '../../../../lib/use-reference-data';
 import { isShownCancellation } from './visibility';

@@ -1,7 +1,7 @@
 import type { Criterion, Legislation } from '../../../../../contract/criteria';
 import { orDash, sameWords } from '../../../../lib/format';
 import { pickLocalized } from '../../../../lib/localized';
-import { safeExternalUrl } from '../../../../lib/safe-url';
+import { safeExternalUrl } from '../../../../../contract/safe-url';
 import type { CriteriaContext } from './criteria-context';
 import { toRequirementView } from './requirement-view';
 import type { RequirementView } from './requirement-view';

@@ -1,6 +1,6 @@
 import type { EligibleEvidence, Requirement } from '../../../../../contract/criteria';
 import { formatDateTime, orDash } from '../../../../lib/format';
-import { safeExternalUrl } from '../../../../lib/safe-url';
+import { safeExternalUrl } from '../../../../../contract/safe-url';
 import type { CriteriaContext } from './criteria-context';
 import { formatRequirementValue, unitName } from './requirement-value';
 

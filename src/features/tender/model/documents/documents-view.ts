@@ -1,6 +1,6 @@
 import type { Lang } from '../../../../../contract/api';
 import type { Document, Tender } from '../../../../../contract/tender';
-import { localizedText } from '../../../../lib/dictionary-label';
+import { localizedText } from '../../../../../contract/dictionary-label';
 import { formatDateTime } from '../../../../lib/format';
 import { samePageHref } from '../../../../lib/same-page-href';
 import { isServiceFile } from '../../../../components/ui/document-link/document-kind';

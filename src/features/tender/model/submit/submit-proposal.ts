@@ -1,6 +1,6 @@
 import type { Lang } from '../../../../../contract/api';
 import type { Dictionary } from '../../../../../contract/static-data';
-import { safeExternalUrl } from '../../../../lib/safe-url';
+import { safeExternalUrl } from '../../../../../contract/safe-url';
 import { toMarketplaces } from '../../../marketplaces';
 
 /**

@@ -1,7 +1,7 @@
 import type { ContactPoint } from '../../../../../contract/tender';
 import { orDash } from '../../../../lib/format';
-import { localizedText } from '../../../../lib/dictionary-label';
-import { safeExternalUrl } from '../../../../lib/safe-url';
+import { localizedText } from '../../../../../contract/dictionary-label';
+import { safeExternalUrl } from '../../../../../contract/safe-url';
 import { DASH, text } from './rows';
 import type { TermsContext, TermsRow, TermsValue } from './rows';
 

@@ -1,6 +1,6 @@
 import type { PaymentMilestone, Tender } from '../../../../../contract/tender';
 import { EM_DASH, formatPercent, formatQuantity, orDash } from '../../../../lib/format';
-import { localizedText } from '../../../../lib/dictionary-label';
+import { localizedText } from '../../../../../contract/dictionary-label';
 import type { TermsContext } from './rows';
 
 export interface MilestoneRow {

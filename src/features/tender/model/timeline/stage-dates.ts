@@ -1,7 +1,7 @@
 import type { Period, Tender } from '../../../../../contract/tender';
 import { millisecondsInDay } from 'date-fns/constants';
 import { kyivReading } from '../../../../lib/format';
-import { instantOfKyivWallClock, kyivWallClock } from '../../../../lib/format/kyiv-time';
+import { instantOfKyivWallClock, kyivWallClock } from '../../../../../contract/format/kyiv-time';
 import type { StageStatus } from './sequences';
 
 /** When a stage runs (either end may be unknown), or the moment it happens. */

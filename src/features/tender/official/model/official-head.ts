@@ -1,5 +1,5 @@
 import type { Lot, Period, Tender } from '../../../../../contract/tender';
-import { localizedText } from '../../../../lib/dictionary-label';
+import { localizedText } from '../../../../../contract/dictionary-label';
 import { formatDateTime, formatMoney, orDash } from '../../../../lib/format';
 import { legalName } from '../../model/awards/legal-name';
 import { lotHeading } from '../../model/lot-heading';

@@ -10,7 +10,7 @@ import type {
 } from '../../../../../src/features/tender/model/cancellations/cancellations-view';
 import { showsCancellations } from '../../../../../src/features/tender/model/cancellations/visibility';
 import { visiblePurchaseSections } from '../../../../../src/features/tender/model/purchase-sections';
-import { dictionaryLabel } from '../../../../../src/lib/dictionary-label';
+import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import { formatDateTime } from '../../../../../src/lib/format';
 import { i18n } from '../../../../../src/lib/i18n';
 import { shippedDictionary } from '../../../shipped-dictionary';

@@ -6,7 +6,7 @@ import { toPortalTender } from '../../../../../server/ingest/transform/tender';
 import '../../../../../src/features/tender/locales';
 import type { CriteriaContext } from '../../../../../src/features/tender/model/criteria/criteria-context';
 import type { CriteriaSectionName } from '../../../../../src/features/tender/model/criteria/criteria-modes';
-import { dictionaryLabel } from '../../../../../src/lib/dictionary-label';
+import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import { i18n } from '../../../../../src/lib/i18n';
 import { shippedDictionary } from '../../../shipped-dictionary';
 import { cdbTender } from '../shipped-tenders';

@@ -4,10 +4,10 @@ import {
   toTenderDescription,
   toTenderHead,
 } from '../../../../../src/features/tender/model/tender-view';
-import { dictionaryLabel } from '../../../../../src/lib/dictionary-label';
+import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import { describeFacts } from '../../../../../src/lib/page-head';
-import en from '../../../../../src/locales/en/tender.json';
-import uk from '../../../../../src/locales/uk/tender.json';
+import en from '../../../../../contract/locales/en/tender.json';
+import uk from '../../../../../contract/locales/uk/tender.json';
 import { shippedDictionary } from '../../../shipped-dictionary';
 import { SHIPPED_TENDER_IDS, shippedTender } from '../shipped-tenders';
 

@@ -4,7 +4,7 @@ import type { Tender } from '../../../../../contract/tender';
 import { statusTone } from '../../../../../src/components/ui/status-badge/status-badge-model';
 import { toTenderHead } from '../../../../../src/features/tender/model/tender-view';
 import type { TenderHeadView } from '../../../../../src/features/tender/model/tender-view';
-import { dictionaryLabel } from '../../../../../src/lib/dictionary-label';
+import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import type { LabelFn } from '../../../../../src/lib/use-reference-data';
 import { shippedDictionary } from '../../../shipped-dictionary';
 import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';

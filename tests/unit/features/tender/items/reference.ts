@@ -6,7 +6,7 @@ import type { Tender } from '../../../../../contract/tender';
 import { unwrapTender } from '../../../../../server/ingest/cdb';
 import type { CdbTender } from '../../../../../server/ingest/cdb';
 import { toPortalTender } from '../../../../../server/ingest/transform/tender';
-import { dictionaryLabel } from '../../../../../src/lib/dictionary-label';
+import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import type { LabelFn } from '../../../../../src/lib/use-reference-data';
 import { shippedDictionary } from '../../../shipped-dictionary';
 

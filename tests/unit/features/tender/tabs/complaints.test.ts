@@ -4,8 +4,8 @@ import { toTenderOwnTabs } from '../../../../../server/ingest/transform/tabs/own
 import { toComplaintGroups } from '../../../../../src/features/tender/tabs/complaints/model/complaints-tab-view';
 import type { ComplaintView } from '../../../../../src/features/tender/tabs/complaints/model/complaint-view';
 import { valueText } from '../../../../../src/features/tender/model/terms/rows';
-import complaintsEn from '../../../../../src/locales/en/tenderComplaints.json';
-import complaintsUk from '../../../../../src/locales/uk/tenderComplaints.json';
+import complaintsEn from '../../../../../contract/locales/en/tenderComplaints.json';
+import complaintsUk from '../../../../../contract/locales/uk/tenderComplaints.json';
 import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
 import { entryOf } from '../terms/terms-context';
 import { complaintsContext } from './tab-context';

@@ -3,7 +3,7 @@ import type { Dictionary, DictionaryKey } from '../../../../../contract/static-d
 import '../../../../../src/features/tender/locales';
 import '../../../../../src/features/tender/components/outcome/locales';
 import type { TermsContext } from '../../../../../src/features/tender/model/terms/rows';
-import { dictionaryLabel } from '../../../../../src/lib/dictionary-label';
+import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import { i18n } from '../../../../../src/lib/i18n';
 import { shippedDictionary } from '../../../shipped-dictionary';
 

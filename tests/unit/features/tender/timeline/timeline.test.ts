@@ -6,7 +6,7 @@ import '../../../../../src/features/tender/locales';
 import { PROCEDURE_FAMILIES } from '../../../../../src/features/tender/model/timeline/sequences';
 import { toTimeline } from '../../../../../src/features/tender/model/timeline/timeline';
 import type { TimelineView } from '../../../../../src/features/tender/model/timeline/timeline';
-import { dictionaryLabel } from '../../../../../src/lib/dictionary-label';
+import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import { i18n } from '../../../../../src/lib/i18n';
 import { shippedDictionary } from '../../../shipped-dictionary';
 import { TENDER_FILES, portalTenderFile } from '../head/published-tenders';

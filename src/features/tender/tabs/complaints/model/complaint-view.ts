@@ -3,7 +3,7 @@ import type { Lang } from '../../../../../../contract/api';
 import type { Tender } from '../../../../../../contract/tender';
 import type { Complaint } from '../../../../../../contract/tender-tabs';
 import { formatMoney, orDash } from '../../../../../lib/format';
-import { localizedText } from '../../../../../lib/dictionary-label';
+import { localizedText } from '../../../../../../contract/dictionary-label';
 import type { LabelFn } from '../../../../../lib/use-reference-data';
 import { toDocumentsView } from '../../../model/documents/documents-view';
 import type { DocumentView } from '../../../model/documents/documents-view';

@@ -1,5 +1,5 @@
 import type { Agreement, AgreementChange } from '../../../../../../contract/tender-tabs';
-import { localizedText } from '../../../../../lib/dictionary-label';
+import { localizedText } from '../../../../../../contract/dictionary-label';
 import {
   formatAmount,
   formatBoolean,

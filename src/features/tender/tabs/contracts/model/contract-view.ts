@@ -7,7 +7,7 @@ import type {
   ContractPayment,
 } from '../../../../../../contract/tender-tabs';
 import { paths } from '../../../../../../contract/routes/paths';
-import { localizedText } from '../../../../../lib/dictionary-label';
+import { localizedText } from '../../../../../../contract/dictionary-label';
 import {
   formatDate,
   formatDateRange,

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '../../../../../../contract/api';
 import type { Lot, Tender } from '../../../../../../contract/tender';
 import { paths } from '../../../../../../contract/routes/paths';
-import { localizedText } from '../../../../../lib/dictionary-label';
+import { localizedText } from '../../../../../../contract/dictionary-label';
 import {
   formatDateRange,
   formatMoney,

@@ -1,4 +1,4 @@
-import { safeExternalUrl } from '../../../../../lib/safe-url';
+import { safeExternalUrl } from '../../../../../../contract/safe-url';
 
 /** The state audit service's public monitoring records (the audit API the portal syncs from). */
 export const AUDIT_MONITORINGS_URL = 'https://audit-api.prozorro.gov.ua/api/2.5/monitorings/';

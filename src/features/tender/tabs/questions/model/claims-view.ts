@@ -1,7 +1,7 @@
 import type { Tender } from '../../../../../../contract/tender';
 import type { Complaint } from '../../../../../../contract/tender-tabs';
 import type { LabelFn } from '../../../../../lib/use-reference-data';
-import { localizedText } from '../../../../../lib/dictionary-label';
+import { localizedText } from '../../../../../../contract/dictionary-label';
 import { orDash } from '../../../../../lib/format';
 import { organizationName } from '../../../../../lib/organization-name';
 import { toDocumentsView } from '../../../model/documents/documents-view';

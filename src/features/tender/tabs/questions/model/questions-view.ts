@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '../../../../../../contract/api';
 import type { Tender } from '../../../../../../contract/tender';
 import type { Question } from '../../../../../../contract/tender-tabs';
-import { localizedText } from '../../../../../lib/dictionary-label';
+import { localizedText } from '../../../../../../contract/dictionary-label';
 import { orDash } from '../../../../../lib/format';
 import { organizationName } from '../../../../../lib/organization-name';
 import type { StatusView } from '../../complaints/model/complaint-status';

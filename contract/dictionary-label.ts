@@ -1,5 +1,5 @@
-import type { Lang } from '../../contract/api';
-import type { Dictionary, DictionaryEntry } from '../../contract/static-data';
+import type { Lang } from './api';
+import type { Dictionary, DictionaryEntry } from './static-data';
 
 const nonEmpty = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeAppPath, safeExternalUrl, safeLink } from '../../../src/lib/safe-url';
+import { safeAppPath, safeExternalUrl, safeLink } from '../../../contract/safe-url';
 
 describe('safe links', () => {
   it('keeps http(s) URLs only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langOfSearch, withLangParam } from '../../../src/lib/lang-url';
+import { langOfSearch, withLangParam } from '../../../contract/lang-url';
 
 describe('the language a link carries', () => {
   it.each([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const localesDir = path.resolve(import.meta.dirname, '../../../src/locales');
+const localesDir = path.resolve(import.meta.dirname, '../../../contract/locales');
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 const keysOf = (value: unknown, prefix = ''): string[] =>

@@ -1,5 +1,5 @@
-import type { Lang } from '../../contract/api';
-import { LANGS } from '../../contract/api';
+import type { Lang } from './api';
+import { LANGS } from './api';
 
 /** The query parameter a shared link carries its language in: ?lang=en. */
 export const LANG_PARAM = 'lang';

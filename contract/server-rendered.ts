@@ -13,7 +13,3 @@ const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
  */
 export const langCookie = (lang: string): string =>
   `${LANG_COOKIE}=${lang}; path=/; max-age=${LANG_COOKIE_MAX_AGE_S}; samesite=lax`;
-
-/** Whether this page's HTML came rendered from the server (as opposed to the offline shell). */
-export const isServerRendered = (): boolean =>
-  typeof document !== 'undefined' && document.getElementById(RENDERED_DATA_ID) !== null;

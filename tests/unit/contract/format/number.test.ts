@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, ukrainianDigits } from '../../../../src/lib/format/number';
+import { formatQuantity, ukrainianDigits } from '../../../../contract/format/number';
 import { seededRandom } from '../../../../scripts/seeded-random';
 
 /** What Intl.NumberFormat writes, turned Ukrainian: the reference the hand-written digits match. */

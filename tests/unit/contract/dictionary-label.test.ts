@@ -7,7 +7,7 @@ import {
   entryLabel,
   localizedField,
   localizedText,
-} from '../../../src/lib/dictionary-label';
+} from '../../../contract/dictionary-label';
 import { shippedDictionary } from '../shipped-dictionary';
 import { pickLocalized } from '../../../src/lib/localized';
 
