@@ -3,15 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG, LANGS, type Lang } from '../../contract/api.ts';
-import { langOfSearch } from '../../src/lib/lang-url.ts';
-import { LANG_COOKIE, langCookie } from '../../src/lib/server-rendered.ts';
+import { langOfSearch } from '../../contract/lang-url.ts';
+import { LANG_COOKIE, langCookie } from '../../contract/server-rendered.ts';
 import type { WriteWatch } from '../db/write-watch.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import { sendEncoded, sendNotModified, type AnswerKind } from '../http/cached-answer.ts';
 import { DATABASE_RETRY_AFTER_S, sendError } from '../http/errors.ts';
 import { originOf } from '../http/origin.ts';
 import { headTags } from './head-tags.ts';
-import { matchAppRoute } from './route-match.ts';
+import { opensAppPage } from './route-match.ts';
 import { PageCache, type Rendered } from './page-cache.ts';
 import { loadPageRenderer } from './server-render.ts';
 import { createShellHtml, type ShellHtml } from './shell-html.ts';
@@ -110,7 +110,7 @@ export const serveClient = async (
   ): Promise<Rendered> => {
     const pathname = pathOf(request);
     if (!renderer) {
-      const status = matchAppRoute(pathname) ? 200 : 404;
+      const status = opensAppPage(pathname) ? 200 : 404;
       const head = headTags(undefined, { lang, origin, pathname, status });
       return { status, html: await html.render({ lang, head }), template: '', reads: [] };
     }
