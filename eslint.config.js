@@ -38,8 +38,14 @@ const restrictedFor = (allowed) => ({
  * root and the one exception: the route table and the layout import loaders and lazy screens
  * from inside the features, because a feature's index imported statically by the entry would put
  * everything it exports into the shell chunk; nothing below it imports src/app (the route table's
- * paths and the address builders are in contract/routes/). The rule compares resolved paths
- * (import-x/no-restricted-paths). Checked by tests/unit/lint/feature-doors.test.ts.
+ * paths and the address builders are in contract/routes/).
+ *
+ * One shared floor: contract/ holds what server and client both need (the API's shapes, the route
+ * table and addresses, the locales, language links, labels and formats) and imports neither;
+ * server/ imports nothing from src/ or sw/, and they nothing from server/.
+ *
+ * The rule compares resolved paths (import-x/no-restricted-paths). Checked by
+ * tests/unit/lint/boundaries.test.ts.
  */
 const DOOR_MESSAGE =
   "Import another feature only through its index.ts (e.g. '../search'), not a module inside it.";
@@ -49,10 +55,16 @@ const APP_MESSAGE =
   'src/app composes the features and imports them; nothing below it imports src/app ' +
   '(addresses are in contract/routes/).';
 
+const FLOOR_MESSAGE =
+  'contract/ is the floor server and client share: it imports neither src/, sw/ nor server/.';
+const SERVER_MESSAGE =
+  'The server imports nothing from the client (src/, sw/): what both need is in contract/.';
+const CLIENT_MESSAGE = 'The client imports nothing from server/: what both need is in contract/.';
+
 const features = readdirSync(path.join(import.meta.dirname, 'src', 'features'));
 
-const featureDoors = {
-  files: ['src/**/*.{ts,tsx}'],
+const boundaries = {
+  files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.{ts,js}', 'contract/**/*.ts'],
   plugins: { 'import-x': importX },
   settings: {
     'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
@@ -79,6 +91,9 @@ const featureDoors = {
             from: 'src/app',
             message: APP_MESSAGE,
           },
+          { target: 'contract/**', from: ['src', 'sw', 'server'], message: FLOOR_MESSAGE },
+          { target: 'server/**', from: ['src', 'sw'], message: SERVER_MESSAGE },
+          { target: ['src/**', 'sw/**'], from: 'server', message: CLIENT_MESSAGE },
         ],
       },
     ],
@@ -122,7 +137,7 @@ export default tseslint.config(
   { files: ['src/lib/http.ts'], rules: restrictedFor('ky') },
   { files: ['src/lib/db.ts'], rules: restrictedFor('dexie') },
   { files: ['src/lib/query.ts'], rules: restrictedFor('qs') },
-  featureDoors,
+  boundaries,
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
   {
     files: ['server/**/*.{ts,js}', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.{js,ts}'],

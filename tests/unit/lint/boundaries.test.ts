@@ -100,3 +100,56 @@ describe('one door per feature (eslint.config.js)', () => {
     }
   });
 });
+
+describe('one floor for server and client (eslint.config.js)', () => {
+  it('keeps the server out of the client, however the path is written', async () => {
+    const code = [
+      "import { currentLang } from '../../src/lib/i18n.ts';",
+      "import type { AppRoute } from '../static/../../src/app/routes.tsx';",
+      "export const load = () => import('../../sw/sw.ts');",
+      'export const used = [currentLang];',
+      'export type Used = AppRoute;',
+    ].join('\n');
+    expect(await doorErrors('server/routes/floor-probe.ts', code)).toEqual([
+      `1: ${DOOR_RULE}`,
+      `2: ${DOOR_RULE}`,
+      `3: ${DOOR_RULE}`,
+    ]);
+  });
+
+  it('keeps the client and the service worker out of the server', async () => {
+    const probes = {
+      'src/lib/floor-probe.ts': "import { projectRoot } from '../../server/config.ts';",
+      'sw/floor-probe.ts': "import { projectRoot } from '../server/config.ts';",
+    };
+    for (const [file, line] of Object.entries(probes)) {
+      const code = `${line}\nexport const used = [projectRoot];`;
+      expect(await doorErrors(file, code)).toEqual([`1: ${DOOR_RULE}`]);
+    }
+  });
+
+  it('keeps contract/ below both: it imports neither', async () => {
+    const code = [
+      "import { currentLang } from '../src/lib/i18n.ts';",
+      "import { projectRoot } from '../server/config.ts';",
+      "import type { Lang } from './api.ts';",
+      'export const used = [currentLang, projectRoot];',
+      'export type Used = Lang;',
+    ].join('\n');
+    expect(await doorErrors('contract/floor-probe.ts', code)).toEqual([
+      `1: ${DOOR_RULE}`,
+      `2: ${DOOR_RULE}`,
+    ]);
+  });
+
+  it('lets both import contract/', async () => {
+    const code = [
+      "import { paths } from '../../contract/routes/paths.ts';",
+      'export const used = [paths];',
+    ].join('\n');
+    expect(await doorErrors('server/routes/floor-probe.ts', code)).toEqual([]);
+    expect(await doorErrors('src/lib/floor-probe.ts', code.replace('../../', '../../'))).toEqual(
+      [],
+    );
+  });
+});
