@@ -5,7 +5,7 @@
  * from the navigation until the route's heading is shown and the network is idle. Each is
  * counted gzipped (level 9, the budget's unit) and as sent (brotli). What the page loads later,
  * once the service worker controls it (the local database), is listed apart. Then every
- * route's own chunks from the Vite manifest. DESIGN.md budgets a route's own chunks (60 KB);
+ * route's own chunks from the Vite manifest. docs/benchmarks.md budgets a route's own chunks (60 KB);
  * the first load is reported with its number of scripts, not budgeted.
  */
 import { readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@
  * profile, then on the stack's floor (stack-floor.ts); 5 runs each: the category scores of the
  * run with the median performance score, and each metric's median over the runs. Prints the
  * table, writes it into docs/benchmarks.md with the date, and exits non-zero when a budget of
- * DESIGN.md (or of the issues that set one for a page) is missed. A benchmark, not a test.
+ * docs/benchmarks.md (or of the issues that set one for a page) is missed. A benchmark, not a test.
  */
 import type { Result } from 'lighthouse';
 import { markdownTable, today, writeBenchmarkSection } from './benchmarks-doc.ts';
@@ -24,7 +24,7 @@ import { startPortal } from './start-portal.ts';
 // Five, not three: on a 2-core machine one run moves a page's score by up to 4 points, and the
 // median of three still passed or failed a page near the budget by chance.
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-/** DESIGN.md, with pages rendered on the server: category scores of the median run. */
+/** docs/benchmarks.md, with pages rendered on the server: category scores of the median run. */
 const BUDGETS: Record<Category, number> = {
   performance: 98,
   accessibility: 100,

@@ -1,5 +1,5 @@
 /**
- * npm run bench:offline: reopening a saved tender offline (DESIGN.md: content in < 300 ms).
+ * npm run bench:offline: reopening a saved tender offline (budget in docs/benchmarks.md: content in < 300 ms).
  * Against `npm start` in Chromium: the large real tender is saved from its page (the "save
  * offline" toggle), the service worker's API answers are dropped (only the saved copy is
  * sure to be there), the browser goes offline, and the tender is opened 10 times by a reload

@@ -12,7 +12,7 @@ export interface BenchPage {
   path: string;
 }
 
-/** The pages the budgets of DESIGN.md are measured on. */
+/** The pages the budgets of docs/benchmarks.md are measured on. */
 export const BENCH_PAGES = {
   home: { name: 'home', path: '/' },
   search: { name: 'search (/search/tender)', path: '/search/tender' },

@@ -1,7 +1,7 @@
 /**
  * The soak's figures from its records (soak-load.ts): latency per minute, the requests failed by
  * the worker kill against those in flight then, the 5xx around the database restart, and memory
- * per process; each budget of DESIGN.md checked.
+ * per process; each budget of docs/benchmarks.md checked.
  */
 import { percentile } from './stats.ts';
 import type { SoakRecord } from './soak-load.ts';

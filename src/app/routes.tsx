@@ -62,7 +62,7 @@ interface RouteScreen {
 /** A loader's keeping, given its data and the route's params. */
 export type Keep = (data: never, params: Params) => void;
 
-/** One row of the route table (spec §2, DESIGN convention 1): its path and its screen. */
+/** One row of the route table (spec §2): its path and its screen. */
 export interface AppRoute extends RouteScreen {
   name: RouteName;
   /** The react-router path; omitted for an index (default) child. */
