@@ -11,7 +11,7 @@ import { sendEncoded, sendNotModified, type AnswerKind } from '../http/cached-an
 import { DATABASE_RETRY_AFTER_S, sendError } from '../http/errors.ts';
 import { originOf } from '../http/origin.ts';
 import { headTags } from './head-tags.ts';
-import { opensAppPage } from './route-match.ts';
+import { matchAppRoute } from './route-match.ts';
 import { PageCache, type Rendered } from './page-cache.ts';
 import { loadPageRenderer } from './server-render.ts';
 import { createShellHtml, type ShellHtml } from './shell-html.ts';
@@ -110,7 +110,7 @@ export const serveClient = async (
   ): Promise<Rendered> => {
     const pathname = pathOf(request);
     if (!renderer) {
-      const status = opensAppPage(pathname) ? 200 : 404;
+      const status = matchAppRoute(pathname) ? 200 : 404;
       const head = headTags(undefined, { lang, origin, pathname, status });
       return { status, html: await html.render({ lang, head }), template: '', reads: [] };
     }

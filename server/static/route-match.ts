@@ -1,34 +1,63 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { ROUTE_PATHS, type RoutePath } from '../../contract/routes/route-paths.ts';
+import { ROUTE_PATHS, type RouteName, type RoutePath } from '../../contract/routes/route-paths.ts';
 
-/**
- * The client's route table without its screens, as react-router's route objects; the catch-all
- * '*' is left out, so that an address of no route matches nothing.
- */
-const toRouteObjects = (routes: readonly RoutePath[]): RouteObject[] =>
-  routes
-    .filter((route) => route.path !== '*')
-    .map((route): RouteObject =>
-      route.path === undefined
-        ? { id: route.name, index: true }
-        : { id: route.name, path: route.path, children: toRouteObjects(route.children ?? []) },
-    );
+export interface RouteMatch {
+  /** The matched route and its parents, outermost first ('tender', 'tender_questions'). */
+  names: RouteName[];
+  /** The decoded :params. */
+  params: Record<string, string>;
+}
 
-const ROUTES = toRouteObjects(ROUTE_PATHS);
+interface Pattern {
+  names: RouteName[];
+  segments: string[];
+}
 
-const decodes = (pathname: string): boolean => {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
+const segmentsOf = (path: string): string[] => path.split('/').filter((part) => part !== '');
+
+/** Every route with a path as a full pattern; the catch-all '*' is what matches none. */
+const flatten = (routes: readonly RoutePath[], parent: Pattern): Pattern[] =>
+  routes.flatMap((route) => {
+    if (route.path === '*') return [];
+    const path = route.path ?? '';
+    const own: Pattern = {
+      names: [...parent.names, route.name],
+      segments: path.startsWith('/') ? segmentsOf(path) : [...parent.segments, ...segmentsOf(path)],
+    };
+    return [own, ...flatten(route.children ?? [], own)];
+  });
+
+const PATTERNS = flatten(ROUTE_PATHS, { names: [], segments: [] });
+
+const matchPattern = (pattern: Pattern, parts: readonly string[]): RouteMatch | undefined => {
+  if (pattern.segments.length !== parts.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of pattern.segments.entries()) {
+    const part = parts[index] ?? '';
+    if (segment.startsWith(':')) params[segment.slice(1)] = part;
+    // Like react-router: literal segments match case-insensitively.
+    else if (segment.toLowerCase() !== part.toLowerCase()) return undefined;
   }
+  return { names: pattern.names, params };
 };
 
+const paramCount = (match: RouteMatch): number => Object.keys(match.params).length;
+
 /**
- * Whether a path opens a page of the client's route table (not the not-found page), matched by
- * react-router itself. A path that does not decode (`/%E0`) matches nothing (react-router would
- * log a warning for it and match it undecoded).
+ * The route of the client's table a path opens, ranked as react-router does (a literal
+ * segment beats a :param); undefined for the not-found page. Trailing slashes are ignored;
+ * an empty segment inside the path or one that does not decode (`/%E0`) matches nothing.
  */
-export const opensAppPage = (pathname: string): boolean =>
-  decodes(pathname) && matchRoutes(ROUTES, pathname) !== null;
+export const matchAppRoute = (pathname: string): RouteMatch | undefined => {
+  const trimmed = pathname.replace(/\/+$/, '');
+  if (trimmed.includes('//')) return undefined;
+  let parts: string[];
+  try {
+    parts = segmentsOf(trimmed).map((part) => decodeURIComponent(part));
+  } catch {
+    return undefined;
+  }
+  const matches = PATTERNS.map((pattern) => matchPattern(pattern, parts)).filter(
+    (match) => match !== undefined,
+  );
+  return matches.sort((a, b) => paramCount(a) - paramCount(b))[0];
+};
