@@ -34,23 +34,28 @@ export const dependencyDiagram = (): string => {
   return run.stdout.trim();
 };
 
-/** The diagram the page holds now. */
-export const diagramInPage = (page: string): string | undefined => {
+/** Where the diagram sits in the page: after the start marker, up to the end marker. */
+const diagramSpan = (page: string): { start: number; end: number } | undefined => {
   const start = page.indexOf(START);
   const end = page.indexOf(END);
-  if (start < 0 || end < start) return undefined;
+  return start < 0 || end < start ? undefined : { start: start + START.length, end };
+};
+
+/** The diagram the page holds now. */
+export const diagramInPage = (page: string): string | undefined => {
+  const span = diagramSpan(page);
+  if (!span) return undefined;
   return page
-    .slice(start + START.length, end)
+    .slice(span.start, span.end)
     .replace(/^\s*```mermaid\n/, '')
     .replace(/\n```\s*$/, '')
     .trim();
 };
 
 const withDiagram = (page: string, diagram: string): string => {
-  const start = page.indexOf(START);
-  const end = page.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`${ARCHITECTURE_PAGE} lacks the diagram markers`);
-  return `${page.slice(0, start + START.length)}\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n\n${page.slice(end)}`;
+  const span = diagramSpan(page);
+  if (!span) throw new Error(`${ARCHITECTURE_PAGE} lacks the diagram markers`);
+  return `${page.slice(0, span.start)}\n\n\`\`\`mermaid\n${diagram}\n\`\`\`\n\n${page.slice(span.end)}`;
 };
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

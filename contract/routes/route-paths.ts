@@ -25,9 +25,6 @@ export type RouteName =
   | 'org'
   | 'not_found';
 
-/** The ids of the shell's routes around every page (routes.tsx): layout, page frame, errors. */
-export const SHELL_ROUTE_IDS = { layout: 'root', frame: 'frame', pages: 'pages' } as const;
-
 /** A route's name and react-router path (none for an index child), and its child routes. */
 export interface RoutePath {
   readonly name: RouteName;

@@ -39,7 +39,8 @@ import { AppLayout } from './layout/AppLayout';
 import { PageFrame } from './layout/PageFrame';
 import { PageLoading } from './layout/PageLoading';
 import { RouteError } from './layout/RouteError';
-import { ROUTE_PATHS, SHELL_ROUTE_IDS } from '../../contract/routes/route-paths';
+import { ROUTE_PATHS } from '../../contract/routes/route-paths';
+import { SHELL_ROUTE_IDS } from './shell-route-ids';
 import type { RouteName, RoutePath } from '../../contract/routes/route-paths';
 
 type RouteModule = () => Promise<{ Component: ComponentType }>;

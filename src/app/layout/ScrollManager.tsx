@@ -7,7 +7,7 @@ import {
   useNavigationType,
 } from 'react-router-dom';
 import { hashIds } from '../../components/ui/accordion/accordion-hash';
-import { SHELL_ROUTE_IDS } from '../../../contract/routes/route-paths';
+import { SHELL_ROUTE_IDS } from '../shell-route-ids';
 import { holdAtTop, whenReaderActs } from './hold-at-top';
 
 const SHELL_IDS: readonly string[] = Object.values(SHELL_ROUTE_IDS);
