@@ -48,7 +48,32 @@ export interface ServerConfig {
   statementTimeoutMs: number;
   /** GET /metrics is served only to `Authorization: Bearer <this>` (METRICS_TOKEN). */
   metricsToken: string | undefined;
+  sync: SyncConfig;
 }
+
+/** How `npm run sync` and the server's follower (SYNC_FOLLOW) read the upstream feeds. */
+export interface SyncConfig {
+  /** The server follows every feed itself (SYNC_FOLLOW). */
+  follow: boolean;
+  /** The public API of tenders, plans, contracts, frameworks and agreements (SYNC_API_URL). */
+  apiUrl: string;
+  /** The audit API of monitorings (SYNC_AUDIT_URL). */
+  auditUrl: string;
+  /** Objects per feed page (SYNC_PAGE_SIZE). */
+  pageSize: number;
+  /** Objects fetched at once (SYNC_CONCURRENCY). */
+  concurrency: number;
+  /** One request's time limit (SYNC_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** The first retry's backoff; it doubles each time (SYNC_RETRY_BASE_MS). */
+  retryBaseMs: number;
+  /** At a feed's end, the wait before asking again (SYNC_POLL_MS). */
+  pollMs: number;
+}
+
+/** The public Prozorro APIs (tenders, plans, contracts, frameworks; and the audit API). */
+export const DEFAULT_API_URL = 'https://public-api.prozorro.gov.ua/api/2.5';
+export const DEFAULT_AUDIT_URL = 'https://audit-api.prozorro.gov.ua/api/2.5';
 
 export const DEFAULT_TENDER_CACHE_MB = 64;
 
@@ -139,15 +164,23 @@ const readReplicaUrls = (env: NodeJS.ProcessEnv): string[] => {
   return urls;
 };
 
-/** A whole number of milliseconds above 0, or `fallback` when unset. */
-const readMs = (name: string, text: string | undefined, fallback: number): number => {
+/** A whole number above 0 (`what` names it in the error), or `fallback` when unset. */
+const readPositive = (
+  name: string,
+  text: string | undefined,
+  fallback: number,
+  what = 'a whole number',
+): number => {
   if (text === undefined || text.trim() === '') return fallback;
   const value = Number(text);
   if (!Number.isSafeInteger(value) || value <= 0) {
-    throw new Error(`${name} must be a whole number of milliseconds above 0, got "${text}"`);
+    throw new Error(`${name} must be ${what} above 0, got "${text}"`);
   }
   return value;
 };
+
+const readMs = (name: string, text: string | undefined, fallback: number): number =>
+  readPositive(name, text, fallback, 'a whole number of milliseconds');
 
 /** A bearer token for /metrics: printable ASCII without spaces, at least 16 characters. */
 const readMetricsToken = (text: string | undefined): string | undefined => {
@@ -159,6 +192,17 @@ const readMetricsToken = (text: string | undefined): string | undefined => {
   }
   return text;
 };
+
+const readSync = (env: NodeJS.ProcessEnv): SyncConfig => ({
+  follow: readFlag('SYNC_FOLLOW', env.SYNC_FOLLOW),
+  apiUrl: env.SYNC_API_URL || DEFAULT_API_URL,
+  auditUrl: env.SYNC_AUDIT_URL || DEFAULT_AUDIT_URL,
+  pageSize: readPositive('SYNC_PAGE_SIZE', env.SYNC_PAGE_SIZE, 100),
+  concurrency: readPositive('SYNC_CONCURRENCY', env.SYNC_CONCURRENCY, 4),
+  timeoutMs: readMs('SYNC_TIMEOUT_MS', env.SYNC_TIMEOUT_MS, 30_000),
+  retryBaseMs: readMs('SYNC_RETRY_BASE_MS', env.SYNC_RETRY_BASE_MS, 500),
+  pollMs: readMs('SYNC_POLL_MS', env.SYNC_POLL_MS, 60_000),
+});
 
 const readWebConcurrency = (text: string | undefined): number | undefined => {
   if (text === undefined || text.trim() === '') return undefined;
@@ -201,5 +245,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       DEFAULT_STATEMENT_TIMEOUT_MS,
     ),
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
+    sync: readSync(env),
   };
 };

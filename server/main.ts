@@ -5,6 +5,7 @@
  * the shipped data, then forks them (server/cluster.ts); they only open the database and serve.
  */
 import cluster from 'node:cluster';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { ensureClientBuilt } from './build-client.ts';
@@ -16,6 +17,8 @@ import { failureLine } from './ingest/load.ts';
 import { seedFromShippedData } from './ingest/seed.ts';
 import { answerGathering, gatherForServerProcesses } from './metrics/cluster.ts';
 import { countProcess } from './metrics/metrics.ts';
+import { followOptions, followResources } from './sync/follow.ts';
+import { syncResources } from './sync/resources.ts';
 
 // React renders pages on the server in its production build, as the browser's is.
 process.env.NODE_ENV ??= 'production';
@@ -57,8 +60,33 @@ const prepare = async (): Promise<Database> => {
   return db;
 };
 
-/** One server process: the app on PORT over `db`, and a clean stop on SIGTERM or SIGINT. */
-const serve = async (db: Database) => {
+/**
+ * SYNC_FOLLOW=1: this process follows the upstream feeds while it serves (the embedded database
+ * admits one process). Answers the function that stops it after the page in flight.
+ */
+const startFollowing = (db: Database): (() => Promise<void>) => {
+  const stop = new AbortController();
+  const following = followResources(
+    db,
+    syncResources(config.sync),
+    followOptions(config.sync),
+    stop.signal,
+  );
+  console.log(
+    `Following ${config.sync.apiUrl} and ${config.sync.auditUrl}, ` +
+      `asking again every ${String(config.sync.pollMs / 1000)} s at each feed's end`,
+  );
+  return () => {
+    stop.abort();
+    return following;
+  };
+};
+
+/**
+ * One server process: the app on PORT over `db`, and a clean stop on SIGTERM or SIGINT, which
+ * also waits for `stopFollowing` within the grace period.
+ */
+const serve = async (db: Database, stopFollowing?: () => Promise<void>) => {
   const app = await buildApp({
     db,
     dictionaries: await loadDictionaries(config.shippedDataDir),
@@ -85,7 +113,10 @@ const serve = async (db: Database) => {
       app.server.closeAllConnections();
     }, config.limits.shutdownGraceMs);
     try {
-      await app.close();
+      await Promise.all([
+        app.close(),
+        stopFollowing && Promise.race([stopFollowing(), sleep(config.limits.shutdownGraceMs)]),
+      ]);
     } finally {
       clearTimeout(cutOff);
       await db.close();
@@ -124,12 +155,27 @@ if (cluster.isWorker) {
   const processes = serverProcesses(config, (line) => {
     console.warn(line);
   });
+  if (config.sync.follow && processes > 1) {
+    console.error(
+      'SYNC_FOLLOW=1 runs the follower in the one server process: set WEB_CONCURRENCY=1, ' +
+        'or run `npm run sync -- --follow` as a service of its own beside the servers.',
+    );
+    process.exit(1);
+  }
   const prepared = await prepare();
   if (processes === 1) {
     countProcess('main');
-    // The embedded database stays open (one process may open it); PostgreSQL is read anew.
-    if (config.databaseUrl) await prepared.close();
-    await serve(config.databaseUrl ? await openServingOrExit() : prepared);
+    // The embedded database stays open (one process may open it); PostgreSQL is read anew, and
+    // the follower writes through the start-up's connection, which has no statement timeout.
+    const follower = config.sync.follow ? startFollowing(prepared) : undefined;
+    if (config.databaseUrl && !follower) await prepared.close();
+    const stopFollowing =
+      follower &&
+      (async () => {
+        await follower();
+        if (config.databaseUrl) await prepared.close();
+      });
+    await serve(config.databaseUrl ? await openServingOrExit() : prepared, stopFollowing);
     console.log(readyLine(1));
   } else {
     await prepared.close();

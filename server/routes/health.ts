@@ -2,18 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import { DatabaseUnavailableError, type Database } from '../db/database.ts';
 import { latestMigration } from '../db/migrations.ts';
 import { DATABASE_RETRY_AFTER_S } from '../http/errors.ts';
+import { feedLagSeconds, readFeedStates } from '../sync/cursor.ts';
 
 /**
  * The probes of a load balancer or service manager. /live: the process serves (no database
  * asked). /ready: a database answers and its schema is at the newest migration, else 503 (a
- * process is then left out of the rotation, not restarted). /api/health: as it always was.
+ * process is then left out of the rotation, not restarted). /api/health: the database, 503
+ * while it does not answer, and each upstream feed synced here: its last committed page and how
+ * many seconds of upstream changes the portal may not have yet.
  */
 export const healthRoutes = (app: FastifyInstance, db: Database): void => {
   const needed = latestMigration();
 
   app.get('/api/health', async () => {
-    await db.query('SELECT 1');
-    return { status: 'ok', database: db.kind };
+    const states = await readFeedStates(db);
+    const now = Date.now();
+    const feeds = Object.fromEntries(
+      Object.entries(states).map(([name, state]) => [
+        name,
+        {
+          lastCommit: state.committedAt ?? null,
+          checkedAt: state.checkedAt,
+          lagSeconds: feedLagSeconds(state, now),
+        },
+      ]),
+    );
+    return { status: 'ok', database: db.kind, feeds };
   });
 
   app.get('/api/health/live', () => Promise.resolve({ status: 'live' }));

@@ -1,55 +1,55 @@
 /**
- * npm run sync -- [resource...]
+ * npm run sync -- [--follow] [resource...]
  * Pulls changes from an OpenProcurement-compatible API into the portal database, from the saved
- * cursor to the end of each feed. SYNC_API_URL and SYNC_AUDIT_URL override the public APIs;
- * SYNC_PAGE_SIZE, SYNC_CONCURRENCY, SYNC_TIMEOUT_MS and SYNC_RETRY_BASE_MS tune it.
+ * cursor to the end of each feed; with --follow it keeps following them (SYNC_POLL_MS). SIGTERM
+ * or SIGINT stops it after the page in flight is committed. The SYNC_* settings are read in
+ * server/config.ts.
  */
 import { readConfig } from '../config.ts';
 import { DatabaseUnavailableError } from '../db/database.ts';
 import { databaseFailureLine, openDatabaseOrExit } from '../db/open.ts';
 import { printable } from '../terminal.ts';
-import { DEFAULT_API_URL, DEFAULT_AUDIT_URL, syncResources } from './resources.ts';
-import { DEFAULT_SYNC, syncResource } from './sync.ts';
+import { followOptions, followResources } from './follow.ts';
+import { syncResources } from './resources.ts';
+import { syncResource } from './sync.ts';
 
-const resources = syncResources({
-  apiUrl: process.env.SYNC_API_URL ?? DEFAULT_API_URL,
-  auditUrl: process.env.SYNC_AUDIT_URL ?? DEFAULT_AUDIT_URL,
-});
-const wanted = process.argv.slice(2);
-const unknown = wanted.filter((name) => !resources.some((resource) => resource.name === name));
+const config = readConfig();
+const args = process.argv.slice(2);
+const follow = args.includes('--follow');
+const wanted = args.filter((arg) => arg !== '--follow');
+const known = syncResources(config.sync);
+const unknown = wanted.filter((name) => !known.some((resource) => resource.name === name));
 if (unknown.length > 0) {
   console.error(
-    `Unknown resource: ${unknown.join(', ')}. Known: ${resources.map((r) => r.name).join(', ')}`,
+    `Unknown resource: ${unknown.join(', ')}. Known: ${known.map((r) => r.name).join(', ')}`,
   );
   process.exit(2);
 }
+const resources = known.filter((resource) => wanted.length === 0 || wanted.includes(resource.name));
 
-const db = await openDatabaseOrExit(readConfig());
+const db = await openDatabaseOrExit(config);
+const options = followOptions(config.sync);
+const stop = new AbortController();
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    console.log(`Sync: ${signal}, stopping after the page in flight`);
+    stop.abort();
+  });
+}
 
-const numberFromEnv = (name: string, fallback: number): number => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-};
-const options = {
-  ...DEFAULT_SYNC,
-  pageSize: numberFromEnv('SYNC_PAGE_SIZE', DEFAULT_SYNC.pageSize),
-  concurrency: numberFromEnv('SYNC_CONCURRENCY', DEFAULT_SYNC.concurrency),
-  retry: {
-    ...DEFAULT_SYNC.retry,
-    timeoutMs: numberFromEnv('SYNC_TIMEOUT_MS', DEFAULT_SYNC.retry.timeoutMs),
-    baseDelayMs: numberFromEnv('SYNC_RETRY_BASE_MS', DEFAULT_SYNC.retry.baseDelayMs),
-  },
-};
 let exitCode = 0;
 try {
-  for (const resource of resources) {
-    if (wanted.length > 0 && !wanted.includes(resource.name)) continue;
-    const { counts, skipped } = await syncResource(db, resource, options);
-    console.log(
-      `${resource.name}: done, ${counts.inserted} new, ${counts.updated} updated, ` +
-        `${counts.unchanged} unchanged, ${skipped} skipped`,
-    );
+  if (follow) {
+    await followResources(db, resources, options, stop.signal);
+  } else {
+    for (const resource of resources) {
+      const { counts, skipped } = await syncResource(db, resource, options, stop.signal);
+      console.log(
+        `${resource.name}: ${stop.signal.aborted ? 'stopped' : 'done'}, ${counts.inserted} new, ` +
+          `${counts.updated} updated, ${counts.unchanged} unchanged, ${skipped} skipped`,
+      );
+      if (stop.signal.aborted) break;
+    }
   }
 } catch (error) {
   const reason =

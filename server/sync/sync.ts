@@ -2,7 +2,7 @@ import pLimit from 'p-limit';
 import type { Database, Queryable } from '../db/database.ts';
 import type { UpsertOutcome } from '../db/entities/upsert.ts';
 import { printable } from '../terminal.ts';
-import { readCursor, saveCursor } from './cursor.ts';
+import { markFeedEnd, readCursor, saveCursor } from './cursor.ts';
 import { feedUrl, parseFeedPage } from './feed.ts';
 import { DEFAULT_RETRY, getJson, UpstreamError, type RetryPolicy } from './http.ts';
 
@@ -45,14 +45,16 @@ const formatLag = (ms: number): string => {
 };
 
 /**
- * Follows one changes feed from the saved cursor to its end. Each page's objects and the next
- * cursor are committed together, so a crash resumes after the last committed page; objects
- * seen twice are harmless because the newest dateModified wins.
+ * Follows one changes feed from the saved cursor to its end, or until `stop` is aborted (the
+ * page in flight is still committed). Each page's objects and the next cursor are committed
+ * together, so a crash resumes after the last committed page; objects seen twice are harmless
+ * because the newest dateModified wins.
  */
 export const syncResource = async (
   db: Database,
   resource: SyncResource,
   options: SyncOptions = DEFAULT_SYNC,
+  stop?: AbortSignal,
 ): Promise<SyncStats> => {
   const stats: SyncStats = {
     objects: 0,
@@ -61,10 +63,13 @@ export const syncResource = async (
   };
   const started = performance.now();
   let offset = await readCursor(db, resource.name);
-  for (;;) {
+  while (!stop?.aborted) {
     const url = feedUrl(resource.baseUrl, resource.name, offset, options.pageSize);
     const page = parseFeedPage(await getJson(url, options.retry));
-    if (page.entries.length === 0) break;
+    if (page.entries.length === 0) {
+      await markFeedEnd(db, resource.name);
+      break;
+    }
 
     const ids = [...new Set(page.entries.map((entry) => entry.id))];
     const objects = await pLimit(Math.max(1, Math.floor(options.concurrency))).map(
@@ -87,6 +92,7 @@ export const syncResource = async (
     );
 
     const nextOffset = page.nextOffset ?? offset;
+    const newest = Math.max(...page.entries.map((entry) => Date.parse(entry.dateModified) || 0));
     await db.transaction(async (tx) => {
       for (const [index, json] of objects.entries()) {
         if (json === undefined) {
@@ -102,17 +108,21 @@ export const syncResource = async (
           );
         }
       }
-      if (nextOffset !== undefined) await saveCursor(tx, resource.name, nextOffset);
+      if (nextOffset !== undefined) {
+        await saveCursor(tx, resource.name, nextOffset, newest);
+      }
     });
     stats.objects += ids.length;
 
     const seconds = (performance.now() - started) / 1000;
-    const newest = Math.max(...page.entries.map((entry) => Date.parse(entry.dateModified)));
     options.log(
       `${resource.name}: ${stats.objects} objects, ${(stats.objects / Math.max(seconds, 0.001)).toFixed(1)}/s, ` +
         `lag ${formatLag(Date.now() - newest)}`,
     );
-    if (nextOffset === undefined || nextOffset === offset) break;
+    if (nextOffset === undefined || nextOffset === offset) {
+      await markFeedEnd(db, resource.name);
+      break;
+    }
     offset = nextOffset;
   }
   return stats;

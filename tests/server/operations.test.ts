@@ -79,7 +79,11 @@ describe('npm start as an operator watches it (embedded database)', () => {
     const ready = await get('/api/health/ready');
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ready', database: 'pglite' });
-    expect(await (await get('/api/health')).json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await (await get('/api/health')).json()).toEqual({
+      status: 'ok',
+      database: 'pglite',
+      feeds: {},
+    });
   });
 
   it('logs a page that is not found in one line, without a stack', async () => {

@@ -17,16 +17,19 @@ if (!hasSystemd) console.warn('Skipping the systemd unit check: systemd-analyze 
 if (!hasHaproxy) console.warn('Skipping the HAProxy site check: haproxy or openssl is missing');
 
 describe('the deployment files of ops/', () => {
-  it.skipIf(!hasSystemd)('portal.service passes systemd-analyze verify without a warning', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'portal-unit-'));
-    copyFileSync(ops('portal.service'), path.join(dir, 'portal.service'));
-    const result = spawnSync('systemd-analyze', ['verify', './portal.service'], {
-      cwd: dir,
-      encoding: 'utf8',
-    });
-    expect(`${result.stdout}${result.stderr}`).not.toMatch(/portal\.service/);
-    expect(result.status).toBe(0);
-  });
+  it.skipIf(!hasSystemd).each(['portal.service', 'portal-sync.service'])(
+    '%s passes systemd-analyze verify without a warning',
+    (unit) => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'portal-unit-'));
+      copyFileSync(ops(unit), path.join(dir, unit));
+      const result = spawnSync('systemd-analyze', ['verify', `./${unit}`], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      expect(`${result.stdout}${result.stderr}`).not.toContain(unit);
+      expect(result.status).toBe(0);
+    },
+  );
 
   it.skipIf(!hasHaproxy)('haproxy.cfg passes haproxy -c with a certificate in place', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-haproxy-'));

@@ -38,6 +38,8 @@ export interface ReplayServer {
   url: string;
   /** Publishes a new version of an object: it joins the end of the feed. */
   publish: (resource: string, object: CdbObject) => void;
+  /** While down, every request is answered 503 (an upstream outage). */
+  setDown: (down: boolean) => void;
   requests: () => number;
   /** The offsets of every feed page asked for, in order. */
   feedOffsets: () => number[];
@@ -62,6 +64,7 @@ export const startReplayServer = async (
     entries.push({ id: object.id, dateModified: object.dateModified });
   };
   for (const [resource, objects] of Object.entries(feeds)) {
+    log.set(resource, []);
     const sorted = [...objects].sort(
       (a, b) => Date.parse(a.dateModified) - Date.parse(b.dateModified),
     );
@@ -69,6 +72,7 @@ export const startReplayServer = async (
   }
 
   let requests = 0;
+  let down = false;
   const offsets: number[] = [];
   const server: Server = createServer((request, response) => {
     requests += 1;
@@ -83,6 +87,10 @@ export const startReplayServer = async (
       }
     };
     const answer = () => {
+      if (down) {
+        send(503, { status: 'error', errors: ['Service Unavailable'] });
+        return;
+      }
       if (next() < faults.serverError) {
         send(500, { status: 'error' });
         return;
@@ -126,6 +134,9 @@ export const startReplayServer = async (
   return {
     url: `http://127.0.0.1:${port}/api/2.5`,
     publish,
+    setDown: (value) => {
+      down = value;
+    },
     requests: () => requests,
     feedOffsets: () => [...offsets],
     close: () =>
