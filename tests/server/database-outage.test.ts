@@ -403,6 +403,75 @@ describe.skipIf(skipReason)('the server and the command line while PostgreSQL go
       await upstream.close();
     }
   });
+  it('follows on through a restart of PostgreSQL: the feed pauses, then resumes from its cursor', async () => {
+    const upstream = await startReplayServer({ tenders: recordedTenders() }, NO_FAULTS, 8);
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/sync/cli.ts', '--follow', 'tenders'],
+      {
+        cwd: projectRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          DATABASE_URL: primary.url('portal'),
+          DATABASE_REPLICA_URLS: '',
+          SYNC_API_URL: upstream.url,
+          SYNC_PAGE_SIZE: '10',
+          SYNC_POLL_MS: '200',
+        },
+      },
+    );
+    let output = '';
+    const read = (chunk: Buffer) => (output += chunk.toString());
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const seen = (pattern: RegExp, ms: number) =>
+      pollUntil(
+        () => Promise.resolve({ status: pattern.test(output) ? 200 : 0, type: '', body: '' }),
+        (answer) => answer.status === 200,
+        ms,
+      ).then(({ answer }) => answer.status === 200);
+    try {
+      expect(await seen(/^tenders: 20 objects/m, 30_000)).toBe(true);
+      primary.stop('fast');
+      expect(await seen(/^tenders: paused, the database is not answering/m, 30_000)).toBe(true);
+      const askedBefore = upstream.feedOffsets().length;
+      primary.start();
+
+      const tender = shipped('UA-2021-06-22-008064-c').data;
+      const id = randomBytes(16).toString('hex');
+      upstream.publish('tenders', {
+        ...tender,
+        id,
+        dateModified: new Date().toISOString(),
+      });
+      const db = await openPostgres(primary.url('portal'), quiet);
+      try {
+        const stored = await pollUntil(
+          async () => {
+            const { rows } = await db.query('SELECT 1 FROM tenders WHERE id = $1', [id]);
+            return { status: rows.length > 0 ? 200 : 404, type: '', body: '' };
+          },
+          (answer) => answer.status === 200,
+          60_000,
+        );
+        expect(stored.answer.status).toBe(200);
+      } finally {
+        await db.close();
+      }
+      // It resumed after the pages committed before the outage, not at the start of the feed.
+      expect(upstream.feedOffsets()[askedBefore]).toBeGreaterThanOrEqual(10);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output).not.toMatch(/^\s+at /m);
+    } finally {
+      child.kill('SIGKILL');
+      if (!primary.running) primary.start();
+      await upstream.close();
+    }
+  });
+
   it('reports an outage in a line per request without a stack; readiness follows the database, liveness does not', async () => {
     const server = await startServer({
       DATABASE_URL: primary.url('portal'),
