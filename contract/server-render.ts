@@ -14,6 +14,8 @@ export interface PageHead {
   type?: 'article';
   /** The image at the top of the page (a path here): fetched with the page. */
   image?: string;
+  /** The page's Atom feed (a path and query here), for feed readers to find. */
+  feed?: { href: string; title: string };
 }
 
 /** What the server render (src/app/entry-server.tsx) makes of one page request. */

@@ -19,6 +19,7 @@ import { marketplaceRoutes } from './routes/marketplaces.ts';
 import { ocdsRoutes } from './routes/ocds.ts';
 import { searchRoutes } from './routes/search.ts';
 import { searchCsvRoutes } from './routes/search-csv.ts';
+import { feedRoutes } from './routes/feeds.ts';
 import { staticDataRoutes } from './routes/static-data.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { orgRoutes } from './routes/orgs.ts';
@@ -111,6 +112,7 @@ export const buildApp = async ({
   orgRoutes(app, db, dictionaries, { answers: tenderAnswers, writes });
   searchRoutes(app, db);
   searchCsvRoutes(app, db, publicUrl, dictionaries);
+  feedRoutes(app, db, publicUrl, dictionaries);
   ocdsRoutes(app, db, tenderAnswers, publicUrl);
   await serveClient(app, {
     distDir,

@@ -5,7 +5,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 
 /** Paths that are never answered with the app shell. */
-export const navigationDenylist: RegExp[] = [/^\/api\//];
+export const navigationDenylist: RegExp[] = [/^\/api\//, /^\/feeds\//];
 
 const SHELL = '/index.html';
 
@@ -29,7 +29,7 @@ const shellInstead: WorkboxPlugin = {
 /**
  * Page navigations once the worker is installed (a link opened in a new tab, a reload of
  * /tender/UA-…): the precached shell, which the client-side router renders from the network or
- * Dexie, online and offline. /api/ navigations go to the network. `VITE_SW_NAVIGATION=network`
+ * Dexie, online and offline. /api/ and /feeds/ navigations go to the network. `VITE_SW_NAVIGATION=network`
  * builds the other choice, measured by `npm run bench:navigation`: the server's page, network
  * first, with the shell offline or after the timeout (docs/decisions.md says why it is not the
  * default yet).

@@ -48,6 +48,7 @@ const link = (rel: string, href: string, hreflang?: string): string =>
  * card in the page's language. A page that exists also gets its canonical URL and the
  * alternates in each language: Ukrainian, the default, is the bare path (also x-default),
  * English the path with ?lang=en, so a page's canonical URL is the address it was opened at.
+ * A page with a feed links it as an Atom alternate.
  */
 export const headTags = (
   head: PageHead | undefined,
@@ -73,6 +74,11 @@ export const headTags = (
       : []),
     meta('name', 'description', description),
     ...addresses,
+    ...(head?.feed
+      ? [
+          `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(origin + head.feed.href)}" />`,
+        ]
+      : []),
     meta('property', 'og:type', head?.type ?? 'website'),
     meta('property', 'og:site_name', portal.appName),
     meta('property', 'og:title', head?.pageTitle ?? portal.appName),

@@ -32,4 +32,28 @@ export function useDocumentTitle(page: PageTitle | undefined, about: PageAbout =
   useEffect(() => {
     document.title = title;
   }, [title]);
+  const feedHref = about.feed?.href;
+  const feedTitle = about.feed?.title;
+  useEffect(() => {
+    if (feedHref === undefined) return undefined;
+    return linkFeed(feedHref, feedTitle ?? '');
+  }, [feedHref, feedTitle]);
+}
+
+/**
+ * The page's Atom feed as a link in the head, for the browser's and feed readers' discovery;
+ * the server render writes the same link. Answers the function that removes it.
+ */
+function linkFeed(href: string, title: string): () => void {
+  const selector = 'link[rel="alternate"][type="application/atom+xml"]';
+  const link =
+    document.head.querySelector<HTMLLinkElement>(selector) ?? document.createElement('link');
+  link.rel = 'alternate';
+  link.type = 'application/atom+xml';
+  link.title = title;
+  link.href = href;
+  document.head.append(link);
+  return () => {
+    link.remove();
+  };
 }

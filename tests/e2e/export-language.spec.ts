@@ -2,9 +2,10 @@ import { expect, test } from './fixtures';
 
 /**
  * Every export link carries the interface's language: switched to English, a search's CSV has
- * English headings and status names, and its OCDS links say `lang=en` too.
+ * English headings and status names, its OCDS links say `lang=en` too, and so does its Atom feed,
+ * in the visible link and in the head.
  */
-test('a search switched to English exports its CSV and OCDS in English', async ({ page }) => {
+test('a search switched to English exports its CSV, OCDS and feed in English', async ({ page }) => {
   await page.goto('/search/tender?status[0]=complete');
   const csvUk = page.getByRole('link', { name: /^Завантажити CSV/ });
   expect(
@@ -19,6 +20,16 @@ test('a search switched to English exports its CSV and OCDS in English', async (
   expect(
     new URL((await ocds.getAttribute('href')) ?? '', page.url()).searchParams.get('lang'),
   ).toBe('en');
+  const feed = page.getByRole('link', { name: /^Atom feed/ });
+  const feedUrl = new URL((await feed.getAttribute('href')) ?? '', page.url());
+  expect(feedUrl.pathname + feedUrl.search).toBe('/feeds/tender.atom?status[0]=complete&lang=en');
+  await expect(page.locator('head link[type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    feedUrl.pathname + feedUrl.search,
+  );
+  const atom = await page.request.get(feedUrl.toString());
+  expect(atom.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  expect(await atom.text()).toContain('<title>New tenders — Prozorro</title>');
 
   const body = await (await page.request.get(href.toString())).text();
   const [headings = '', firstRow = ''] = body.replace(/^\uFEFF/, '').split('\r\n');

@@ -201,6 +201,33 @@ describe.each(backends)('link previews and page statuses on $name', (backend) =>
     ]);
   });
 
+  it('links a tender search’s Atom feed in the head, with its filters and language', async () => {
+    const feeds = (html: string) =>
+      [
+        ...html
+          .slice(0, html.indexOf('</head>'))
+          .matchAll(
+            /<link rel="alternate" type="application\/atom\+xml" title="([^"]*)" href="([^"]*)"/g,
+          ),
+      ].map((m) => ({ title: decode(m[1] ?? ''), href: decode(m[2] ?? '') }));
+    const uk = await page('/search/tender?text=%D1%80%D0%B5%D0%BC%D0%BE%D0%BD%D1%82&page=2');
+    expect(feeds(uk.res.body)).toEqual([
+      {
+        title: 'Закупівлі за цим пошуком (Atom)',
+        href: 'http://portal.test/feeds/tender.atom?text=%D1%80%D0%B5%D0%BC%D0%BE%D0%BD%D1%82&lang=uk',
+      },
+    ]);
+    const en = await page('/search/tender?status=complete&lang=en');
+    expect(feeds(en.res.body)).toEqual([
+      {
+        title: 'Tenders of this search (Atom)',
+        href: 'http://portal.test/feeds/tender.atom?status[0]=complete&lang=en',
+      },
+    ]);
+    expect(feeds((await page('/search/plan')).res.body)).toEqual([]);
+    expect(feeds((await page(`/tender/${ESCO}`)).res.body)).toEqual([]);
+  });
+
   it('previews an article by slug or id with its title and lead', async () => {
     for (const url of [`/news/${ARTICLE}`, `/news/${article.id}`]) {
       const { res, head } = await page(url);

@@ -3,7 +3,7 @@ import type { SearchFilterQuery } from '../../../../contract/search';
 import { apiLinkBaseUrl } from '../../../lib/http';
 import { useLang } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/use-online';
-import { csvHref, ocdsHref } from '../model/search-query';
+import { csvHref, feedHref, ocdsHref } from '../model/search-query';
 import { totalText } from '../model/total';
 import { SortControl } from './SortControl';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,8 @@ interface ResultsSummaryProps {
 
 /**
  * Above the cards: how many were found, the sort control and the CSV (and, of tenders, the OCDS
- * releases) of the whole search; offline, a line saying when they can be downloaded instead.
+ * releases and the Atom feed) of the whole search; offline, a line saying when they can be
+ * downloaded instead.
  */
 export function ResultsSummary({ section, query, total, relation, onChange }: ResultsSummaryProps) {
   const { t } = useTranslation('search');
@@ -30,23 +31,39 @@ export function ResultsSummary({ section, query, total, relation, onChange }: Re
       <p className="results-summary__total">{t(key, { count, number })}</p>
       <SortControl section={section} query={query} onChange={onChange} />
       {online ? (
-        <a
-          className="results-summary__csv"
-          href={csvHref(apiLinkBaseUrl(), section, query, lang)}
-          download
-        >
-          {t('csv')}
-          <span className="visually-hidden"> ({t('csvHint')})</span>
-        </a>
+        <div className="results-summary__exports">
+          <a
+            className="results-summary__csv"
+            href={csvHref(apiLinkBaseUrl(), section, query, lang)}
+            download
+          >
+            {t('csv')}
+            <span className="visually-hidden"> ({t('csvHint')})</span>
+          </a>
+          {section === 'tender' ? (
+            <>
+              <a
+                className="results-summary__csv"
+                href={ocdsHref(apiLinkBaseUrl(), query, lang)}
+                download
+              >
+                {t('ocds')}
+                <span className="visually-hidden"> ({t('ocdsHint')})</span>
+              </a>
+              <a
+                className="results-summary__csv"
+                href={feedHref(query, lang)}
+                type="application/atom+xml"
+              >
+                {t('feed')}
+                <span className="visually-hidden"> ({t('feedHint')})</span>
+              </a>
+            </>
+          ) : null}
+        </div>
       ) : (
         <p className="results-summary__offline">{t('exportsOffline')}</p>
       )}
-      {online && section === 'tender' ? (
-        <a className="results-summary__csv" href={ocdsHref(apiLinkBaseUrl(), query, lang)} download>
-          {t('ocds')}
-          <span className="visually-hidden"> ({t('ocdsHint')})</span>
-        </a>
-      ) : null}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import type { SearchFilterQuery } from '../../../../contract/search';
+import { useLang } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { SearchLoaderData } from '../loader-data';
-import { searchHref, withoutPage } from '../model/search-query';
+import { feedHref, searchHref, withoutPage } from '../model/search-query';
 import { ActiveFilterChips } from './filters/ActiveFilterChips';
 import { HeldResultsNotice } from './HeldResultsNotice';
 import { OfflineSearchNotice } from './OfflineSearchNotice';
@@ -37,7 +38,11 @@ export function SearchPage() {
   );
   const filterCount = useActiveFilterChips(section, query).length;
   const title = t(`title.${section}`);
-  useDocumentTitle(title);
+  const lang = useLang();
+  useDocumentTitle(
+    title,
+    section === 'tender' ? { feed: { href: feedHref(query, lang), title: t('feedTitle') } } : {},
+  );
   return (
     <div className="page search">
       <h1>{title}</h1>

@@ -254,6 +254,15 @@ export function csvHref(
   return `${apiBase}/search/${section}.csv?${search === '' ? '' : `${search}&`}lang=${lang}`;
 }
 
+/**
+ * The tender search as an Atom feed of its 50 newest matches, at the site's root (not the API's
+ * base): a feed reader is given this address.
+ */
+export function feedHref(query: SearchFilterQuery, lang: Lang): string {
+  const search = toQueryString('tender', { ...withoutPage(query), per_page: undefined });
+  return `/feeds/tender.atom?${search === '' ? '' : `${search}&`}lang=${lang}`;
+}
+
 /** The OCDS releases of the whole tender search (JSON Lines): the CSV's query, another file. */
 export function ocdsHref(apiBase: string, query: SearchFilterQuery, lang: Lang): string {
   return csvHref(apiBase, 'tender', query, lang).replace(

@@ -6,6 +6,7 @@ import type { SearchFilterQuery } from '../../../../contract/search';
 import {
   cleanQuery,
   csvHref,
+  feedHref,
   ocdsHref,
   readSearchQuery,
   searchHref,
@@ -141,5 +142,12 @@ describe('the search in the address', () => {
       '/api/search/tender.ocds.jsonl?status[0]=complete&lang=en',
     );
     expect(ocdsHref('/api', {}, 'uk')).toBe('/api/search/tender.ocds.jsonl?lang=uk');
+  });
+
+  it('links the Atom feed of the tender search at the site’s root, without its paging', () => {
+    expect(feedHref({ text: 'ліки', status: ['active'], page: '3', per_page: '50' }, 'en')).toBe(
+      '/feeds/tender.atom?text=%D0%BB%D1%96%D0%BA%D0%B8&status[0]=active&lang=en',
+    );
+    expect(feedHref({}, 'uk')).toBe('/feeds/tender.atom?lang=uk');
   });
 });

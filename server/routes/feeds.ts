@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LANG, LANGS } from '../../contract/api.ts';
+import type { TenderHit } from '../../contract/search.ts';
+import type { Database } from '../db/database.ts';
+import type { DictionaryStore } from '../dictionaries.ts';
+import { FEED_ENTRIES, searchFeedXml } from '../feeds/search-feed.ts';
+import { originOf } from '../http/origin.ts';
+import { readPaging } from '../http/params.ts';
+import { csvLabels } from '../search/csv/labels.ts';
+import { parseFilters } from '../search/parse-filters.ts';
+import { readOption } from '../search/query-readers.ts';
+import { runSearch } from '../search/run-search.ts';
+
+/** Feed readers ask often; a minute's staleness is nothing to a watcher. */
+const FEED_MAX_AGE_S = 60;
+
+/** The query string as written, without the parameters the feed sets itself. */
+const searchOf = (request: FastifyRequest): string => {
+  const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+  for (const name of ['lang', 'page', 'per_page']) params.delete(name);
+  return params.toString();
+};
+
+/**
+ * GET /feeds/tender.atom?<a tender search's query>: the search's 50 newest matches (by
+ * publication date) as an Atom feed; the query is read and refused as /api/search/tender's.
+ * `lang` (uk, en) names the language of its text and links.
+ */
+export const feedRoutes = (
+  app: FastifyInstance,
+  db: Database,
+  publicUrl: string | undefined,
+  dictionaries: DictionaryStore,
+): void => {
+  app.get('/feeds/tender.atom', async (request, reply) => {
+    const { lang: rawLang, ...query } = request.query as Record<string, unknown>;
+    // Paging is checked as the search checks it, and left unused: a feed is its first page.
+    readPaging(query);
+    const lang = readOption(rawLang, 'lang', LANGS) ?? DEFAULT_LANG;
+    const filters = parseFilters(query, 'tender');
+    const { hits } = await runSearch(
+      db,
+      'tender',
+      { ...filters, sort: { key: 'publication_date', order: 'desc' } },
+      { limit: FEED_ENTRIES, offset: 0 },
+    );
+    const xml = searchFeedXml({
+      hits: hits as TenderHit[],
+      lang,
+      origin: originOf(request, publicUrl),
+      search: searchOf(request),
+      text: filters.text,
+      labels: csvLabels('tender', lang, dictionaries),
+    });
+    return reply
+      .type('application/atom+xml; charset=utf-8')
+      .header('Cache-Control', `public, max-age=${String(FEED_MAX_AGE_S)}`)
+      .send(xml);
+  });
+};
