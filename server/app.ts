@@ -20,12 +20,18 @@ import { ocdsRoutes } from './routes/ocds.ts';
 import { searchRoutes } from './routes/search.ts';
 import { searchCsvRoutes } from './routes/search-csv.ts';
 import { feedRoutes } from './routes/feeds.ts';
+import { watchRoutes } from './routes/watches.ts';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './watches/push-endpoint.ts';
 import { staticDataRoutes } from './routes/static-data.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { orgRoutes } from './routes/orgs.ts';
 import { tenderTabRoutes } from './routes/tender-tabs.ts';
 import { tenderRoutes } from './routes/tenders.ts';
 import { serveClient } from './static/client.ts';
+
+/** A request's address as logged: a watch's token, its only key, is left out. */
+const withoutTokens = (url: string): string =>
+  url.replace(/^(\/api\/watches\/|\/feeds\/watch\/)[^/?.]+/, '$1…');
 
 export interface AppOptions {
   db: Database;
@@ -44,6 +50,10 @@ export interface AppOptions {
   tenderCacheBytes?: number;
   /** GET /metrics is served to `Authorization: Bearer <this>` only; unset, not at all. */
   metricsToken?: string;
+  /** The push services a watch may name (PUSH_SERVICE_HOSTS). */
+  pushServiceHosts?: readonly string[];
+  /** Watches one client address may create an hour (WATCH_CREATIONS_PER_HOUR). */
+  watchCreationsPerHour?: number;
 }
 
 /**
@@ -61,6 +71,8 @@ export const buildApp = async ({
   publicUrl,
   tenderCacheBytes = DEFAULT_TENDER_CACHE_MB * 2 ** 20,
   metricsToken,
+  pushServiceHosts = DEFAULT_PUSH_SERVICE_HOSTS,
+  watchCreationsPerHour = 30,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: logLevel },
@@ -72,7 +84,7 @@ export const buildApp = async ({
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    const line = `${request.method} ${request.url} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`;
+    const line = `${request.method} ${withoutTokens(request.url)} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms`;
     if (isInnerRead()) request.log.debug(line);
     else request.log.info(line);
   });
@@ -88,7 +100,9 @@ export const buildApp = async ({
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESSION_THRESHOLD });
 
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-cache');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-cache');
+    }
   });
 
   healthRoutes(app, db);
@@ -113,6 +127,11 @@ export const buildApp = async ({
   searchRoutes(app, db);
   searchCsvRoutes(app, db, publicUrl, dictionaries);
   feedRoutes(app, db, publicUrl, dictionaries);
+  await watchRoutes(app, db, dictionaries, {
+    publicUrl,
+    pushServiceHosts,
+    creationsPerHour: watchCreationsPerHour,
+  });
   ocdsRoutes(app, db, tenderAnswers, publicUrl);
   await serveClient(app, {
     distDir,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from './watches/push-endpoint.ts';
 
 /** How long and how much the server waits for and accepts from one client, and for shutdown. */
 export interface ServerLimits {
@@ -49,6 +50,10 @@ export interface ServerConfig {
   /** GET /metrics is served only to `Authorization: Bearer <this>` (METRICS_TOKEN). */
   metricsToken: string | undefined;
   sync: SyncConfig;
+  /** The push services a watch's subscription may name (PUSH_SERVICE_HOSTS); `*.` a domain. */
+  pushServiceHosts: string[];
+  /** Watches one client address may create an hour (WATCH_CREATIONS_PER_HOUR). */
+  watchCreationsPerHour: number;
 }
 
 /** How `npm run sync` and the server's follower (SYNC_FOLLOW) read the upstream feeds. */
@@ -204,6 +209,21 @@ const readSync = (env: NodeJS.ProcessEnv): SyncConfig => ({
   pollMs: readMs('SYNC_POLL_MS', env.SYNC_POLL_MS, 60_000),
 });
 
+/** PUSH_SERVICE_HOSTS: host names separated by commas, `*.` before a domain for its hosts. */
+const readHosts = (text: string | undefined): string[] => {
+  if (text === undefined || text.trim() === '') return [...DEFAULT_PUSH_SERVICE_HOSTS];
+  const hosts = text
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (!/^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host)) {
+      throw new Error(`PUSH_SERVICE_HOSTS must hold host names separated by commas, got "${host}"`);
+    }
+  }
+  return hosts;
+};
+
 const readWebConcurrency = (text: string | undefined): number | undefined => {
   if (text === undefined || text.trim() === '') return undefined;
   const value = Number(text);
@@ -246,5 +266,11 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     ),
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
     sync: readSync(env),
+    pushServiceHosts: readHosts(env.PUSH_SERVICE_HOSTS),
+    watchCreationsPerHour: readPositive(
+      'WATCH_CREATIONS_PER_HOUR',
+      env.WATCH_CREATIONS_PER_HOUR,
+      30,
+    ),
   };
 };

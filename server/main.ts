@@ -19,6 +19,7 @@ import { answerGathering, gatherForServerProcesses } from './metrics/cluster.ts'
 import { countProcess } from './metrics/metrics.ts';
 import { followOptions, followResources } from './sync/follow.ts';
 import { syncResources } from './sync/resources.ts';
+import { forgetUnusedWatches } from './watches/store.ts';
 
 // React renders pages on the server in its production build, as the browser's is.
 process.env.NODE_ENV ??= 'production';
@@ -98,6 +99,8 @@ const serve = async (db: Database, stopFollowing?: () => Promise<void>) => {
     publicUrl: config.publicUrl,
     tenderCacheBytes: config.tenderCacheBytes,
     metricsToken: config.metricsToken,
+    pushServiceHosts: config.pushServiceHosts,
+    watchCreationsPerHour: config.watchCreationsPerHour,
   });
 
   /**
@@ -129,6 +132,24 @@ const serve = async (db: Database, stopFollowing?: () => Promise<void>) => {
   if (cluster.isWorker) process.once('disconnect', () => void shutdown());
 
   await app.listen({ port: config.port, host: config.host });
+  forgetUnusedWatchesEvery(db, WATCH_SWEEP_MS);
+};
+
+/** How often a server process forgets the watches unused for 90 days. */
+const WATCH_SWEEP_MS = 6 * 60 * 60 * 1000;
+
+/** Now and every `ms`: a database that does not answer is asked again next time. */
+const forgetUnusedWatchesEvery = (db: Database, ms: number): void => {
+  const sweep = () => {
+    forgetUnusedWatches({ query: db.write }).then(
+      (forgotten) => {
+        if (forgotten > 0) console.log(`Forgot ${String(forgotten)} watches unused for 90 days`);
+      },
+      () => undefined,
+    );
+  };
+  sweep();
+  setInterval(sweep, ms).unref();
 };
 
 /** With PostgreSQL, the routes read through pools with the statement timeout, and replicas. */

@@ -12,6 +12,11 @@ export interface Transaction extends Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * A statement that writes, from a server's routes (a watch's rows): on the primary, where
+   * `query` may be answered by a replica.
+   */
+  write: Queryable['query'];
   /** Runs several statements without parameters. */
   exec(sql: string): Promise<void>;
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;

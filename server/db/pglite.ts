@@ -9,6 +9,7 @@ export const openPglite = async (dataDir: string | undefined): Promise<Database>
   return {
     kind: 'pglite',
     query: async <Row>(sql: string, params?: unknown[]) => pg.query<Row>(sql, params),
+    write: async <Row>(sql: string, params?: unknown[]) => pg.query<Row>(sql, params),
     exec: async (sql) => {
       await pg.exec(sql);
     },

@@ -216,6 +216,7 @@ export const openPostgres = async (
   return {
     kind: 'postgres',
     query,
+    write: query,
     exec: async (sql) => {
       await query(sql);
     },

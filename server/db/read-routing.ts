@@ -74,6 +74,7 @@ export const routeReads = (primary: Database, replicaDbs: readonly Database[]): 
   return {
     kind: primary.kind,
     query,
+    write: (sql, params) => primary.write(sql, params),
     exec: (sql) => primary.exec(sql),
     transaction: (work) => read((db) => db.transaction(work)),
     // Only the primary takes LISTEN; a replica may answer a write's old version for a while.

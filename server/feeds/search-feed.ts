@@ -5,9 +5,9 @@
  */
 import { Feed } from 'feed';
 import type { Lang } from '../../contract/api.ts';
-import { withLangParam } from '../../contract/lang-url.ts';
 import { paths } from '../../contract/routes/paths.ts';
 import type { TenderHit } from '../../contract/search.ts';
+import { asHtmlText, pageUrl } from './atom.ts';
 
 /** How many of the newest matches a feed carries. */
 export const FEED_ENTRIES = 50;
@@ -47,20 +47,6 @@ const AMOUNT = {
 
 const valueText = (hit: TenderHit, lang: Lang): string =>
   hit.value ? `${AMOUNT[lang].format(hit.value.amount)} ${hit.value.currency}` : TEXT[lang].noValue;
-
-/**
- * The package writes titles and summaries as `type="html"`: upstream text is escaped so that a
- * reader shows it as the text it is, markup included, and no `]]>` can end its CDATA.
- */
-const asHtmlText = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The search page of the same query, or a tender page, in the feed's language. */
-const pageUrl = (origin: string, pathname: string, search: string, lang: Lang): string =>
-  origin +
-  (lang === 'uk'
-    ? `${pathname}${search === '' ? '' : `?${search}`}`
-    : withLangParam({ pathname, search, hash: '' }, lang));
 
 export const searchFeedXml = ({ hits, lang, origin, search, text, labels }: SearchFeedInput) => {
   const self = `${origin}/feeds/tender.atom?${search === '' ? '' : `${search}&`}lang=${lang}`;

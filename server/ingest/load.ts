@@ -1,3 +1,4 @@
+import { watchTenderPage } from '../watches/evaluate.ts';
 import { readFile } from 'node:fs/promises';
 import { DatabaseUnavailableError, type Database } from '../db/database.ts';
 import { upsertCdbObjects } from '../db/entities/upsert-object.ts';
@@ -109,7 +110,14 @@ export const loadCdbFiles = async (
   const store = async (batch: readonly ParsedFile[]): Promise<void> => {
     const objects = batch.flatMap((parsed) => parsed.objects);
     try {
-      record(objects, await db.transaction((tx) => upsertCdbObjects(tx, objects)));
+      const tenderIds = objects.flatMap((object) => (object.kind === 'tender' ? [object.id] : []));
+      const outcomes = await db.transaction(async (tx) => {
+        const afterPage = await watchTenderPage(tx, tenderIds);
+        const written = await upsertCdbObjects(tx, objects);
+        await afterPage(tx);
+        return written;
+      });
+      record(objects, outcomes);
       return;
     } catch (error) {
       if (error instanceof DatabaseUnavailableError) throw error;

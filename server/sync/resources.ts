@@ -3,6 +3,7 @@ import { upsertCdbObjects } from '../db/entities/upsert-object.ts';
 import type { UpsertOutcome } from '../db/entities/upsert.ts';
 import { cdbObjectsIn } from '../ingest/cdb.ts';
 import type { Queryable } from '../db/database.ts';
+import { watchTenderPage } from '../watches/evaluate.ts';
 import type { SyncResource } from './sync.ts';
 
 /** Stores one fetched object of any kind, as `npm run ingest` does (tab counters included). */
@@ -16,7 +17,8 @@ export const syncResources = ({
   apiUrl,
   auditUrl,
 }: Pick<SyncConfig, 'apiUrl' | 'auditUrl'>): SyncResource[] => [
-  ...['tenders', 'plans', 'contracts', 'frameworks', 'agreements'].map((name) => ({
+  { name: 'tenders', baseUrl: apiUrl, write: writeObject, watch: watchTenderPage },
+  ...['plans', 'contracts', 'frameworks', 'agreements'].map((name) => ({
     name,
     baseUrl: apiUrl,
     write: writeObject,

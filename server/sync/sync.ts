@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
 import type { Database, Queryable } from '../db/database.ts';
 import type { UpsertOutcome } from '../db/entities/upsert.ts';
+import type { AfterPage } from '../watches/evaluate.ts';
 import { printable } from '../terminal.ts';
 import { markFeedEnd, readCursor, saveCursor } from './cursor.ts';
 import { feedUrl, parseFeedPage } from './feed.ts';
@@ -12,6 +13,8 @@ export interface SyncResource {
   name: string;
   baseUrl: string;
   write: (tx: Queryable, json: unknown) => Promise<UpsertOutcome>;
+  /** The watches' news of a page (server/watches), called before its writes in its transaction. */
+  watch?: (tx: Queryable, ids: readonly string[]) => Promise<AfterPage>;
 }
 
 export interface SyncOptions {
@@ -94,6 +97,7 @@ export const syncResource = async (
     const nextOffset = page.nextOffset ?? offset;
     const newest = Math.max(...page.entries.map((entry) => Date.parse(entry.dateModified) || 0));
     await db.transaction(async (tx) => {
+      const afterPage = await resource.watch?.(tx, ids);
       for (const [index, json] of objects.entries()) {
         if (json === undefined) {
           stats.skipped += 1;
@@ -108,6 +112,7 @@ export const syncResource = async (
           );
         }
       }
+      await afterPage?.(tx);
       if (nextOffset !== undefined) {
         await saveCursor(tx, resource.name, nextOffset, newest);
       }

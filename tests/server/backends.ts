@@ -75,7 +75,7 @@ const loadShippedData: Load = (db) => seedFromShippedData(db, shippedDataDir);
 /** Options of the app under test besides its database and dictionaries, and what to load. */
 export type HarnessOptions = Pick<
   AppOptions,
-  'distDir' | 'serverRenderDir' | 'trustProxy' | 'publicUrl'
+  'distDir' | 'serverRenderDir' | 'trustProxy' | 'publicUrl' | 'watchCreationsPerHour'
 > & {
   load?: Load;
 };

@@ -1,0 +1,140 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Database, Queryable } from '../db/database.ts';
+import { findByKey } from '../db/find-by-key.ts';
+import type { DictionaryStore } from '../dictionaries.ts';
+import { watchFeedXml } from '../feeds/watch-feed.ts';
+import { BadRequestError, sendError } from '../http/errors.ts';
+import { originOf } from '../http/origin.ts';
+import { csvLabels } from '../search/csv/labels.ts';
+import { parseWatch } from '../watches/parse-watch.ts';
+import {
+  createWatch,
+  deleteWatch,
+  readWatch,
+  readWatchEvents,
+  type StoredWatch,
+} from '../watches/store.ts';
+import { isToken } from '../watches/token.ts';
+
+/** A watch's body: a query string and a push subscription fit many times over. */
+const WATCH_BODY_LIMIT = 4096;
+
+export interface WatchRouteOptions {
+  publicUrl: string | undefined;
+  pushServiceHosts: readonly string[];
+  creationsPerHour: number;
+}
+
+const feedPath = (token: string) => `/feeds/watch/${token}.atom`;
+
+const notFound = (reply: FastifyReply) =>
+  sendError(
+    reply,
+    404,
+    'No watch has this token: it was deleted, or forgotten after 90 days unused',
+  );
+
+/** The watched tender's tenderID, or undefined for a search watch. */
+const tenderIdOf = async (db: Database, watch: StoredWatch): Promise<string | undefined> =>
+  watch.tenderId === null
+    ? undefined
+    : ((await findByKey<{ tender_id: string }>(db, 'tenders', 'tender_id', watch.tenderId))
+        ?.tender_id ?? watch.tenderId);
+
+/**
+ * Watches, without accounts: POST /api/watches answers a token, the watch's only key, and the
+ * address of its feed; GET and DELETE /api/watches/:token read and remove it; GET
+ * /feeds/watch/:token.atom is its events as Atom. Creation is limited per client address.
+ */
+export const watchRoutes = async (
+  app: FastifyInstance,
+  db: Database,
+  dictionaries: DictionaryStore,
+  { publicUrl, pushServiceHosts, creationsPerHour }: WatchRouteOptions,
+): Promise<void> => {
+  // Creating, reading (it marks the watch used) and deleting write: on the primary.
+  const primary: Queryable = { query: db.write };
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false });
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: WATCH_BODY_LIMIT },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(String(body)));
+        } catch {
+          done(new BadRequestError('The body is not JSON'));
+        }
+      },
+    );
+
+    scope.post(
+      '/api/watches',
+      {
+        bodyLimit: WATCH_BODY_LIMIT,
+        config: { rateLimit: { max: creationsPerHour, timeWindow: '1 hour' } },
+      },
+      async (request, reply) => {
+        const input = parseWatch(request.body, pushServiceHosts);
+        let token: string;
+        if (input.kind === 'tender') {
+          const tender = await findByKey<{ id: string }>(db, 'tenders', 'id', input.id);
+          if (!tender) throw new BadRequestError(`No tender has the tenderID or id "${input.id}"`);
+          token = await createWatch(primary, { ...input, tenderId: tender.id });
+        } else {
+          token = await createWatch(primary, input);
+        }
+        return reply
+          .code(201)
+          .header('Cache-Control', 'no-store')
+          .send({ token, feed: originOf(request, publicUrl) + feedPath(token) });
+      },
+    );
+
+    scope.get<{ Params: { token: string } }>('/api/watches/:token', async (request, reply) => {
+      const { token } = request.params;
+      const watch = isToken(token) ? await readWatch(primary, token) : undefined;
+      if (!watch) return notFound(reply);
+      const tenderID = await tenderIdOf(db, watch);
+      return reply.header('Cache-Control', 'no-store').send({
+        kind: watch.kind,
+        ...(watch.kind === 'search' ? { query: watch.query } : { tender: tenderID }),
+        lang: watch.lang,
+        push: watch.push !== null,
+        createdAt: watch.createdAt,
+        notifiedAt: watch.notifiedAt,
+        feed: originOf(request, publicUrl) + feedPath(token),
+        events: await readWatchEvents(db, token),
+      });
+    });
+
+    scope.delete<{ Params: { token: string } }>('/api/watches/:token', async (request, reply) => {
+      const { token } = request.params;
+      if (!isToken(token) || !(await deleteWatch(primary, token))) return notFound(reply);
+      return reply.code(204).send();
+    });
+
+    scope.get<{ Params: { file: string } }>('/feeds/watch/:file', async (request, reply) => {
+      const token = request.params.file.replace(/\.atom$/, '');
+      const watch =
+        request.params.file.endsWith('.atom') && isToken(token)
+          ? await readWatch(primary, token)
+          : undefined;
+      if (!watch) return notFound(reply);
+      const origin = originOf(request, publicUrl);
+      const xml = watchFeedXml({
+        watch,
+        tenderID: await tenderIdOf(db, watch),
+        events: await readWatchEvents(db, token),
+        origin,
+        self: origin + feedPath(token),
+        labels: csvLabels('tender', watch.lang, dictionaries),
+      });
+      return reply
+        .type('application/atom+xml; charset=utf-8')
+        .header('Cache-Control', 'private, max-age=60')
+        .send(xml);
+    });
+  });
+};

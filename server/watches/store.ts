@@ -1,0 +1,123 @@
+/** Watches and their events in the database (migration 016); a token is looked up by its hash. */
+import type { Lang } from '../../contract/api.ts';
+import type { Queryable } from '../db/database.ts';
+import type { PushSubscriptionJson } from './parse-watch.ts';
+import { hashToken, newToken } from './token.ts';
+
+/** A watch unused (not read, not notified) this long is forgotten. */
+export const WATCH_UNUSED_DAYS = 90;
+
+export interface StoredWatch {
+  kind: 'search' | 'tender';
+  /** The search's query string (kind search). */
+  query: string | null;
+  /** The tender's id (kind tender). */
+  tenderId: string | null;
+  lang: Lang;
+  push: PushSubscriptionJson | null;
+  createdAt: string;
+  notifiedAt: string | null;
+}
+
+export interface WatchEvent {
+  id: number;
+  at: string;
+  tenderId: string;
+  kind: string;
+  detail: Record<string, unknown>;
+}
+
+export type NewWatch = { lang: Lang; push: PushSubscriptionJson | undefined } & (
+  { kind: 'search'; query: string } | { kind: 'tender'; tenderId: string }
+);
+
+export const createWatch = async (db: Queryable, watch: NewWatch): Promise<string> => {
+  const token = newToken();
+  await db.query(
+    `INSERT INTO watches (token_hash, kind, query, tender_id, lang, push)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      hashToken(token),
+      watch.kind,
+      watch.kind === 'search' ? watch.query : null,
+      watch.kind === 'tender' ? watch.tenderId : null,
+      watch.lang,
+      watch.push ? JSON.stringify(watch.push) : null,
+    ],
+  );
+  return token;
+};
+
+/** The watch of a token, marked as used now; undefined when there is none. */
+export const readWatch = async (db: Queryable, token: string): Promise<StoredWatch | undefined> => {
+  const { rows } = await db.query<{
+    kind: 'search' | 'tender';
+    query: string | null;
+    tender_id: string | null;
+    lang: Lang;
+    push: PushSubscriptionJson | null;
+    created_at: Date;
+    notified_at: Date | null;
+  }>(
+    `UPDATE watches SET used_at = now() WHERE token_hash = $1
+     RETURNING kind, query, tender_id, lang, push, created_at, notified_at`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  return (
+    row && {
+      kind: row.kind,
+      query: row.query,
+      tenderId: row.tender_id,
+      lang: row.lang,
+      push: row.push,
+      createdAt: row.created_at.toISOString(),
+      notifiedAt: row.notified_at?.toISOString() ?? null,
+    }
+  );
+};
+
+/** The newest events of a watch, newest first. */
+export const readWatchEvents = async (
+  db: Queryable,
+  token: string,
+  limit = 50,
+): Promise<WatchEvent[]> => {
+  const { rows } = await db.query<{
+    id: string;
+    at: Date;
+    tender_id: string;
+    kind: string;
+    detail: Record<string, unknown>;
+  }>(
+    `SELECT id, at, tender_id, kind, detail FROM watch_events
+     WHERE token_hash = $1 ORDER BY id DESC LIMIT $2`,
+    [hashToken(token), limit],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    at: row.at.toISOString(),
+    tenderId: row.tender_id,
+    kind: row.kind,
+    detail: row.detail,
+  }));
+};
+
+/** Deletes a watch and its events; whether there was one. */
+export const deleteWatch = async (db: Queryable, token: string): Promise<boolean> => {
+  const { rows } = await db.query('DELETE FROM watches WHERE token_hash = $1 RETURNING 1', [
+    hashToken(token),
+  ]);
+  return rows.length > 0;
+};
+
+/** Forgets the watches unused for WATCH_UNUSED_DAYS; how many. */
+export const forgetUnusedWatches = async (db: Queryable): Promise<number> => {
+  const { rows } = await db.query(
+    `DELETE FROM watches
+     WHERE greatest(used_at, coalesce(notified_at, used_at)) < now() - make_interval(days => $1)
+     RETURNING 1`,
+    [WATCH_UNUSED_DAYS],
+  );
+  return rows.length;
+};

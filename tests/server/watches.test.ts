@@ -1,0 +1,293 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DOMParser } from '@xmldom/xmldom';
+import { describe, expect, it } from 'vitest';
+import type { ApiError } from '../../contract/api.ts';
+import { loadCdbFiles } from '../../server/ingest/load.ts';
+import { createWatch, forgetUnusedWatches, readWatch } from '../../server/watches/store.ts';
+import { hashToken } from '../../server/watches/token.ts';
+import { backends, shippedDataDir, useHarness } from './backends.ts';
+
+type Json = Record<string, unknown>;
+
+const shipped = (tenderID: string): Json =>
+  (
+    JSON.parse(
+      readFileSync(path.join(shippedDataDir, 'cdb', 'tenders', `${tenderID}.json`), 'utf8'),
+    ) as { data: Json }
+  ).data;
+
+/** Tenders written through the real ingest path, each a file as upstream gives it. */
+const ingest = async (db: Parameters<typeof loadCdbFiles>[0], tenders: Json[]) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-watch-'));
+  tenders.forEach((tender, n) => {
+    writeFileSync(path.join(dir, `${String(n)}.json`), JSON.stringify({ data: tender }));
+  });
+  const report = await loadCdbFiles(db, [dir]);
+  expect(report.failures).toEqual([]);
+};
+
+const later = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+/** The text of each entry's title in an Atom feed, read by a real XML parser. */
+const entryTitles = (xml: string): string[] => {
+  const doc = new DOMParser({
+    onError: (level, message) => {
+      throw new Error(`${level}: ${message}`);
+    },
+  }).parseFromString(xml, 'application/xml');
+  return Array.from(doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'entry')).map(
+    (entry) =>
+      entry.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'title')[0]?.textContent ?? '',
+  );
+};
+
+interface WatchAnswer {
+  kind: string;
+  query?: string;
+  tender?: string;
+  lang: string;
+  push: boolean;
+  feed: string;
+  events: { kind: string; tenderId: string; detail: Json }[];
+}
+
+const QUIET_TENDER = 'UA-2024-02-05-014363-a';
+/** The status's name in the shipped dictionary, as the tender page shows it. */
+const CANCELLED_LABEL = (
+  JSON.parse(
+    readFileSync(path.join(shippedDataDir, 'dictionaries', 'tender_statuses.json'), 'utf8'),
+  ) as { data: Record<string, { title_uk: string }> }
+).data.cancelled?.title_uk;
+
+describe.each(backends)('watches without accounts, $name', (backend) => {
+  const h = useHarness(backend, { watchCreationsPerHour: 1000 });
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    h().app.inject({
+      method: 'POST',
+      url: '/api/watches',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const created = async (body: Json) => {
+    const res = await post(body);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ token: string; feed: string }>();
+  };
+  const read = async (token: string) => {
+    const res = await h().app.inject({ url: `/api/watches/${token}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<WatchAnswer>();
+  };
+
+  it('creates a watch with a random token and its feed, reads it, and deletes it', async () => {
+    const { token, feed } = await created({
+      kind: 'search',
+      query: '?text=ремонт&status[0]=active.tendering&page=3',
+      lang: 'uk',
+    });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(feed).toBe(`http://localhost:80/feeds/watch/${token}.atom`);
+    const other = await created({ kind: 'search', query: 'text=ремонт', lang: 'uk' });
+    expect(other.token).not.toBe(token);
+    expect(await read(token)).toMatchObject({
+      kind: 'search',
+      query: 'text=%D1%80%D0%B5%D0%BC%D0%BE%D0%BD%D1%82&status%5B0%5D=active.tendering',
+      lang: 'uk',
+      push: false,
+      events: [],
+    });
+    const { rows } = await h().db.query<{ token_hash: string }>('SELECT token_hash FROM watches');
+    expect(rows.map((row) => row.token_hash)).not.toContain(token);
+
+    const deleted = await h().app.inject({ method: 'DELETE', url: `/api/watches/${token}` });
+    expect(deleted.statusCode).toBe(204);
+    for (const method of ['GET', 'DELETE'] as const) {
+      const gone = await h().app.inject({ method, url: `/api/watches/${token}` });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json<ApiError>().message).toMatch(/No watch has this token/);
+    }
+  });
+
+  it('watches a tender by tenderID, kept by its id', async () => {
+    const { token } = await created({ kind: 'tender', id: QUIET_TENDER, lang: 'en' });
+    expect(await read(token)).toMatchObject({ kind: 'tender', tender: QUIET_TENDER, lang: 'en' });
+  });
+
+  it.each([
+    ['not JSON', '{"kind":', /not JSON/],
+    ['no kind', { lang: 'uk' }, /"kind"/],
+    ['another language', { kind: 'search', query: '', lang: 'de' }, /"lang"/],
+    [
+      'a query the search refuses',
+      { kind: 'search', query: 'vendor=12345678', lang: 'uk' },
+      /vendor/,
+    ],
+    [
+      'an unknown tender',
+      { kind: 'tender', id: 'UA-2099-01-01-000000-a', lang: 'uk' },
+      /No tender/,
+    ],
+    [
+      'a push service the portal does not post to',
+      {
+        kind: 'tender',
+        id: QUIET_TENDER,
+        lang: 'uk',
+        push: { endpoint: 'https://127.0.0.1:8443/push', keys: { p256dh: 'BAbc', auth: 'xyz' } },
+      },
+      /not a push service/,
+    ],
+    [
+      'a push endpoint over http',
+      {
+        kind: 'tender',
+        id: QUIET_TENDER,
+        lang: 'uk',
+        push: { endpoint: 'http://fcm.googleapis.com/x', keys: { p256dh: 'BAbc', auth: 'xyz' } },
+      },
+      /https/,
+    ],
+  ])('refuses %s with 400 JSON naming the problem', async (_what, body, message) => {
+    const res = await post(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ApiError>().message).toMatch(message);
+  });
+
+  it('refuses a body over 4 KB with 413, and keeps a push subscription of a known service', async () => {
+    const big = await post({ kind: 'search', query: `text=${'a'.repeat(5000)}`, lang: 'uk' });
+    expect(big.statusCode).toBe(413);
+    const { token } = await created({
+      kind: 'tender',
+      id: QUIET_TENDER,
+      lang: 'uk',
+      push: {
+        endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+        keys: {
+          p256dh:
+            'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
+    });
+    expect((await read(token)).push).toBe(true);
+  });
+
+  it('records what changed: a search entered, and a watched tender’s status, question and documents', async () => {
+    const search = await created({ kind: 'search', query: 'text=зебрапровід', lang: 'uk' });
+    const tenderWatch = await created({ kind: 'tender', id: QUIET_TENDER, lang: 'uk' });
+
+    const quiet = shipped(QUIET_TENDER);
+    const other = shipped('UA-2024-01-10-005750-a');
+    const newTender = {
+      ...other,
+      id: 'feed0000000000000000000000000001',
+      tenderID: 'UA-2099-01-02-000001-a',
+      title: 'Зебрапровід для школи',
+      dateModified: later(1),
+    };
+    const changedQuiet = {
+      ...quiet,
+      status: 'cancelled',
+      dateModified: later(1),
+      questions: [
+        ...((quiet.questions as Json[] | undefined) ?? []),
+        { id: 'q-new', title: 'Чи можна інший кабель?', date: later(1) },
+      ],
+      documents: [
+        ...((quiet.documents as Json[] | undefined) ?? []),
+        { id: 'd-new', title: 'Зміни до тендерної документації.pdf', url: 'https://example.org/d' },
+      ],
+    };
+    await ingest(h().db, [newTender, changedQuiet]);
+
+    const searchEvents = (await read(search.token)).events;
+    expect(searchEvents.map((event) => [event.kind, event.detail.tenderID])).toEqual([
+      ['match', newTender.tenderID],
+    ]);
+    const tenderEventsSeen = (await read(tenderWatch.token)).events;
+    expect(tenderEventsSeen.map((event) => event.kind).sort()).toEqual([
+      'documents',
+      'question',
+      'status',
+    ]);
+
+    // Still matching in its next version: not news again. A tender changed to match: news.
+    const renamed: Json = { ...shipped('UA-2021-01-11-002071-a'), dateModified: later(2) };
+    renamed.title = `${String(renamed.title)} (зебрапровід)`;
+    await ingest(h().db, [{ ...newTender, dateModified: later(2) }, renamed]);
+    expect((await read(search.token)).events.map((event) => event.detail.tenderID)).toEqual([
+      renamed.tenderID,
+      newTender.tenderID,
+    ]);
+
+    const feed = await h().app.inject({ url: `/feeds/watch/${tenderWatch.token}.atom` });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(entryTitles(feed.body).sort()).toEqual(
+      [
+        `${QUIET_TENDER}: Статус: ${CANCELLED_LABEL}`,
+        `${QUIET_TENDER}: Нове запитання: Чи можна інший кабель?`,
+        `${QUIET_TENDER}: Новий документ: Зміни до тендерної документації.pdf`,
+      ].sort(),
+    );
+    const searchFeed = await h().app.inject({ url: `/feeds/watch/${search.token}.atom` });
+    expect(entryTitles(searchFeed.body)).toEqual([
+      `${String(renamed.tenderID)}: Нова закупівля за пошуком`,
+      `${newTender.tenderID}: Нова закупівля за пошуком`,
+    ]);
+    expect((await h().app.inject({ url: '/feeds/watch/nothing.atom' })).statusCode).toBe(404);
+  });
+});
+
+describe.each(backends)('forgetting watches, $name', (backend) => {
+  const h = useHarness(backend, { load: () => Promise.resolve() });
+  it('forgets a watch unused for 90 days, with its events, and keeps the others', async () => {
+    const db = h().db;
+    const old = await createWatch(db, {
+      kind: 'search',
+      query: 'text=a',
+      lang: 'uk',
+      push: undefined,
+    });
+    const kept = await createWatch(db, {
+      kind: 'search',
+      query: 'text=b',
+      lang: 'uk',
+      push: undefined,
+    });
+    await db.query(
+      `INSERT INTO watch_events (token_hash, tender_id, kind, detail) VALUES ($1, 'x', 'match', '{}')`,
+      [hashToken(old)],
+    );
+    await db.query(
+      `UPDATE watches SET used_at = now() - interval '91 days' WHERE token_hash = $1`,
+      [hashToken(old)],
+    );
+    expect(await forgetUnusedWatches(db)).toBe(1);
+    expect(await readWatch(db, old)).toBeUndefined();
+    expect(await readWatch(db, kept)).toBeDefined();
+    const { rows } = await db.query('SELECT 1 FROM watch_events');
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('creating watches is limited per client address', () => {
+  const [pglite] = backends;
+  if (!pglite) throw new Error('no backend');
+  const h = useHarness(pglite, { watchCreationsPerHour: 2 });
+  it('answers 429 past WATCH_CREATIONS_PER_HOUR', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 3; n += 1) {
+      const res = await h().app.inject({
+        method: 'POST',
+        url: '/api/watches',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ kind: 'search', query: 'text=ремонт', lang: 'uk' }),
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});
