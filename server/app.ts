@@ -1,6 +1,11 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { DEFAULT_LIMITS, DEFAULT_TENDER_CACHE_MB, type ServerLimits } from './config.ts';
+import {
+  DEFAULT_LIMITS,
+  DEFAULT_TENDER_CACHE_MB,
+  type ServerLimits,
+  type VapidConfig,
+} from './config.ts';
 import type { Database } from './db/database.ts';
 import type { DictionaryStore } from './dictionaries.ts';
 import { AnswerCache, COMPRESSION_THRESHOLD } from './http/answer-cache.ts';
@@ -22,6 +27,7 @@ import { searchCsvRoutes } from './routes/search-csv.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { watchRoutes } from './routes/watches.ts';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './watches/push-endpoint.ts';
+import { vapidKeys } from './watches/vapid.ts';
 import { staticDataRoutes } from './routes/static-data.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { orgRoutes } from './routes/orgs.ts';
@@ -54,6 +60,8 @@ export interface AppOptions {
   pushServiceHosts?: readonly string[];
   /** Watches one client address may create an hour (WATCH_CREATIONS_PER_HOUR). */
   watchCreationsPerHour?: number;
+  /** The VAPID key pair and contact (VAPID_*); unset, the pair kept in the database. */
+  vapid?: VapidConfig;
 }
 
 /**
@@ -73,6 +81,7 @@ export const buildApp = async ({
   metricsToken,
   pushServiceHosts = DEFAULT_PUSH_SERVICE_HOSTS,
   watchCreationsPerHour = 30,
+  vapid = { keys: undefined, subject: 'mailto:portal@localhost' },
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: { level: logLevel },
@@ -129,6 +138,7 @@ export const buildApp = async ({
   feedRoutes(app, db, publicUrl, dictionaries);
   await watchRoutes(app, db, dictionaries, {
     publicUrl,
+    vapid: () => vapidKeys({ query: db.write }, vapid),
     pushServiceHosts,
     creationsPerHour: watchCreationsPerHour,
   });

@@ -54,6 +54,17 @@ export interface ServerConfig {
   pushServiceHosts: string[];
   /** Watches one client address may create an hour (WATCH_CREATIONS_PER_HOUR). */
   watchCreationsPerHour: number;
+  vapid: VapidConfig;
+}
+
+/**
+ * The key pair that signs Web Push requests (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, base64url;
+ * unset, one is made at first start and kept in the database) and the contact it names
+ * (VAPID_SUBJECT, a mailto: or https: URL).
+ */
+export interface VapidConfig {
+  keys: { publicKey: string; privateKey: string } | undefined;
+  subject: string;
 }
 
 /** How `npm run sync` and the server's follower (SYNC_FOLLOW) read the upstream feeds. */
@@ -224,6 +235,21 @@ const readHosts = (text: string | undefined): string[] => {
   return hosts;
 };
 
+const readVapid = (env: NodeJS.ProcessEnv): VapidConfig => {
+  const [publicKey, privateKey] = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY];
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together, or neither');
+  }
+  const subject = env.VAPID_SUBJECT || 'mailto:portal@localhost';
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(subject)) {
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, got "${subject}"`);
+  }
+  return {
+    keys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    subject,
+  };
+};
+
 const readWebConcurrency = (text: string | undefined): number | undefined => {
   if (text === undefined || text.trim() === '') return undefined;
   const value = Number(text);
@@ -267,6 +293,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
     sync: readSync(env),
     pushServiceHosts: readHosts(env.PUSH_SERVICE_HOSTS),
+    vapid: readVapid(env),
     watchCreationsPerHour: readPositive(
       'WATCH_CREATIONS_PER_HOUR',
       env.WATCH_CREATIONS_PER_HOUR,

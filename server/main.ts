@@ -19,7 +19,9 @@ import { answerGathering, gatherForServerProcesses } from './metrics/cluster.ts'
 import { countProcess } from './metrics/metrics.ts';
 import { followOptions, followResources } from './sync/follow.ts';
 import { syncResources } from './sync/resources.ts';
-import { forgetUnusedWatches } from './watches/store.ts';
+import { csvLabels } from './search/csv/labels.ts';
+import { startWatchUpkeep } from './watches/upkeep.ts';
+import { vapidKeys } from './watches/vapid.ts';
 
 // React renders pages on the server in its production build, as the browser's is.
 process.env.NODE_ENV ??= 'production';
@@ -88,9 +90,10 @@ const startFollowing = (db: Database): (() => Promise<void>) => {
  * also waits for `stopFollowing` within the grace period.
  */
 const serve = async (db: Database, stopFollowing?: () => Promise<void>) => {
+  const dictionaries = await loadDictionaries(config.shippedDataDir);
   const app = await buildApp({
     db,
-    dictionaries: await loadDictionaries(config.shippedDataDir),
+    dictionaries,
     distDir: config.distDir,
     serverRenderDir: config.serverRenderDir,
     logLevel: config.logLevel,
@@ -101,6 +104,7 @@ const serve = async (db: Database, stopFollowing?: () => Promise<void>) => {
     metricsToken: config.metricsToken,
     pushServiceHosts: config.pushServiceHosts,
     watchCreationsPerHour: config.watchCreationsPerHour,
+    vapid: config.vapid,
   });
 
   /**
@@ -109,9 +113,11 @@ const serve = async (db: Database, stopFollowing?: () => Promise<void>) => {
    * otherwise hold the process), closes the database and releases its lock.
    */
   let stopping = false;
+  let stopUpkeep = (): void => undefined;
   const shutdown = async (): Promise<void> => {
     if (stopping) return;
     stopping = true;
+    stopUpkeep();
     const cutOff = setTimeout(() => {
       app.server.closeAllConnections();
     }, config.limits.shutdownGraceMs);
@@ -132,24 +138,14 @@ const serve = async (db: Database, stopFollowing?: () => Promise<void>) => {
   if (cluster.isWorker) process.once('disconnect', () => void shutdown());
 
   await app.listen({ port: config.port, host: config.host });
-  forgetUnusedWatchesEvery(db, WATCH_SWEEP_MS);
-};
-
-/** How often a server process forgets the watches unused for 90 days. */
-const WATCH_SWEEP_MS = 6 * 60 * 60 * 1000;
-
-/** Now and every `ms`: a database that does not answer is asked again next time. */
-const forgetUnusedWatchesEvery = (db: Database, ms: number): void => {
-  const sweep = () => {
-    forgetUnusedWatches({ query: db.write }).then(
-      (forgotten) => {
-        if (forgotten > 0) console.log(`Forgot ${String(forgotten)} watches unused for 90 days`);
-      },
-      () => undefined,
-    );
-  };
-  sweep();
-  setInterval(sweep, ms).unref();
+  stopUpkeep = startWatchUpkeep(db, {
+    vapid: await vapidKeys({ query: db.write }, config.vapid),
+    pushHosts: config.pushServiceHosts,
+    labels: (lang) => csvLabels('tender', lang, dictionaries),
+    log: (line) => {
+      console.log(line);
+    },
+  });
 };
 
 /** With PostgreSQL, the routes read through pools with the statement timeout, and replicas. */

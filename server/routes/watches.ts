@@ -16,12 +16,15 @@ import {
   type StoredWatch,
 } from '../watches/store.ts';
 import { isToken } from '../watches/token.ts';
+import type { Vapid } from '../watches/vapid.ts';
 
 /** A watch's body: a query string and a push subscription fit many times over. */
 const WATCH_BODY_LIMIT = 4096;
 
 export interface WatchRouteOptions {
   publicUrl: string | undefined;
+  /** The VAPID key pair, read (or made) when first asked for. */
+  vapid: () => Promise<Vapid>;
   pushServiceHosts: readonly string[];
   creationsPerHour: number;
 }
@@ -45,13 +48,14 @@ const tenderIdOf = async (db: Database, watch: StoredWatch): Promise<string | un
 /**
  * Watches, without accounts: POST /api/watches answers a token, the watch's only key, and the
  * address of its feed; GET and DELETE /api/watches/:token read and remove it; GET
- * /feeds/watch/:token.atom is its events as Atom. Creation is limited per client address.
+ * /feeds/watch/:token.atom is its events as Atom; GET /api/push/key is the VAPID public key a
+ * browser subscribes with. Creation is limited per client address.
  */
 export const watchRoutes = async (
   app: FastifyInstance,
   db: Database,
   dictionaries: DictionaryStore,
-  { publicUrl, pushServiceHosts, creationsPerHour }: WatchRouteOptions,
+  { publicUrl, vapid, pushServiceHosts, creationsPerHour }: WatchRouteOptions,
 ): Promise<void> => {
   // Creating, reading (it marks the watch used) and deleting write: on the primary.
   const primary: Queryable = { query: db.write };
@@ -91,6 +95,17 @@ export const watchRoutes = async (
           .send({ token, feed: originOf(request, publicUrl) + feedPath(token) });
       },
     );
+
+    let keys: Promise<Vapid> | undefined;
+    scope.get('/api/push/key', async (_request, reply) => {
+      keys ??= vapid().catch((error: unknown) => {
+        keys = undefined;
+        throw error;
+      });
+      return reply
+        .header('Cache-Control', 'public, max-age=3600')
+        .send({ key: (await keys).publicKey });
+    });
 
     scope.get<{ Params: { token: string } }>('/api/watches/:token', async (request, reply) => {
       const { token } = request.params;

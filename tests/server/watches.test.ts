@@ -110,6 +110,19 @@ describe.each(backends)('watches without accounts, $name', (backend) => {
     }
   });
 
+  it('gives the VAPID public key browsers subscribe with, made once and kept', async () => {
+    const ask = async () =>
+      (await h().app.inject({ url: '/api/push/key' })).json<{ key: string }>().key;
+    const key = await ask();
+    // An uncompressed P-256 point: 65 bytes.
+    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+    expect(await ask()).toBe(key);
+    const { rows } = await h().db.query<{ value: string }>(
+      "SELECT value FROM meta WHERE key = 'vapid_keys'",
+    );
+    expect(JSON.parse(rows[0]?.value ?? '{}')).toMatchObject({ publicKey: key });
+  });
+
   it('watches a tender by tenderID, kept by its id', async () => {
     const { token } = await created({ kind: 'tender', id: QUIET_TENDER, lang: 'en' });
     expect(await read(token)).toMatchObject({ kind: 'tender', tender: QUIET_TENDER, lang: 'en' });
