@@ -9,8 +9,10 @@ import { registerPrecache } from './precache';
 import { registerNavigation } from './navigation';
 import { registerApiCache } from './api-cache';
 import { registerMessages } from './messages';
+import { registerPush } from './push';
 
 registerPrecache();
 registerNavigation();
 registerApiCache();
 registerMessages();
+registerPush();

@@ -3,6 +3,7 @@
  * the tender's title, what happened, and the page a click opens. Pure.
  */
 import type { Lang } from '../../contract/api.ts';
+import type { NotificationPayload } from '../../contract/push.ts';
 import { paths } from '../../contract/routes/paths.ts';
 import { isTenderTabName } from '../../contract/routes/tender-pages.ts';
 import { pageUrl } from '../feeds/atom.ts';
@@ -17,19 +18,6 @@ export interface NotifiedWatch {
 export interface NotifiedEvent {
   kind: string;
   detail: Record<string, unknown>;
-}
-
-/** The service worker's payload (sw/push.ts shows it). */
-export interface NotificationPayload {
-  title: string;
-  body: string;
-  /** The page a click opens, on this site. */
-  url: string;
-  /** Notifications of one watch replace each other. */
-  tag: string;
-  lang: Lang;
-  /** The tenderID of a tender watch: its saved copy is refreshed when the notification comes. */
-  tenderID?: string;
 }
 
 const TENDERS = {

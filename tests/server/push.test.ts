@@ -8,7 +8,7 @@ import type { Queryable } from '../../server/db/database.ts';
 import { loadCdbFiles } from '../../server/ingest/load.ts';
 import { csvLabels } from '../../server/search/csv/labels.ts';
 import { loadDictionaries } from '../../server/dictionaries.ts';
-import type { NotificationPayload } from '../../server/watches/notification.ts';
+import type { NotificationPayload } from '../../contract/push.ts';
 import { sendDueNotifications, type NotifyOptions } from '../../server/watches/notify.ts';
 import { createWatch } from '../../server/watches/store.ts';
 import { hashToken } from '../../server/watches/token.ts';
