@@ -18,9 +18,10 @@ export const isNotificationPayload = (value: unknown): value is NotificationPayl
   if (typeof value !== 'object' || value === null) return false;
   const payload = value as Record<string, unknown>;
   return (
-    ['title', 'body', 'url', 'tag'].every((key) => typeof payload[key] === 'string') &&
+    ['title', 'body', 'tag'].every((key) => typeof payload[key] === 'string') &&
     (payload.lang === 'uk' || payload.lang === 'en') &&
-    String(payload.url).startsWith('/') &&
+    typeof payload.url === 'string' &&
+    payload.url.startsWith('/') &&
     !payload.url.startsWith('//')
   );
 };

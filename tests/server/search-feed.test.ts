@@ -105,9 +105,7 @@ describe.each(backends)('GET /feeds/tender.atom, $name', (backend) => {
       );
       for (const [n, entry] of parsed.entries.entries()) {
         const hit = expected.data[n] as TenderHit;
-        expect(entry.links).toEqual([
-          { rel: null, href: `${ORIGIN}/tender/${hit.tenderID}` },
-        ]);
+        expect(entry.links).toEqual([{ rel: null, href: `${ORIGIN}/tender/${hit.tenderID}` }]);
         expect(Date.parse(entry.updated ?? '')).toBe(Date.parse(hit.dateModified));
         expect(shownText(entry.title)).toBe(`${hit.tenderID}: ${hit.title}`);
         expect(entry.summary).toContain(hit.procuringEntityName.replace(/&/g, '&amp;'));
