@@ -5,11 +5,10 @@
 import { Feed } from 'feed';
 import type { Lang } from '../../contract/api.ts';
 import { paths } from '../../contract/routes/paths.ts';
-import { isTenderTabName } from '../../contract/routes/tender-pages.ts';
 import type { EventLabels } from '../watches/event-text.ts';
-import { eventText } from '../watches/event-text.ts';
+import { detailText, eventText, searchWords } from '../watches/event-text.ts';
 import type { StoredWatch, WatchEvent } from '../watches/store.ts';
-import { asHtmlText, pageUrl } from './atom.ts';
+import { asHtmlText, pageUrl, tenderTabPath } from './atom.ts';
 
 const TEXT = {
   uk: {
@@ -37,11 +36,6 @@ export interface WatchFeedInput {
   labels: EventLabels;
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** The words of a search watch's query, or its whole query string. */
-const searchName = (query: string): string => new URLSearchParams(query).get('text') ?? query;
-
 export const watchFeedXml = ({ watch, tenderID, events, origin, self, labels }: WatchFeedInput) => {
   const lang: Lang = watch.lang;
   const home =
@@ -52,7 +46,7 @@ export const watchFeedXml = ({ watch, tenderID, events, origin, self, labels }: 
     id: self,
     title:
       watch.kind === 'search'
-        ? TEXT[lang].search(searchName(watch.query ?? ''))
+        ? TEXT[lang].search(searchWords(watch.query ?? '') || (watch.query ?? ''))
         : TEXT[lang].tender(tenderID ?? ''),
     description: TEXT[lang].description,
     link: home,
@@ -62,17 +56,14 @@ export const watchFeedXml = ({ watch, tenderID, events, origin, self, labels }: 
     generator: false,
   });
   for (const event of events) {
-    const eventTenderID = str(event.detail.tenderID) || event.tenderId;
-    const tab = event.detail.tab;
-    const path = isTenderTabName(tab)
-      ? paths.tenderTab(eventTenderID, tab)
-      : paths.tender(eventTenderID);
+    const eventTenderID = detailText(event.detail.tenderID) || event.tenderId;
+    const path = tenderTabPath(eventTenderID, event.detail.tab);
     feed.addItem({
       id: `${origin}${paths.tender(eventTenderID)}#event-${String(event.id)}`,
       title: asHtmlText(`${eventTenderID}: ${eventText(event.kind, event.detail, lang, labels)}`),
       link: pageUrl(origin, path, '', lang),
       date: new Date(event.at),
-      description: asHtmlText(str(event.detail.title)),
+      description: asHtmlText(detailText(event.detail.title)),
     });
   }
   return feed.atom1();

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANG, LANGS } from '../../contract/api.ts';
 import type { TenderHit } from '../../contract/search.ts';
 import type { Database } from '../db/database.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
+import { searchPart } from '../feeds/atom.ts';
 import { FEED_ENTRIES, searchFeedXml } from '../feeds/search-feed.ts';
 import { originOf } from '../http/origin.ts';
 import { readPaging } from '../http/params.ts';
@@ -13,13 +14,6 @@ import { runSearch } from '../search/run-search.ts';
 
 /** Feed readers ask often; a minute's staleness is nothing to a watcher. */
 const FEED_MAX_AGE_S = 60;
-
-/** The query string as written, without the parameters the feed sets itself. */
-const searchOf = (request: FastifyRequest): string => {
-  const params = new URLSearchParams(request.url.split('?')[1] ?? '');
-  for (const name of ['lang', 'page', 'per_page']) params.delete(name);
-  return params.toString();
-};
 
 /**
  * GET /feeds/tender.atom?<a tender search's query>: the search's 50 newest matches (by
@@ -48,7 +42,7 @@ export const feedRoutes = (
       hits: hits as TenderHit[],
       lang,
       origin: originOf(request, publicUrl),
-      search: searchOf(request),
+      search: searchPart(request.url.split('?')[1] ?? ''),
       text: filters.text,
       labels: csvLabels('tender', lang, dictionaries),
     });

@@ -7,8 +7,14 @@ export interface EventLabels {
 }
 
 type Detail = Record<string, unknown>;
-const text = (value: unknown): string =>
+
+/** A detail's value as text: a string or a number, else nothing. */
+export const detailText = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+const text = detailText;
+
+/** What a search watch is named by: the words it searches for, if any. */
+export const searchWords = (query: string): string => new URLSearchParams(query).get('text') ?? '';
 
 const DATE = {
   uk: new Intl.DateTimeFormat('uk-UA', {

@@ -5,9 +5,8 @@
 import type { Lang } from '../../contract/api.ts';
 import type { NotificationPayload } from '../../contract/push.ts';
 import { paths } from '../../contract/routes/paths.ts';
-import { isTenderTabName } from '../../contract/routes/tender-pages.ts';
-import { pageUrl } from '../feeds/atom.ts';
-import { eventText, type EventLabels } from './event-text.ts';
+import { pageUrl, tenderTabPath } from '../feeds/atom.ts';
+import { detailText, eventText, searchWords, type EventLabels } from './event-text.ts';
 
 export interface NotifiedWatch {
   kind: 'search' | 'tender';
@@ -37,7 +36,6 @@ const SEARCH_OF = {
   en: (name: string) => (name ? `matching “${name}”` : 'matching your search'),
 };
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const BODY_MAX = 240;
 const cut = (text: string): string =>
   text.length <= BODY_MAX ? text : `${text.slice(0, BODY_MAX - 1)}…`;
@@ -52,26 +50,21 @@ export const notificationOf = (
   const first = events[0];
   if (watch.kind === 'search') {
     const query = watch.query ?? '';
-    const name = new URLSearchParams(query).get('text') ?? '';
+    const name = searchWords(query);
     return {
       title: `${TENDERS[lang](events.length)} ${SEARCH_OF[lang](name)}`,
-      body: cut(events.map((event) => str(event.detail.title)).join(' · ')),
+      body: cut(events.map((event) => detailText(event.detail.title)).join(' · ')),
       url: pageUrl('', paths.search('tender'), query, lang),
       tag,
       lang,
     };
   }
-  const tenderID = str(first?.detail.tenderID);
+  const tenderID = detailText(first?.detail.tenderID);
   const tab = first?.detail.tab;
   return {
-    title: str(first?.detail.title) || tenderID,
+    title: detailText(first?.detail.title) || tenderID,
     body: cut(events.map((event) => eventText(event.kind, event.detail, lang, labels)).join('; ')),
-    url: pageUrl(
-      '',
-      isTenderTabName(tab) ? paths.tenderTab(tenderID, tab) : paths.tender(tenderID),
-      '',
-      lang,
-    ),
+    url: pageUrl('', tenderTabPath(tenderID, tab), '', lang),
     tag,
     lang,
     tenderID,

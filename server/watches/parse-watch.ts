@@ -1,5 +1,6 @@
 /** The body of POST /api/watches, checked; any problem is a BadRequestError (400) naming it. */
 import { LANGS, type Lang } from '../../contract/api.ts';
+import { searchPart } from '../feeds/atom.ts';
 import { BadRequestError } from '../http/errors.ts';
 import { readPaging } from '../http/params.ts';
 import { parseQuery, QUERY_ERROR } from '../http/query.ts';
@@ -26,9 +27,7 @@ const searchQueryOf = (value: unknown): string => {
       '"query" must be the query string of a tender search, up to 2000 characters',
     );
   }
-  const params = new URLSearchParams(value.replace(/^\?/, ''));
-  for (const name of ['lang', 'page', 'per_page']) params.delete(name);
-  return params.toString();
+  return searchPart(value);
 };
 
 /** The search a watch's query string asks for, read and refused as the search reads it. */

@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decrypt } from 'http_ece';
@@ -15,15 +15,11 @@ import { hashToken } from '../../server/watches/token.ts';
 import { vapidKeys } from '../../server/watches/vapid.ts';
 import { startPushService, type PushService } from '../push/push-service.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { shippedTender } from './shipped-objects.ts';
 
 type Json = Record<string, unknown>;
 const TENDER = 'UA-2024-02-05-014363-a';
-const shipped = (tenderID: string): Json =>
-  (
-    JSON.parse(
-      readFileSync(path.join(shippedDataDir, 'cdb', 'tenders', `${tenderID}.json`), 'utf8'),
-    ) as { data: Json }
-  ).data;
+const shipped = (tenderID: string): Json => shippedTender(tenderID);
 
 let version = 0;
 /** The next version of the real tender, changed by `change`, written through ingest. */

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, SearchResponse } from '../../contract/api.ts';
@@ -8,6 +6,7 @@ import { upsertTenders } from '../../server/db/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { shippedTender } from './shipped-objects.ts';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 /** The origin of an injected request (Host: localhost:80). */
@@ -56,14 +55,7 @@ const shownText = (node: Element | undefined): string => {
     .replace(/&amp;/g, '&');
 };
 
-const base = (
-  JSON.parse(
-    readFileSync(
-      path.join(shippedDataDir, 'cdb', 'tenders', 'UA-2024-02-28-009286-a.json'),
-      'utf8',
-    ),
-  ) as { data: CdbTender }
-).data;
+const base = shippedTender('UA-2024-02-28-009286-a') as unknown as CdbTender;
 const HOSTILE_TITLE = 'Ремонт <script>alert(1)</script> ]]> & <b>жирний</b>';
 const hostile: CdbTender = {
   ...base,

@@ -34,6 +34,14 @@ export const shippedCdb = (folder: string, prefix = ''): ShippedObject[] => {
   return [...byId.values()];
 };
 
+/** One shipped CDB tender by its tenderID (each is in the file named after it). */
+export const shippedTender = (tenderID: string): ShippedObject =>
+  (
+    JSON.parse(
+      readFileSync(path.join(shippedDataDir, 'cdb', 'tenders', `${tenderID}.json`), 'utf8'),
+    ) as { data: ShippedObject }
+  ).data;
+
 /** Every object of data/catalog as the loader reads it: arrays, `{data}` and one-key wrappers. */
 export const shippedCatalogue = (): Record<string, unknown>[] => {
   const dir = path.join(shippedDataDir, 'catalog');

@@ -8,15 +8,11 @@ import { loadCdbFiles } from '../../server/ingest/load.ts';
 import { createWatch, forgetUnusedWatches, readWatch } from '../../server/watches/store.ts';
 import { hashToken } from '../../server/watches/token.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { shippedTender } from './shipped-objects.ts';
 
 type Json = Record<string, unknown>;
 
-const shipped = (tenderID: string): Json =>
-  (
-    JSON.parse(
-      readFileSync(path.join(shippedDataDir, 'cdb', 'tenders', `${tenderID}.json`), 'utf8'),
-    ) as { data: Json }
-  ).data;
+const shipped = (tenderID: string): Json => shippedTender(tenderID);
 
 /** Tenders written through the real ingest path, each a file as upstream gives it. */
 const ingest = async (db: Parameters<typeof loadCdbFiles>[0], tenders: Json[]) => {
