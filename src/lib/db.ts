@@ -122,6 +122,28 @@ export interface ChangeRecord {
   shownOnPage?: 0 | 1;
 }
 
+/** Why a watch sends no push notifications (it still has its feed). */
+export type PushProblem =
+  | 'denied'
+  | 'dismissed'
+  | 'ios-home-screen'
+  | 'unsupported'
+  | 'subscribe-failed'
+  | 'service-refused';
+
+/** A watch this device made on the server for a saved tender or saved search. */
+export interface WatchRecord {
+  /** `tender:<id>` or `search:<saved search id>`: the saved item it follows. */
+  key: string;
+  /** The watch's only key on the server. */
+  token: string;
+  /** The address of the watch's Atom feed. */
+  feed: string;
+  /** Why the watch has no push subscription, when it has none. */
+  pushProblem?: PushProblem;
+  createdAt: number;
+}
+
 export { StorageError, withStorage } from './storage';
 
 /**
@@ -138,6 +160,7 @@ export class PortalDb extends Dexie {
   declare savedSearches: Table<SavedSearchRecord, string>;
   declare changes: Table<ChangeRecord, number>;
   declare orgs: Table<OrgRecord, string>;
+  declare watches: Table<WatchRecord, string>;
 
   constructor(name: string = LOCAL_DB_NAME) {
     super(name);
@@ -174,6 +197,7 @@ export class PortalDb extends Dexie {
             if (change.read === 1) change.shownOnPage = 1;
           }),
       );
+    this.version(5).stores({ watches: 'key' });
   }
 }
 

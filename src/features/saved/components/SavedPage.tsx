@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import '../locales';
+import { useOrphanWatchSweep } from '../notify/use-watch';
 import { AllDeadlinesLink } from './AllDeadlinesLink';
 import { SavedSearches } from './SavedSearches';
 import { SavedTenders } from './SavedTenders';
@@ -10,6 +11,7 @@ import { StoragePanel } from './StoragePanel';
 export function SavedPage() {
   const { t } = useTranslation('saved');
   useDocumentTitle(t('title'));
+  useOrphanWatchSweep();
   return (
     <div className="page saved-page">
       <h1>{t('title')}</h1>

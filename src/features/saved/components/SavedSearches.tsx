@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // The item brings the savedSearches texts and the list's style sheet with it.
 import { SavedSearchItem } from '../../search';
+import { NotifySwitch } from '../notify/NotifySwitch';
 import { useSavedSearches } from './use-saved-searches';
 
 /** The Saved page's list of saved searches, with what is new in each and a way to remove it. */
@@ -32,7 +33,22 @@ export function SavedSearches() {
       ) : (
         <ul className="saved-searches__list">
           {searches.map((record) => (
-            <SavedSearchItem key={record.id} record={record} onRemove={onRemove} />
+            <SavedSearchItem
+              key={record.id}
+              record={record}
+              onRemove={onRemove}
+              more={
+                // Watches follow tender searches: the other sections have no feed of changes.
+                record.section === 'tender'
+                  ? (summary) => (
+                      <NotifySwitch
+                        target={{ kind: 'search', savedId: record.id, query: record.query }}
+                        name={summary}
+                      />
+                    )
+                  : undefined
+              }
+            />
           ))}
         </ul>
       )}

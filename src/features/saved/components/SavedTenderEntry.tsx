@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { StatusBadge } from '../../../components/ui/status-badge/StatusBadge';
 import { useTranslation } from 'react-i18next';
 import type { SavedEntryView } from '../model/saved-list';
+import { NotifySwitch } from '../notify/NotifySwitch';
 import { CalendarLink } from './CalendarLink';
 import { TenderChanges } from './TenderChanges';
 import '../../../components/ui/result-card/result-card.css';
@@ -65,6 +66,7 @@ export function SavedTenderEntry({ entry, onRemove }: SavedTenderEntryProps) {
           {t('entry.remove')}
         </button>
       </div>
+      <NotifySwitch target={{ kind: 'tender', id: entry.id }} name={entry.title} />
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { fromServer } from '../../../lib/http';
 import { existingLocalDb } from '../../../lib/local-db';
 import { lastStorageFreed, onStorageFreed } from '../../../lib/offline/quota';
 import type { StorageFreed } from '../../../lib/offline/quota';
@@ -9,6 +10,7 @@ import {
   summarizeStorage,
 } from '../../../lib/offline/storage-summary';
 import type { StorageFacts } from '../model/storage-panel';
+import { stopAllWatches } from '../notify/watch-flow';
 
 /** What the last action did, for the panel's polite status line. */
 export type StorageOutcome =
@@ -85,7 +87,10 @@ export function useStoragePanel() {
   const clearAllData = () =>
     act(async () => {
       const db = await existingLocalDb();
-      if (db) await clearEverything(db);
+      if (db) {
+        await stopAllWatches(db, fromServer());
+        await clearEverything(db);
+      }
       return { kind: 'clearedAll' };
     });
 

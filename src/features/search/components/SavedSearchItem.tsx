@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SavedSearchRecord } from '../../../lib/db';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +14,12 @@ interface SavedSearchItemProps {
   record: SavedSearchRecord;
   /** Given on /saved: the entry has a remove button. */
   onRemove?: (id: string, summary: string) => void;
+  /** Given on /saved: what follows the entry (its notifications switch), named by its summary. */
+  more?: (summary: string) => ReactNode;
 }
 
 /** One saved search: a link to it, its filters, the time of its results and what is new. */
-export function SavedSearchItem({ record, onRemove }: SavedSearchItemProps) {
+export function SavedSearchItem({ record, onRemove, more }: SavedSearchItemProps) {
   const { t } = useTranslation('savedSearches');
   const { t: search } = useTranslation('search');
   const lang = useLang();
@@ -59,6 +62,7 @@ export function SavedSearchItem({ record, onRemove }: SavedSearchItemProps) {
           </button>
         ) : null}
       </div>
+      {more?.(row.summary)}
     </li>
   );
 }

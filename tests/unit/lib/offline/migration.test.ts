@@ -37,9 +37,11 @@ describe('an app update keeps what the device holds (schema 1 → 2)', () => {
 
     const db = new PortalDb(name);
     await db.open();
-    // Version 3 added the viewed profiles' table, empty after the upgrade; version 4 no table.
-    expect(db.verno).toBe(4);
+    // Version 3 added the viewed profiles' table and version 5 the watches', empty after the
+    // upgrade; version 4 no table.
+    expect(db.verno).toBe(5);
     expect(await db.orgs.count()).toBe(0);
+    expect(await db.watches.count()).toBe(0);
     expect(await db.tenders.get(tender.id)).toEqual({
       id: tender.id,
       tenderID: tender.tenderID,
