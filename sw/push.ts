@@ -1,4 +1,5 @@
 import { isNotificationPayload, type NotificationPayload } from '../contract/push';
+import { refreshSavedByTenderID } from '../src/features/saved/refresh/refresh-on-push';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -29,20 +30,33 @@ const openPage = async (url: string): Promise<void> => {
 /**
  * A watch's news (server/watches/notify.ts): shown as a notification in the watch's language,
  * one per watch (its tag), even with every tab of the portal closed; a click opens the tender or
- * the search it is about, in a tab of the portal if one is open.
+ * the search it is about, in a tab of the portal if one is open. A tender saved on the device is
+ * refreshed as its notification shows.
  */
 export function registerPush(): void {
   self.addEventListener('push', (event) => {
     const payload = payloadOf(event);
     if (!payload) return;
     event.waitUntil(
-      self.registration.showNotification(payload.title, {
-        body: payload.body,
-        tag: payload.tag,
-        lang: payload.lang,
-        icon: ICON,
-        data: { url: payload.url },
-      }),
+      Promise.all([
+        self.registration.showNotification(payload.title, {
+          body: payload.body,
+          tag: payload.tag,
+          lang: payload.lang,
+          icon: ICON,
+          data: { url: payload.url },
+        }),
+        // A saved tender's copy is refreshed at once: what the notification tells is then
+        // there to read offline. A failed refresh keeps the copy (and never hides the news).
+        payload.tenderID === undefined
+          ? undefined
+          : refreshSavedByTenderID(payload.tenderID).catch((error: unknown) => {
+              console.warn(
+                `The saved copy of ${String(payload.tenderID)} was not refreshed`,
+                error,
+              );
+            }),
+      ]),
     );
   });
 

@@ -3,7 +3,7 @@ import { fromServer } from '../../../lib/http';
 import type { Http } from '../../../lib/http';
 import { withStorage } from '../../../lib/storage';
 import { isOnline as isOnlineNow } from '../../../lib/use-online';
-import { diffTenderCopies, fetchTenderCopy, replaceTenderCopy } from '../../tender';
+import { refreshSavedTender } from './refresh-one';
 
 export interface RefreshDeps {
   http?: Http;
@@ -35,30 +35,12 @@ export async function refreshSavedTenders(
   const report: RefreshReport = { refreshed: 0, failed: 0, changes: 0 };
   for (const { id } of saved) {
     if (!isOnline()) break;
-    try {
-      const copy = await fetchTenderCopy(id, http);
-      report.changes += await replaceTenderCopy(db, copy, { diff: diffTenderCopies });
-      await markChecked(db, id, now(), false);
+    const changes = await refreshSavedTender(db, id, http, now);
+    if (changes === undefined) report.failed += 1;
+    else {
       report.refreshed += 1;
-    } catch (error) {
-      console.warn(`Refreshing saved tender ${id} failed; its copy is kept`, error);
-      await markChecked(db, id, now(), true);
-      report.failed += 1;
+      report.changes += changes;
     }
   }
   return report;
-}
-
-/** Records a refresh: its time, and whether it failed (a success clears an earlier failure). */
-function markChecked(db: PortalDb, id: string, at: number, failed: boolean): Promise<unknown> {
-  return withStorage('mark saved tender checked', () =>
-    db.savedTenders
-      .where('id')
-      .equals(id)
-      .modify((record) => {
-        record.checkedAt = at;
-        if (failed) record.failedAt = at;
-        else delete record.failedAt;
-      }),
-  );
 }
