@@ -1,7 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { newerTenderFile, shippedCdbFile } from './newer-versions';
 import { OwnServer } from './own-server';
 import { RouteCheckPage } from './pages/RouteCheckPage';
 
@@ -13,31 +12,9 @@ import { RouteCheckPage } from './pages/RouteCheckPage';
 
 /** A real shipped tender whose buyer has no other tender in data/: its search has one result. */
 const SHIPPED = 'UA-2024-02-05-014363-a';
-
-interface CdbFile {
-  data: { id: string; tenderID: string; title: string; dateModified: string };
-  [key: string]: unknown;
-}
-const shipped = JSON.parse(
-  readFileSync(path.resolve('data/cdb/tenders', `${SHIPPED}.json`), 'utf8'),
-) as CdbFile & { data: { procuringEntity: { identifier: { id: string } } } };
+const shipped = shippedCdbFile(SHIPPED);
 const EDRPOU = shipped.data.procuringEntity.identifier.id;
 const SEARCH = `/search/tender?buyer[0]=${EDRPOU}`;
-
-/** A newer tender of the same buyer, made from the shipped one: a new id, tenderID and title. */
-function newerTenderFile(dir: string): { file: string; title: string } {
-  const title = `Повторна закупівля: ${shipped.data.title}`;
-  const data = {
-    ...shipped.data,
-    id: shipped.data.id.replace(/.$/, (last) => (last === '0' ? '1' : '0')),
-    tenderID: shipped.data.tenderID.replace(/-a$/, '-b'),
-    title,
-    dateModified: new Date().toISOString(),
-  };
-  const file = path.join(dir, 'newer-tender.json');
-  writeFileSync(file, JSON.stringify({ ...shipped, data }));
-  return { file, title };
-}
 
 const resultTitles = (page: Page) => page.locator('.result-card__title');
 
@@ -100,7 +77,7 @@ test.describe('a saved search', () => {
 
       // Meanwhile the portal gets a newer tender of the same buyer.
       await server.stop();
-      const newer = newerTenderFile(server.dataDir);
+      const newer = newerTenderFile(shipped, server.dataDir);
       expect(await server.ingest(newer.file)).toContain('1 new');
       await server.start();
 

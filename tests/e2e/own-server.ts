@@ -20,10 +20,16 @@ export class OwnServer {
   private constructor(
     readonly port: number,
     readonly dataDir: string,
+    readonly settings: NodeJS.ProcessEnv,
   ) {}
 
-  static async create(): Promise<OwnServer> {
-    return new OwnServer(await freePort(), mkdtempSync(join(tmpdir(), 'portal-e2e-own-')));
+  /** `settings`: environment variables of the server (and ingest) beyond the test's own. */
+  static async create(settings: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
+    return new OwnServer(
+      await freePort(),
+      mkdtempSync(join(tmpdir(), 'portal-e2e-own-')),
+      settings,
+    );
   }
 
   get baseURL(): string {
@@ -33,6 +39,7 @@ export class OwnServer {
   #env(): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
+      ...this.settings,
       PORT: String(this.port),
       HOST: '127.0.0.1',
       DATA_DIR: this.dataDir,

@@ -21,6 +21,8 @@ export interface PushService {
   endpoint: (name: string) => string;
   /** An HTTPS agent that trusts the service's certificate. */
   agent: Agent;
+  /** The certificate's file, for a server process's NODE_EXTRA_CA_CERTS. */
+  caFile: string;
   messages: PushMessage[];
   /** The statuses to answer with next, in turn. */
   answer: (...statuses: number[]) => void;
@@ -28,7 +30,7 @@ export interface PushService {
 }
 
 /** A certificate for 127.0.0.1, made by openssl for this run only. */
-const throwAwayCertificate = (): { key: string; cert: string } => {
+const throwAwayCertificate = (): { key: string; cert: string; certFile: string } => {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-push-'));
   const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
   const made = spawnSync(
@@ -55,23 +57,29 @@ const throwAwayCertificate = (): { key: string; cert: string } => {
     { encoding: 'utf8' },
   );
   if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
-  return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
+  return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8'), certFile: cert };
 };
 
-export const startPushService = async (): Promise<PushService> => {
-  const { key, cert } = throwAwayCertificate();
+/** `forward` receives each message as it arrives (a stand-in that delivers it to a browser). */
+export const startPushService = async (
+  forward?: (message: PushMessage) => void,
+): Promise<PushService> => {
+  const { key, cert, certFile } = throwAwayCertificate();
   const messages: PushMessage[] = [];
   const statuses: number[] = [];
   const server = createServer({ key, cert }, (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      messages.push({
+      const message = {
         path: request.url ?? '',
         headers: request.headers,
         body: Buffer.concat(chunks),
-      });
-      response.writeHead(statuses.shift() ?? 201).end();
+      };
+      messages.push(message);
+      const status = statuses.shift() ?? 201;
+      if (status < 300) forward?.(message);
+      response.writeHead(status).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -79,6 +87,7 @@ export const startPushService = async (): Promise<PushService> => {
   return {
     endpoint: (name) => `https://127.0.0.1:${String(port)}/push/${name}`,
     agent: new Agent({ ca: cert }),
+    caFile: certFile,
     messages,
     answer: (...next) => {
       statuses.push(...next);
