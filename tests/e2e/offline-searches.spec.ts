@@ -49,6 +49,7 @@ test.describe('a saved search', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'Пошук збережено' })).toBeVisible();
 
+    let newer = { file: '', title: '' };
     await context.setOffline(true);
     try {
       // Offline the search answers from its saved copy, with the copy's date.
@@ -77,7 +78,7 @@ test.describe('a saved search', () => {
 
       // Meanwhile the portal gets a newer tender of the same buyer.
       await server.stop();
-      const newer = newerTenderFile(shipped, server.dataDir);
+      newer = newerTenderFile(shipped, server.dataDir);
       expect(await server.ingest(newer.file)).toContain('1 new');
       await server.start();
 
@@ -107,8 +108,15 @@ test.describe('a saved search', () => {
     }
 
     // Opened online, its first page becomes the stored one: nothing is new any more.
+    // The result it had not seen is marked new on the page, and only that one.
     await entry.getByRole('link').click();
     await expect(resultTitles(page)).toHaveCount(2);
+    const marked = page.locator('.result-card', { has: page.locator('.result-card__new') });
+    await expect(marked.locator('.result-card__title')).toHaveText([newer.title]);
+    await expect(marked.locator('.result-card__new')).toHaveText('New');
+    if (process.env.SAVED_SCREENSHOTS) {
+      await page.screenshot({ path: test.info().outputPath('search-new-marked.png') });
+    }
     await page.getByRole('banner').getByRole('link', { name: 'Saved' }).click();
     await expect(entry).toBeVisible();
     await expect(entry.locator('.saved-search__new')).toHaveCount(0);

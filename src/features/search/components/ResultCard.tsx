@@ -34,7 +34,14 @@ function FactValue({ fact }: { fact: CardFact }) {
   return fact.href ? <Link to={fact.href}>{text}</Link> : text;
 }
 
-export function ResultCard({ section, card }: { section: SearchSection; card: ResultCardView }) {
+interface ResultCardProps {
+  section: SearchSection;
+  card: ResultCardView;
+  /** A result its saved search had not seen before this visit. */
+  isNew?: boolean;
+}
+
+export function ResultCard({ section, card, isNew = false }: ResultCardProps) {
   const { t } = useTranslation('search');
   return (
     <li className="result-card">
@@ -54,6 +61,7 @@ export function ResultCard({ section, card }: { section: SearchSection; card: Re
         }}
       />
       <p className="result-card__meta">
+        {isNew ? <span className="result-card__new">{t('card.new')}</span> : null}
         {card.code ? (
           <span className="result-card__code">
             <Marked segments={card.code} />

@@ -15,6 +15,7 @@ import { pageOf, perPageOf, searchHref, withPage } from '../model/search-query';
 import { ResultCard } from './ResultCard';
 import { ResultsNotice } from './ResultsNotice';
 import { ResultsSummary } from './ResultsSummary';
+import { useNewResults } from './use-new-results';
 
 interface SearchResultsProps {
   data: SearchLoaderData;
@@ -40,6 +41,7 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
   const state = resultsState(section, query, result, failed, hints);
   const perPage = perPageOf(query);
   const shown = cardsOf(result.data);
+  const fresh = useNewResults(section, query);
   return (
     <section
       className={clsx('search-results', searching && 'search-results--busy')}
@@ -62,7 +64,7 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
       {state.kind === 'results' ? (
         <ol className="search-results__list">
           {shown.map((card) => (
-            <ResultCard key={card.id} section={section} card={card} />
+            <ResultCard key={card.id} section={section} card={card} isNew={fresh.has(card.id)} />
           ))}
         </ol>
       ) : (

@@ -6,7 +6,13 @@ import type { LocalDbAccess } from '../../../lib/local-db';
 import { isOnline } from '../../../lib/use-online';
 import type { SearchLoaderData } from '../loader-data';
 import { pageOf } from '../model/search-query';
-import { findSavedSearch, listSavedSearches, markSearchOpened } from './saved-searches';
+import { noteNewResults } from './new-results';
+import {
+  findSavedSearch,
+  listSavedSearches,
+  markSearchOpened,
+  savedSearchId,
+} from './saved-searches';
 
 /** What the device holds for a search the network could not answer. */
 export interface HeldSearch {
@@ -53,8 +59,8 @@ export async function failedSearch(
 
 /**
  * A search's first page was shown online: when it is a saved search, that page becomes its
- * stored result (and nothing is new any more). Waits for the page to settle; a device
- * without a database is left alone.
+ * stored result (and nothing is new any more), and the results it had not seen are marked new
+ * on the page. Waits for the page to settle; a device without a database is left alone.
  */
 export async function noteSearchOpened(
   section: SearchSection,
@@ -66,7 +72,10 @@ export async function noteSearchOpened(
   try {
     await settled();
     const db = await localDb.forRead();
-    return db ? await markSearchOpened(db, section, query, result) : false;
+    const fresh = db ? await markSearchOpened(db, section, query, result) : undefined;
+    if (!fresh) return false;
+    noteNewResults(savedSearchId(section, query), fresh);
+    return true;
   } catch (error) {
     console.warn('The saved search was not updated', error);
     return false;

@@ -85,7 +85,8 @@ export function findSavedSearch(
 
 /**
  * The user has opened a saved search online and seen its first page: it becomes the stored
- * result, its ids the seen ones, and nothing is new any more. Not saved: nothing happens.
+ * result, its ids the seen ones, and nothing is new any more. Resolves with the ids of the page
+ * the search had not seen (the page marks them), or undefined when the search is not saved.
  */
 export function markSearchOpened(
   db: PortalDb,
@@ -93,18 +94,24 @@ export function markSearchOpened(
   query: SearchFilterQuery,
   result: SearchResponse<unknown>,
   now: number = Date.now(),
-): Promise<boolean> {
+): Promise<string[] | undefined> {
   const id = savedSearchId(section, query);
-  return withStorage('update saved search', async () => {
-    const updated = await db.savedSearches.update(id, {
-      result,
-      resultAt: now,
-      seenIds: resultIds(result),
-      newCount: 0,
-      checkedAt: now,
-    });
-    return updated > 0;
-  });
+  return withStorage('update saved search', () =>
+    db.transaction('rw', db.savedSearches, async () => {
+      const record = await db.savedSearches.get(id);
+      if (!record) return undefined;
+      const seen = new Set(record.seenIds);
+      const ids = resultIds(result);
+      await db.savedSearches.update(id, {
+        result,
+        resultAt: now,
+        seenIds: ids,
+        newCount: 0,
+        checkedAt: now,
+      });
+      return ids.filter((resultId) => !seen.has(resultId));
+    }),
+  );
 }
 
 /**

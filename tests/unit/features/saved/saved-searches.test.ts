@@ -5,12 +5,14 @@ import {
   heldSearch,
   noteSearchOpened,
 } from '../../../../src/features/search/store/held-searches';
+import { newResultsOf } from '../../../../src/features/search/store/new-results';
 import {
   checkSavedSearch,
   checkSavedSearches,
   listSavedSearches,
   markSearchOpened,
   removeSearch,
+  resultIds,
   saveSearch,
   savedSearchId,
   SEARCH_CHECK_INTERVAL_MS,
@@ -110,7 +112,14 @@ describe('checking a saved search for new results', () => {
     api.state.tenders = now;
     await checkSavedSearch(db, record, api.http);
     expect((await db.savedSearches.get(record.id))?.newCount).toBe(3);
-    expect(await markSearchOpened(db, 'tender', BUYER_SEARCH, searchPage(now), 9000)).toBe(true);
+    // The results it had not seen are the results the search page marks new.
+    const fresh = await markSearchOpened(db, 'tender', BUYER_SEARCH, searchPage(now), 9000);
+    const seenBefore = new Set(record.seenIds);
+    expect(fresh).toEqual(
+      now.filter((tender) => !seenBefore.has(tender.id)).map((tender) => tender.id),
+    );
+    expect(fresh).toHaveLength(3);
+    expect(await markSearchOpened(db, 'tender', { text: 'інше' }, searchPage(now))).toBeUndefined();
     const opened = await db.savedSearches.get(record.id);
     expect(opened?.newCount).toBe(0);
     expect(opened?.resultAt).toBe(9000);
@@ -164,5 +173,12 @@ describe('the saved copy of a search, for the search page', () => {
     expect(await db.savedSearches.count()).toBe(1);
     expect(await noteSearchOpened('tender', BUYER_SEARCH, shown, deps)).toBe(true);
     expect((await db.savedSearches.get(record.id))?.result).toEqual(shown);
+    // What the saved copy had not seen is marked on the page; opened again, nothing is.
+    const seen = new Set(record.seenIds);
+    const id = savedSearchId('tender', BUYER_SEARCH);
+    expect([...newResultsOf(id)]).toEqual(resultIds(shown).filter((hit) => !seen.has(hit)));
+    expect(newResultsOf(id).size).toBeGreaterThan(0);
+    await noteSearchOpened('tender', BUYER_SEARCH, shown, deps);
+    expect(newResultsOf(id).size).toBe(0);
   });
 });

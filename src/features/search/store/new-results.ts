@@ -1,0 +1,23 @@
+/**
+ * The results of a saved search that were new when its page was opened (their ids, by the
+ * saved search's id), kept for this visit so the page marks them while the reader looks.
+ */
+const noted = new Map<string, ReadonlySet<string>>();
+const listeners = new Set<() => void>();
+const NONE: ReadonlySet<string> = new Set();
+
+export function noteNewResults(searchId: string, ids: readonly string[]): void {
+  noted.set(searchId, new Set(ids));
+  listeners.forEach((listener) => {
+    listener();
+  });
+}
+
+export const newResultsOf = (searchId: string): ReadonlySet<string> => noted.get(searchId) ?? NONE;
+
+export function subscribeNewResults(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
