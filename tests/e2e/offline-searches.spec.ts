@@ -49,7 +49,8 @@ test.describe('a saved search', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('status').filter({ hasText: 'Пошук збережено' })).toBeVisible();
 
-    let newer = { file: '', title: '' };
+    // The newer tender of the same buyer the portal will get meanwhile.
+    const newer = newerTenderFile(shipped, server.dataDir);
     await context.setOffline(true);
     try {
       // Offline the search answers from its saved copy, with the copy's date.
@@ -78,7 +79,6 @@ test.describe('a saved search', () => {
 
       // Meanwhile the portal gets a newer tender of the same buyer.
       await server.stop();
-      newer = newerTenderFile(shipped, server.dataDir);
       expect(await server.ingest(newer.file)).toContain('1 new');
       await server.start();
 
