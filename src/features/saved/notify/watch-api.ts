@@ -9,7 +9,10 @@ export interface CreatedWatch {
   feed: string;
 }
 
-/** POST /api/watches: the server's token and feed address for a new watch. */
+/**
+ * POST /api/watches: the server's token and feed address for a new watch. Never retried: a
+ * watch made by a request whose answer was lost would notify with a token nobody holds.
+ */
 export const createWatch = (
   http: Http,
   target: WatchTarget,
@@ -17,7 +20,10 @@ export const createWatch = (
   push: PushSubscriptionJSON | undefined,
 ): Promise<CreatedWatch> =>
   http
-    .post('watches', { json: { ...watchBody(target), lang, ...(push ? { push } : {}) } })
+    .post('watches', {
+      json: { ...watchBody(target), lang, ...(push ? { push } : {}) },
+      retry: 0,
+    })
     .json<CreatedWatch>();
 
 /** DELETE /api/watches/:token; a watch the server no longer has is gone already. */

@@ -68,10 +68,6 @@ export async function stopWatch(db: PortalDb, http: Http, record: WatchRecord): 
   await withStorage('forget watch', () => db.watches.delete(record.key));
 }
 
-/** The watch record of a saved item, when it has one. */
-export const readWatch = (db: PortalDb, target: WatchTarget): Promise<WatchRecord | undefined> =>
-  withStorage('read watch', () => db.watches.get(watchKey(target)));
-
 /**
  * Stops the watches whose saved tender or search is no longer saved (removed here, or from the
  * tender's page). Those the server cannot be told about now stay for the next visit.
