@@ -2,15 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANG, LANGS } from '../../contract/api.ts';
 import type { TenderHit } from '../../contract/search.ts';
 import type { Database } from '../db/database.ts';
+import { findByKey } from '../db/find-by-key.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
 import { searchPart } from '../feeds/atom.ts';
 import { FEED_ENTRIES, searchFeedXml } from '../feeds/search-feed.ts';
+import { tenderFeedXml } from '../feeds/tender-feed.ts';
+import { tenderStory } from '../feeds/tender-story.ts';
+import { sendError } from '../http/errors.ts';
 import { originOf } from '../http/origin.ts';
 import { readPaging } from '../http/params.ts';
 import { csvLabels } from '../search/csv/labels.ts';
 import { parseFilters } from '../search/parse-filters.ts';
 import { readOption } from '../search/query-readers.ts';
 import { runSearch } from '../search/run-search.ts';
+import type { StoredTender } from '../watches/tender-events.ts';
 
 /** Feed readers ask often; a minute's staleness is nothing to a watcher. */
 const FEED_MAX_AGE_S = 60;
@@ -18,7 +23,9 @@ const FEED_MAX_AGE_S = 60;
 /**
  * GET /feeds/tender.atom?<a tender search's query>: the search's 50 newest matches (by
  * publication date) as an Atom feed; the query is read and refused as /api/search/tender's.
- * `lang` (uk, en) names the language of its text and links.
+ * GET /feeds/tender/:id.atom (tenderID or id): the tender's 50 latest questions, complaints,
+ * decisions, cancellations, contracts and documents. `lang` (uk, en) names the language of
+ * their text and links.
  */
 export const feedRoutes = (
   app: FastifyInstance,
@@ -45,6 +52,31 @@ export const feedRoutes = (
       search: searchPart(request.url.split('?')[1] ?? ''),
       text: filters.text,
       labels: csvLabels('tender', lang, dictionaries),
+    });
+    return reply
+      .type('application/atom+xml; charset=utf-8')
+      .header('Cache-Control', `public, max-age=${String(FEED_MAX_AGE_S)}`)
+      .send(xml);
+  });
+
+  app.get<{ Params: { file: string } }>('/feeds/tender/:file', async (request, reply) => {
+    const lang = readOption((request.query as Record<string, unknown>).lang, 'lang', LANGS);
+    const key = request.params.file.replace(/\.atom$/, '');
+    const stored = request.params.file.endsWith('.atom')
+      ? await findByKey<StoredTender>(db, 'tenders', 'data AS tender, tabs', key)
+      : undefined;
+    if (!stored) {
+      return sendError(reply, 404, `No tender has the tenderID or id "${key.slice(0, 100)}"`);
+    }
+    const origin = originOf(request, publicUrl);
+    const feedLang = lang ?? DEFAULT_LANG;
+    const xml = tenderFeedXml({
+      tender: stored.tender,
+      entries: tenderStory(stored, FEED_ENTRIES),
+      lang: feedLang,
+      origin,
+      self: `${origin}/feeds/tender/${encodeURIComponent(stored.tender.tenderID)}.atom?lang=${feedLang}`,
+      labels: csvLabels('tender', feedLang, dictionaries),
     });
     return reply
       .type('application/atom+xml; charset=utf-8')

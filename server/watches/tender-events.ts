@@ -38,13 +38,20 @@ export interface TenderEvent {
 }
 
 /** A complaint's statuses once a decision is made (OpenProcurement's complaint workflow). */
-const DECIDED = new Set(['satisfied', 'declined', 'invalid', 'stopped', 'resolved', 'mistaken']);
+export const DECIDED: ReadonlySet<string> = new Set([
+  'satisfied',
+  'declined',
+  'invalid',
+  'stopped',
+  'resolved',
+  'mistaken',
+]);
 
 const byId = <T extends { id: string }>(items: readonly T[] | undefined): Map<string, T> =>
   new Map((items ?? []).map((item) => [item.id, item]));
 
 /** Every complaint and claim of a tender: its own and its awards', qualifications' and cancellations'. */
-const complaintsOf = ({ tabs }: StoredTender): Complaint[] => [
+export const complaintsOf = ({ tabs }: StoredTender): Complaint[] => [
   ...byId([
     ...tabs.questions.claims,
     ...tabs.complaints.tenderComplaints,
@@ -54,7 +61,7 @@ const complaintsOf = ({ tabs }: StoredTender): Complaint[] => [
   ]).values(),
 ];
 
-const names = (parties: readonly { name: string }[]): string =>
+export const names = (parties: readonly { name: string }[]): string =>
   parties
     .map((party) => party.name)
     .filter(Boolean)

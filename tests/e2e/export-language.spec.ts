@@ -41,4 +41,8 @@ test('a search switched to English exports its CSV, OCDS and feed in English', a
   await page.goto('/tender/UA-2024-04-26-006781-a');
   const tenderOcds = page.getByRole('link', { name: /^Download OCDS/ });
   expect(await tenderOcds.getAttribute('href')).toMatch(/\/ocds\?lang=en$/);
+  const tenderFeed = page.getByRole('link', { name: /^Atom feed/ });
+  expect(await tenderFeed.getAttribute('href')).toBe(
+    '/feeds/tender/UA-2024-04-26-006781-a.atom?lang=en',
+  );
 });

@@ -100,8 +100,8 @@ for (const lang of ['uk', 'en'] as const) {
     for (const phrase of shell.anywhere) expect(text).not.toContain(squeezed(phrase));
     // Nor the print and export controls.
     for (const control of lang === 'uk'
-      ? ['Уся закупівля для друку', 'Завантажити OCDS']
-      : ['The whole tender to print', 'Download OCDS']) {
+      ? ['Уся закупівля для друку', 'Завантажити OCDS', 'Стрічка Atom']
+      : ['The whole tender to print', 'Download OCDS', 'Atom feed']) {
       expect(text).not.toContain(squeezed(control));
     }
 

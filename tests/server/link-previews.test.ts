@@ -201,7 +201,7 @@ describe.each(backends)('link previews and page statuses on $name', (backend) =>
     ]);
   });
 
-  it('links a tender search’s Atom feed in the head, with its filters and language', async () => {
+  it('links the Atom feed of a tender search and of a tender in the head, with the language', async () => {
     const feeds = (html: string) =>
       [
         ...html
@@ -225,7 +225,12 @@ describe.each(backends)('link previews and page statuses on $name', (backend) =>
       },
     ]);
     expect(feeds((await page('/search/plan')).res.body)).toEqual([]);
-    expect(feeds((await page(`/tender/${ESCO}`)).res.body)).toEqual([]);
+    expect(feeds((await page(`/tender/${ESCO}/questions?lang=en`)).res.body)).toEqual([
+      {
+        title: 'This tender’s changes (Atom)',
+        href: `http://portal.test/feeds/tender/${ESCO}.atom?lang=en`,
+      },
+    ]);
   });
 
   it('previews an article by slug or id with its title and lead', async () => {

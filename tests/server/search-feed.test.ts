@@ -1,4 +1,3 @@
-import { DOMParser, type Element } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, SearchResponse } from '../../contract/api.ts';
 import type { TenderHit } from '../../contract/search.ts';
@@ -6,54 +5,8 @@ import { upsertTenders } from '../../server/db/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { ORIGIN, parseFeed, shownText } from './atom-feed.ts';
 import { shippedTender } from './shipped-objects.ts';
-
-const ATOM = 'http://www.w3.org/2005/Atom';
-/** The origin of an injected request (Host: localhost:80). */
-const ORIGIN = 'http://localhost';
-
-/** A feed parsed by a real XML parser; a malformed document fails the test. */
-const parseFeed = (xml: string) => {
-  const doc = new DOMParser({
-    onError: (level, message) => {
-      throw new Error(`${level}: ${message}`);
-    },
-  }).parseFromString(xml, 'application/xml');
-  const root = doc.documentElement;
-  if (!root || root.namespaceURI !== ATOM || root.localName !== 'feed') {
-    throw new Error('not an Atom feed');
-  }
-  const child = (parent: Element, name: string) =>
-    Array.from(parent.getElementsByTagNameNS(ATOM, name)).find(
-      (node) => node.parentNode === parent,
-    );
-  const text = (parent: Element, name: string) => child(parent, name)?.textContent ?? undefined;
-  const links = (parent: Element) =>
-    Array.from(parent.getElementsByTagNameNS(ATOM, 'link'))
-      .filter((node) => node.parentNode === parent)
-      .map((node) => ({ rel: node.getAttribute('rel'), href: node.getAttribute('href') }));
-  return {
-    title: text(root, 'title'),
-    id: text(root, 'id'),
-    links: links(root),
-    entries: Array.from(root.getElementsByTagNameNS(ATOM, 'entry')).map((entry) => ({
-      id: text(entry, 'id'),
-      title: child(entry, 'title'),
-      updated: text(entry, 'updated'),
-      links: links(entry),
-      summary: text(entry, 'summary'),
-    })),
-  };
-};
-
-/** What a reader shows of a `type="html"` text: its markup decoded once. */
-const shownText = (node: Element | undefined): string => {
-  expect(node?.getAttribute('type')).toBe('html');
-  return (node?.textContent ?? '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-};
 
 const base = shippedTender('UA-2024-02-28-009286-a') as unknown as CdbTender;
 const HOSTILE_TITLE = 'Ремонт <script>alert(1)</script> ]]> & <b>жирний</b>';

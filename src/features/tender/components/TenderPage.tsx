@@ -7,6 +7,7 @@ import { useLabel } from '../../../lib/use-reference-data';
 import { TenderChangesIsland } from '../../saved';
 import { useTender, useTenderTab } from '../hooks';
 import { toTenderDescription, toTenderHead } from '../model/tender-view';
+import { tenderFeedHref } from '../print/print-links';
 import { TenderPrintBar } from '../print/TenderPrintBar';
 import { useOfficialDocument } from '../official/use-official-document';
 import { useIsTenderDossier } from '../print/use-dossier';
@@ -19,8 +20,10 @@ import './tender.css';
 /** /tender/:id: the head, the timeline, the tabs and the open tab. */
 export function TenderPage() {
   const { t } = useTranslation('tender');
+  const { t: print } = useTranslation('tenderPrint');
+  const lang = useLang();
   const tender = useTender();
-  const head = toTenderHead(tender, useLang(), useLabel());
+  const head = toTenderHead(tender, lang, useLabel());
   // The whole tender to print and its documents are named as a tab is.
   const dossier = useIsTenderDossier();
   const official = useOfficialDocument();
@@ -34,7 +37,10 @@ export function TenderPage() {
           text: head.title,
           label: (title) => t('tabDocumentTitle', { tab: t(`tabs.${tab}`), title }),
         },
-    { description: toTenderDescription(head, t('summary', { returnObjects: true })) },
+    {
+      description: toTenderDescription(head, t('summary', { returnObjects: true })),
+      feed: { href: tenderFeedHref(head.tenderID, lang), title: print('feedTitle') },
+    },
   );
   // A document of the tender is a page of its own, under its own heading.
   if (official) {

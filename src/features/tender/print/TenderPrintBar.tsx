@@ -5,7 +5,7 @@ import { paths } from '../../../../contract/routes/paths';
 import { apiLinkBaseUrl } from '../../../lib/http';
 import { useLang } from '../../../lib/i18n';
 import { useOnline } from '../../../lib/use-online';
-import { tenderOcdsFileName, tenderOcdsHref } from './print-links';
+import { tenderFeedHref, tenderOcdsFileName, tenderOcdsHref } from './print-links';
 import { useIsTenderDossier } from './use-dossier';
 import './print.css';
 import { PrintButton } from './PrintButton';
@@ -13,8 +13,8 @@ import { PrintButton } from './PrintButton';
 /**
  * Under the tender's head: print this page (a button, in the server's HTML too so that nothing
  * moves when scripts start; left out without scripts by noscript.css), open the whole tender to
- * print, and download its OCDS package (plain links, without scripts too; offline, a line
- * saying when it can be downloaded).
+ * print, download its OCDS package and follow its Atom feed (plain links, without scripts too;
+ * offline, a line saying when they return).
  */
 export function TenderPrintBar({ tenderID }: { tenderID: string }) {
   const { t } = useTranslation('tenderPrint');
@@ -30,13 +30,19 @@ export function TenderPrintBar({ tenderID }: { tenderID: string }) {
         <Link to={paths.tenderDossier(tenderID)}>{t('printAll')}</Link>
       )}
       {online ? (
-        <a
-          href={tenderOcdsHref(apiLinkBaseUrl(), tenderID, lang)}
-          download={tenderOcdsFileName(tenderID)}
-        >
-          {t('ocds')}
-          <span className="visually-hidden"> ({t('ocdsHint')})</span>
-        </a>
+        <>
+          <a
+            href={tenderOcdsHref(apiLinkBaseUrl(), tenderID, lang)}
+            download={tenderOcdsFileName(tenderID)}
+          >
+            {t('ocds')}
+            <span className="visually-hidden"> ({t('ocdsHint')})</span>
+          </a>
+          <a href={tenderFeedHref(tenderID, lang)} type="application/atom+xml">
+            {t('feed')}
+            <span className="visually-hidden"> ({t('feedHint')})</span>
+          </a>
+        </>
       ) : (
         <span className="tender-print-bar__offline">{t('ocdsOffline')}</span>
       )}
