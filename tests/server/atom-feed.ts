@@ -1,13 +1,17 @@
 /** The portal's Atom feeds as a reader sees them, parsed by a real XML parser. */
 import { DOMParser, type Element } from '@xmldom/xmldom';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+
+/** A title with markup, `]]>` and an ampersand: a feed must show it as the text it is. */
+export const HOSTILE_TITLE = 'Ремонт <script>alert(1)</script> ]]> & <b>жирний</b>';
 
 export const ATOM = 'http://www.w3.org/2005/Atom';
 /** The origin of an injected request (Host: localhost:80). */
 export const ORIGIN = 'http://localhost';
 
 /** A feed parsed by a real XML parser; a malformed document fails the test. */
-export const parseFeed = (xml: string) => {
+const parseFeed = (xml: string) => {
   const doc = new DOMParser({
     onError: (level, message) => {
       throw new Error(`${level}: ${message}`);
@@ -47,4 +51,12 @@ export const shownText = (node: Element | undefined): string => {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+};
+
+/** A feed of the portal as a reader fetches it: 200, Atom's media type, parsed. */
+export const fetchFeed = async (app: FastifyInstance, url: string) => {
+  const res = await app.inject({ url });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+  return parseFeed(res.body);
 };

@@ -5,11 +5,10 @@ import { upsertTenders } from '../../server/db/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
-import { ORIGIN, parseFeed, shownText } from './atom-feed.ts';
+import { fetchFeed, HOSTILE_TITLE, ORIGIN, shownText } from './atom-feed.ts';
 import { shippedTender } from './shipped-objects.ts';
 
 const base = shippedTender('UA-2024-02-28-009286-a') as unknown as CdbTender;
-const HOSTILE_TITLE = 'Ремонт <script>alert(1)</script> ]]> & <b>жирний</b>';
 const hostile: CdbTender = {
   ...base,
   id: 'fe5d0000000000000000000000000001',
@@ -26,12 +25,7 @@ describe.each(backends)('GET /feeds/tender.atom, $name', (backend) => {
       await db.transaction((tx) => upsertTenders(tx, [hostile]));
     },
   });
-  const feed = async (query: string) => {
-    const res = await h().app.inject({ url: `/feeds/tender.atom?${query}` });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
-    return parseFeed(res.body);
-  };
+  const feed = (query: string) => fetchFeed(h().app, `/feeds/tender.atom?${query}`);
   const newest = async (query: string) =>
     (
       await h().app.inject({

@@ -3,7 +3,7 @@ import type { ApiError } from '../../contract/api.ts';
 import { upsertTenders } from '../../server/db/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
-import { ORIGIN, parseFeed, shownText } from './atom-feed.ts';
+import { fetchFeed, HOSTILE_TITLE, ORIGIN, shownText } from './atom-feed.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';
 import { shippedTender } from './shipped-objects.ts';
 
@@ -15,7 +15,6 @@ const cdb = shippedTender(TENDER) as unknown as CdbTender & {
   awards: { id: string; status: string; date: string; suppliers: { name: string }[] }[];
   contracts: { id: string; status: string; dateSigned?: string; suppliers: { name: string }[] }[];
 };
-const HOSTILE_TITLE = 'Ремонт <script>alert(1)</script> ]]> & <b>жирний</b>';
 const hostile: CdbTender = {
   ...cdb,
   id: 'fe5d0000000000000000000000000002',
@@ -32,12 +31,7 @@ describe.each(backends)('GET /feeds/tender/:id.atom, $name', (backend) => {
       await db.transaction((tx) => upsertTenders(tx, [hostile]));
     },
   });
-  const feed = async (path: string) => {
-    const res = await h().app.inject({ url: path });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
-    return parseFeed(res.body);
-  };
+  const feed = (path: string) => fetchFeed(h().app, path);
   const page = `${ORIGIN}/tender/${TENDER}`;
 
   it("tells the tender's story newest first, each entry dated, with a stable id and its tab", async () => {

@@ -68,12 +68,15 @@ export async function stopWatch(db: PortalDb, http: Http, record: WatchRecord): 
   await withStorage('forget watch', () => db.watches.delete(record.key));
 }
 
+const listWatches = (db: PortalDb): Promise<WatchRecord[]> =>
+  withStorage('list watches', () => db.watches.toArray());
+
 /**
  * Stops the watches whose saved tender or search is no longer saved (removed here, or from the
  * tender's page). Those the server cannot be told about now stay for the next visit.
  */
 export async function stopOrphanWatches(db: PortalDb, http: Http): Promise<void> {
-  const records = await withStorage('list watches', () => db.watches.toArray());
+  const records = await listWatches(db);
   for (const record of records) {
     const { table, id } = keyTarget(record.key);
     if (await db[table].get(id)) continue;
@@ -85,6 +88,6 @@ export async function stopOrphanWatches(db: PortalDb, http: Http): Promise<void>
 
 /** Tells the server to forget every watch of this device, before its data is cleared. */
 export async function stopAllWatches(db: PortalDb, http: Http): Promise<void> {
-  const records = await withStorage('list watches', () => db.watches.toArray());
+  const records = await listWatches(db);
   await Promise.allSettled(records.map((record) => deleteWatch(http, record.token)));
 }
