@@ -4,7 +4,8 @@ import type { InstantRange, SearchFilters } from './filters.ts';
 import type { SqlParams } from './sql-params.ts';
 import { formsQueries, isCodeLike, needleOf, textCondition } from './text-match.ts';
 
-const TENDER_PERIODS: Partial<Record<DateRangeKey, string>> = {
+/** The period column of each date range a tender search filters by. */
+export const TENDER_PERIODS: Partial<Record<DateRangeKey, string>> = {
   enquiry: 'enquiry_period',
   tender: 'tender_period',
   auction: 'auction_period',
@@ -48,33 +49,40 @@ export const dateConditions = (
   });
 
 /**
+ * The list filters of a tender search and the search table's column each tests, in the order the
+ * WHERE tests them: a scalar column equals one of the values; an array column shares one.
+ */
+export const TENDER_LIST_FILTERS = [
+  { filter: 'buyer', column: 'buyer_ids', array: true },
+  { filter: 'tenderer', column: 'tenderer_ids', array: true },
+  { filter: 'procuringEntity', column: 'procuring_entity_id', array: false },
+  { filter: 'funders', column: 'funder_ids', array: true },
+  { filter: 'status', column: 'status', array: false },
+  { filter: 'region', column: 'region', array: false },
+  { filter: 'cpv', column: 'cpv_codes', array: true },
+  { filter: 'cpvMask', column: 'cpv_prefixes', array: true },
+  { filter: 'procType', column: 'procurement_method_type', array: false },
+  { filter: 'procRationale', column: 'proc_rationale', array: false },
+  { filter: 'milestone', column: 'milestone_codes', array: true },
+  { filter: 'group', column: 'main_category', array: false },
+  { filter: 'awardCriteria', column: 'award_criteria', array: false },
+  { filter: 'flags', column: 'flag_codes', array: true },
+] as const satisfies readonly { filter: keyof SearchFilters; column: string; array: boolean }[];
+
+/**
  * The WHERE conditions of a tender search over its search table (migration 014), joined with AND;
  * test tenders are left out unless mode=test.
  */
 export const tenderConditions = (filters: SearchFilters, params: SqlParams): string[] => {
   const conditions: string[] = filters.includeTest ? [] : [REAL_ONLY];
-  const inList = (column: string, values: readonly string[]): void => {
+  for (const { filter, column, array } of TENDER_LIST_FILTERS) {
+    const values = filters[filter];
+    if (values.length === 0) continue;
     // One value as an equality, which an index can serve together with the sort that follows it.
-    if (values.length === 1) conditions.push(`${column} = ${params.add(values[0])}`);
-    else if (values.length > 1) conditions.push(`${column} = ANY(${params.add(values)}::text[])`);
-  };
-  const overlaps = (column: string, values: readonly string[]): void => {
-    if (values.length > 0) conditions.push(`${column} && ${params.add(values)}::text[]`);
-  };
-  overlaps('buyer_ids', filters.buyer);
-  overlaps('tenderer_ids', filters.tenderer);
-  inList('procuring_entity_id', filters.procuringEntity);
-  overlaps('funder_ids', filters.funders);
-  inList('status', filters.status);
-  inList('region', filters.region);
-  overlaps('cpv_codes', filters.cpv);
-  overlaps('cpv_prefixes', filters.cpvMask);
-  inList('procurement_method_type', filters.procType);
-  inList('proc_rationale', filters.procRationale);
-  overlaps('milestone_codes', filters.milestone);
-  inList('main_category', filters.group);
-  inList('award_criteria', filters.awardCriteria);
-  overlaps('flag_codes', filters.flags);
+    if (array) conditions.push(`${column} && ${params.add(values)}::text[]`);
+    else if (values.length === 1) conditions.push(`${column} = ${params.add(values[0])}`);
+    else conditions.push(`${column} = ANY(${params.add(values)}::text[])`);
+  }
   conditions.push(
     ...valueConditions(
       filters.value,

@@ -1,6 +1,6 @@
 import type { TextMarks } from '../../contract/api.ts';
 import { escapeLike, type SqlParams } from './sql-params.ts';
-import { wordMatch } from './word-forms/index.ts';
+import { wordMatch, type WordMatch } from './word-forms/index.ts';
 
 /** The text a search looks for: lower-cased as the stored search text is. */
 export const needleOf = (text: string | undefined): string =>
@@ -108,6 +108,20 @@ export const formsQueries = (needle: string): FormsQueries | undefined => {
     title: words.map(({ word }) => operand(word, shortWhole, 'A')).join(' & '),
     near: near || undefined,
   };
+};
+
+/**
+ * What a text search's match asks of a row's lexemes, when that alone decides it: every word's
+ * forms (one lexeme equal to a form or beginning with a prefix), all required. Undefined when the
+ * text is code-like (it is matched as a substring too), has no words, or has a term the text
+ * search parser might split (anything but letters).
+ */
+export const lexemeTerms = (needle: string): WordMatch[] | undefined => {
+  if (isCodeLike(needle)) return undefined;
+  const terms = queryWords(needle).map(({ word }) => wordMatch(word));
+  const lettersOnly = (term: string) => /^\p{L}+$/u.test(term);
+  const judged = terms.every(({ prefixes, words }) => [...prefixes, ...words].every(lettersOnly));
+  return terms.length > 0 && judged ? terms : undefined;
 };
 
 /** What a text search matches, for the results to mark: each word's beginnings and forms. */
