@@ -2,10 +2,10 @@
  * npm run bench:watch -- [tenders] [watches]
  * The watches' cost (issue budget: 10,000 search watches over 100,000 tenders on PostgreSQL):
  * loads synthetic tenders (bench-database.ts), creates search watches from the seeded random
- * search mix, then writes pages of 100 changed tenders through the path ingest takes and times
- * what the watches add to each page (their evaluation before and after the writes), the search
- * latency while pages are evaluated against without them, and the page's whole write with the
- * watches against without any. Figures go to docs/benchmarks.md by hand.
+ * search mix, then writes pages of 100 changed tenders through the path ingest takes, their news
+ * found after each commit by a NewsQueue, and times each page's news, the search latency while
+ * pages are written with the watches against without them, and the writes with the watches
+ * (their news found too) against without any. Figures go to docs/benchmarks.md by hand.
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { upsertCdbObjects } from '../../server/db/entities/upsert-object.ts';
 import { loadDictionaries } from '../../server/dictionaries.ts';
 import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
 import { watchTenderPage } from '../../server/watches/evaluate.ts';
+import { NewsQueue } from '../../server/watches/news-queue.ts';
 import { createWatch } from '../../server/watches/store.ts';
 import { openBenchDatabase, loadTenders } from './bench-database.ts';
 import { searchMix } from './search-mix.ts';
@@ -25,6 +26,8 @@ import { syntheticSource, syntheticTender } from './synthetic.ts';
 
 const PAGE = 100;
 const PAGES = 20;
+/** Pages written with the watches, then as many without, in turn. */
+const BLOCK = 5;
 const [tenderCount = 100_000, watchCount = 10_000] = process.argv
   .slice(2)
   .map((arg) => Number(arg.replace(/_/g, '')));
@@ -42,30 +45,60 @@ const watchQuery = (address: string): string => {
 
 const source = syntheticSource(path.join(projectRoot, 'data', 'cdb', 'tenders'));
 
-/** Writes page `n`: PAGE existing tenders in a newer version, timing the watches' share. */
-const writePage = async (
-  db: Database,
-  n: number,
-  withWatches: boolean,
-): Promise<{ watchesMs: number; totalMs: number }> => {
-  const objects = Array.from({ length: PAGE }, (_, i) => {
-    const tender = syntheticTender(source, ((n * PAGE + i) * 7919) % tenderCount);
+/** Each run writes other versions than the last run on a kept database wrote. */
+const RUN = Math.floor(Date.now() / 1000);
+
+/** The statuses a newer version moves to, in turn. */
+const STATUSES = ['active.tendering', 'active.qualification', 'active.awarded', 'complete'];
+
+/**
+ * Page `n`: PAGE existing tenders in a newer version, each in another status, and one in five
+ * with another tender's title and items as well.
+ */
+const pageObjects = (n: number) =>
+  Array.from({ length: PAGE }, (_, i) => {
+    const k = ((n * PAGE + i) * 7919) % tenderCount;
+    const tender = syntheticTender(source, k);
     tender.dateModified = new Date(Date.now() + n * 1000 + i).toISOString();
+    tender.status = STATUSES[(n + i + RUN) % STATUSES.length];
+    if (i % 5 === 0) {
+      const other = syntheticTender(source, k + 1 + (RUN % 1000));
+      Object.assign(tender, { title: other.title, items: other.items });
+    }
     return cdbObjectsIn(tender, { catalogue: false });
   }).flat();
-  const ids = objects.map((object) => object.id);
-  let watchesMs = 0;
+
+/**
+ * Writes pages `first`… as ingest does, with the watches or without; answers the writer's time
+ * (until the last page's news is found too) and each page's news time.
+ */
+const writePages = async (
+  db: Database,
+  first: number,
+  withWatches: boolean,
+): Promise<{ totalMs: number; newsMs: number[] }> => {
+  const newsMs: number[] = [];
+  const queue = new NewsQueue(db, console.error);
   const started = performance.now();
-  await db.transaction(async (tx) => {
-    const before = performance.now();
-    const after = withWatches ? await watchTenderPage(tx, ids) : undefined;
-    watchesMs += performance.now() - before;
-    await upsertCdbObjects(tx, objects);
-    const then = performance.now();
-    await after?.(tx);
-    watchesMs += performance.now() - then;
-  });
-  return { watchesMs, totalMs: performance.now() - started };
+  for (let n = first; n < first + BLOCK; n += 1) {
+    const objects = pageObjects(n);
+    const ids = objects.map((object) => object.id);
+    const news = await db.transaction(async (tx) => {
+      const found = withWatches ? await watchTenderPage(tx, ids) : undefined;
+      await upsertCdbObjects(tx, objects);
+      return found;
+    });
+    await queue.add(
+      news &&
+        (async (on) => {
+          const begun = performance.now();
+          await news(on);
+          newsMs.push(performance.now() - begun);
+        }),
+    );
+  }
+  await queue.drain();
+  return { totalMs: performance.now() - started, newsMs };
 };
 
 const bench = await openBenchDatabase();
@@ -96,45 +129,60 @@ try {
   const search = async (i: number) => {
     await app.inject({ url: searches[i % searches.length] ?? '/api/search/tender' });
   };
+  // The first page after a start prepares every watch's search (its words' forms included) and
+  // reads the dictionary: once per process, not timed.
+  await writePages(db, PAGES * 2, true);
   const alone = summarize('search alone', await timeRequests(200, search));
 
   const evaluations: number[] = [];
-  const totals: { with: number[]; without: number[] } = { with: [], without: [] };
+  const totals = { with: 0, without: 0 };
+  const during: { with: number[]; without: number[] } = { with: [], without: [] };
   // An object: the loop reads it after each await, while the pages below change it.
-  const state = { searching: true };
-  const duringTimes: number[] = [];
-  const during = (async () => {
-    for (let i = 0; state.searching; i += 1) {
+  const state: { phase: 'with' | 'without' | undefined } = { phase: 'without' };
+  const searching = (async () => {
+    for (let i = 0; state.phase; i += 1) {
+      const phase = state.phase;
       const sent = performance.now();
       await search(i);
-      duringTimes.push(performance.now() - sent);
+      if (phase === state.phase) during[phase].push(performance.now() - sent);
     }
   })();
-  for (let n = 0; n < PAGES; n += 1) {
-    const withWatches = await writePage(db, n, true);
-    evaluations.push(withWatches.watchesMs);
-    totals.with.push(withWatches.totalMs);
-    totals.without.push((await writePage(db, PAGES + n, false)).totalMs);
+  for (let block = 0; block < PAGES / BLOCK; block += 1) {
+    for (const phase of ['with', 'without'] as const) {
+      state.phase = phase;
+      const written = await writePages(
+        db,
+        (block * 2 + (phase === 'with' ? 0 : 1)) * BLOCK,
+        phase === 'with',
+      );
+      totals[phase] += written.totalMs;
+      evaluations.push(...written.newsMs);
+    }
   }
-  state.searching = false;
-  await during;
-  const searchDuring = summarize('search while pages are evaluated', {
-    times: duringTimes,
+  state.phase = undefined;
+  await searching;
+  const searchWith = summarize('search while pages are written, with the watches', {
+    times: during.with,
     seconds: 1,
   });
-  const evaluation = summarize(`watches' share of a ${String(PAGE)}-tender page`, {
+  const searchWithout = summarize('search while pages are written, without', {
+    times: during.without,
+    seconds: 1,
+  });
+  const evaluation = summarize(`news of a ${String(PAGE)}-tender page`, {
     times: evaluations,
     seconds: 1,
   });
-  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
   console.log(line(evaluation));
   console.log(line(alone));
+  console.log(line(searchWithout));
   console.log(
-    `${line(searchDuring)}; p95 ${((searchDuring.p95 / alone.p95 - 1) * 100).toFixed(0)} % against alone`,
+    `${line(searchWith)}; p95 ${((searchWith.p95 / searchWithout.p95 - 1) * 100).toFixed(0)} % against without`,
   );
   console.log(
-    `page write: ${mean(totals.with).toFixed(0)} ms with the watches, ` +
-      `${mean(totals.without).toFixed(0)} ms without (mean of ${String(PAGES)} each)`,
+    `${String(PAGES)} pages written: ${(totals.with / 1000).toFixed(1)} s with the watches ` +
+      `(their news found too), ${(totals.without / 1000).toFixed(1)} s without: ` +
+      `${((totals.with / totals.without - 1) * 100).toFixed(0)} %`,
   );
   await app.close();
 } finally {

@@ -1,4 +1,5 @@
 import { watchTenderPage } from '../watches/evaluate.ts';
+import { NewsQueue } from '../watches/news-queue.ts';
 import { readFile } from 'node:fs/promises';
 import { DatabaseUnavailableError, type Database } from '../db/database.ts';
 import { upsertCdbObjects } from '../db/entities/upsert-object.ts';
@@ -88,6 +89,9 @@ export const loadCdbFiles = async (
     options.onFailure?.(failure);
   };
   const files: string[] = [];
+  const news = new NewsQueue(db, (line) => {
+    console.warn(line);
+  });
   for (const input of inputs) {
     try {
       files.push(...(await listJsonFiles([input])));
@@ -111,13 +115,12 @@ export const loadCdbFiles = async (
     const objects = batch.flatMap((parsed) => parsed.objects);
     try {
       const tenderIds = objects.flatMap((object) => (object.kind === 'tender' ? [object.id] : []));
-      const outcomes = await db.transaction(async (tx) => {
-        const afterPage = await watchTenderPage(tx, tenderIds);
-        const written = await upsertCdbObjects(tx, objects);
-        await afterPage(tx);
-        return written;
+      const { outcomes, pageNews } = await db.transaction(async (tx) => {
+        const found = await watchTenderPage(tx, tenderIds);
+        return { outcomes: await upsertCdbObjects(tx, objects), pageNews: found };
       });
       record(objects, outcomes);
+      await news.add(pageNews);
       return;
     } catch (error) {
       if (error instanceof DatabaseUnavailableError) throw error;
@@ -147,6 +150,7 @@ export const loadCdbFiles = async (
     }
   }
   if (batch.length > 0) await store(batch);
+  await news.drain();
   // Search estimates its totals from the planner's statistics of the searched tables
   // (server/db/search-page.ts), and reads deep pages from its sort indexes alone, which needs
   // the visibility map that VACUUM sets: the embedded database has no autovacuum to do either.

@@ -1,7 +1,8 @@
 import pLimit from 'p-limit';
 import type { Database, Queryable } from '../db/database.ts';
 import type { UpsertOutcome } from '../db/entities/upsert.ts';
-import type { AfterPage } from '../watches/evaluate.ts';
+import type { PageNews } from '../watches/evaluate.ts';
+import { NewsQueue } from '../watches/news-queue.ts';
 import { printable } from '../terminal.ts';
 import { markFeedEnd, readCursor, saveCursor } from './cursor.ts';
 import { feedUrl, parseFeedPage } from './feed.ts';
@@ -13,8 +14,11 @@ export interface SyncResource {
   name: string;
   baseUrl: string;
   write: (tx: Queryable, json: unknown) => Promise<UpsertOutcome>;
-  /** The watches' news of a page (server/watches), called before its writes in its transaction. */
-  watch?: (tx: Queryable, ids: readonly string[]) => Promise<AfterPage>;
+  /**
+   * The watches of a page (server/watches), called before its writes in its transaction; the
+   * news it answers is found after the commit.
+   */
+  watch?: (tx: Queryable, ids: readonly string[]) => Promise<PageNews | undefined>;
 }
 
 export interface SyncOptions {
@@ -51,12 +55,27 @@ const formatLag = (ms: number): string => {
  * Follows one changes feed from the saved cursor to its end, or until `stop` is aborted (the
  * page in flight is still committed). Each page's objects and the next cursor are committed
  * together, so a crash resumes after the last committed page; objects seen twice are harmless
- * because the newest dateModified wins.
+ * because the newest dateModified wins. It ends when the news of its pages is found too.
  */
 export const syncResource = async (
   db: Database,
   resource: SyncResource,
   options: SyncOptions = DEFAULT_SYNC,
+  stop?: AbortSignal,
+): Promise<SyncStats> => {
+  const news = new NewsQueue(db, options.log);
+  try {
+    return await readFeed(db, resource, options, news, stop);
+  } finally {
+    await news.drain();
+  }
+};
+
+const readFeed = async (
+  db: Database,
+  resource: SyncResource,
+  options: SyncOptions,
+  news: NewsQueue,
   stop?: AbortSignal,
 ): Promise<SyncStats> => {
   const stats: SyncStats = {
@@ -96,8 +115,8 @@ export const syncResource = async (
 
     const nextOffset = page.nextOffset ?? offset;
     const newest = Math.max(...page.entries.map((entry) => Date.parse(entry.dateModified) || 0));
-    await db.transaction(async (tx) => {
-      const afterPage = await resource.watch?.(tx, ids);
+    const pageNews = await db.transaction(async (tx) => {
+      const found = await resource.watch?.(tx, ids);
       for (const [index, json] of objects.entries()) {
         if (json === undefined) {
           stats.skipped += 1;
@@ -112,11 +131,12 @@ export const syncResource = async (
           );
         }
       }
-      await afterPage?.(tx);
       if (nextOffset !== undefined) {
         await saveCursor(tx, resource.name, nextOffset, newest);
       }
+      return found;
     });
+    await news.add(pageNews);
     stats.objects += ids.length;
 
     const seconds = (performance.now() - started) / 1000;

@@ -1,57 +1,13 @@
 /**
- * The watches' news of one page of written tenders, in the page's transaction: which search
- * watches each changed tender now enters (it matches after the page and did not before), and what
- * changed in each watched tender (tender-events.ts). Only the page's tenders are read.
+ * The watches' news of one page of written tenders: which search watches each changed tender now
+ * enters (it matches after the page and did not before), and what changed in each watched tender
+ * (tender-events.ts). The page's transaction keeps only what the writes replace (its search rows,
+ * the watched tenders); the news is found after the commit, off the writer's path
+ * (news-queue.ts), and only the page's tenders are read.
  */
-import { LRUCache } from 'lru-cache';
-import type { Queryable } from '../db/database.ts';
-import type { SearchFilters } from '../search/filters.ts';
-import { SqlParams } from '../search/sql-params.ts';
-import { tenderConditions } from '../search/tender-where.ts';
-import { watchFilters } from './parse-watch.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { rowsBefore, searchNews, type Match, type RowsBefore } from './search-news.ts';
 import { tenderEvents, type StoredTender } from './tender-events.ts';
-
-/** The boolean columns of one matching query: far below PostgreSQL's 1,664 columns a row. */
-const QUERIES_PER_STATEMENT = 500;
-
-/** A watch's search, parsed once per process: the query strings are few and never change. */
-const parsed = new LRUCache<string, SearchFilters>({ max: 20_000 });
-const filtersOf = (query: string): SearchFilters => {
-  let filters = parsed.get(query);
-  if (!filters) {
-    filters = watchFilters(query);
-    parsed.set(query, filters);
-  }
-  return filters;
-};
-
-/** For each query (by index), the ids among `ids` its search finds now. */
-const matching = async (
-  tx: Queryable,
-  ids: readonly string[],
-  queries: readonly string[],
-): Promise<Set<string>[]> => {
-  const found = queries.map(() => new Set<string>());
-  for (let start = 0; start < queries.length; start += QUERIES_PER_STATEMENT) {
-    const chunk = queries.slice(start, start + QUERIES_PER_STATEMENT);
-    const params = new SqlParams();
-    const idList = params.add(ids);
-    const columns = chunk.map((query, n) => {
-      const conditions = tenderConditions(filtersOf(query), params);
-      return `(${conditions.length > 0 ? conditions.join(' AND ') : 'TRUE'}) AS m${String(n)}`;
-    });
-    const { rows } = await tx.query(
-      `SELECT id, ${columns.join(', ')} FROM tender_search WHERE id = ANY(${idList}::text[])`,
-      params.values,
-    );
-    for (const row of rows) {
-      chunk.forEach((_query, n) => {
-        if (row[`m${String(n)}`] === true) found[start + n]?.add(String(row.id));
-      });
-    }
-  }
-  return found;
-};
 
 /** The watched tenders as stored: their shape and own tabs. */
 const readStored = async (
@@ -79,18 +35,20 @@ const readNames = async (
   return new Map(rows.map((row) => [row.id, { tenderID: row.tender_id, title: row.title }]));
 };
 
-interface EventRow {
-  tokenHash: string;
-  tenderId: string;
+interface EventRow extends Match {
   kind: string;
   detail: Record<string, unknown>;
 }
 
-const insertEvents = async (tx: Queryable, events: readonly EventRow[]): Promise<void> => {
+/** A watch deleted since the page was written hears nothing. */
+const WATCH_KEPT = 'EXISTS (SELECT 1 FROM watches w WHERE w.token_hash = event.token_hash)';
+
+const insertEvents = async (db: Queryable, events: readonly EventRow[]): Promise<void> => {
   if (events.length === 0) return;
-  await tx.query(
+  await db.query(
     `INSERT INTO watch_events (token_hash, tender_id, kind, detail)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[])`,
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[]) AS event (token_hash)
+     WHERE ${WATCH_KEPT}`,
     [
       events.map((event) => event.tokenHash),
       events.map((event) => event.tenderId),
@@ -100,75 +58,69 @@ const insertEvents = async (tx: Queryable, events: readonly EventRow[]): Promise
   );
 };
 
-/** Answers the step to run after the page's writes, in the same transaction: the watches whose news it recorded. */
-export type AfterPage = (tx: Queryable) => Promise<Set<string>>;
+/** The tenders that entered searches, named in the database: thousands of rows a page at times. */
+const insertMatches = async (db: Queryable, matches: readonly Match[]): Promise<void> => {
+  if (matches.length === 0) return;
+  await db.query(
+    `INSERT INTO watch_events (token_hash, tender_id, kind, detail)
+     SELECT event.token_hash, event.tender_id, 'match',
+       jsonb_build_object('tenderID', t.tender_id, 'title', t.title)
+     FROM unnest($1::text[], $2::text[]) AS event (token_hash, tender_id)
+     JOIN tenders t ON t.id = event.tender_id
+     WHERE ${WATCH_KEPT}`,
+    [matches.map((match) => match.tokenHash), matches.map((match) => match.tenderId)],
+  );
+};
 
-const NOTHING: AfterPage = () => Promise.resolve(new Set());
+/** Finds and records a committed page's news. */
+export type PageNews = (db: Database) => Promise<void>;
+
+interface TenderWatch {
+  token_hash: string;
+  tender_id: string;
+}
 
 /**
  * Call inside a page's transaction before its tenders (`ids`) are written; run the answer after
- * they are. With no watch at all it costs one query.
+ * the commit (news-queue.ts). Undefined when nothing is watched; with no watch it costs two
+ * small queries.
  */
 export const watchTenderPage = async (
   tx: Queryable,
   ids: readonly string[],
-): Promise<AfterPage> => {
-  if (ids.length === 0) return NOTHING;
-  const { rows: watches } = await tx.query<{
-    token_hash: string;
-    kind: 'search' | 'tender';
-    query: string | null;
-    tender_id: string | null;
-  }>(
-    `SELECT token_hash, kind, query, tender_id FROM watches
-     WHERE kind = 'search' OR tender_id = ANY($1::text[])`,
+): Promise<PageNews | undefined> => {
+  if (ids.length === 0) return undefined;
+  const { rows: tenderWatches } = await tx.query<TenderWatch>(
+    `SELECT token_hash, tender_id FROM watches WHERE kind = 'tender' AND tender_id = ANY($1::text[])`,
     [ids],
   );
-  if (watches.length === 0) return NOTHING;
-  const searches = watches.filter((watch) => watch.kind === 'search');
-  const queries = [...new Set(searches.map((watch) => watch.query ?? ''))];
-  const tenderWatches = watches.filter((watch) => watch.kind === 'tender');
-  const watchedIds = [...new Set(tenderWatches.map((watch) => watch.tender_id ?? ''))];
-  const before = await matching(tx, ids, queries);
+  const { rows: searched } = await tx.query(`SELECT 1 FROM watches WHERE kind = 'search' LIMIT 1`);
+  if (tenderWatches.length === 0 && searched.length === 0) return undefined;
+  const watchedIds = [...new Set(tenderWatches.map((watch) => watch.tender_id))];
   const old = await readStored(tx, watchedIds);
+  const before: RowsBefore | undefined =
+    searched.length === 0 ? undefined : await rowsBefore(tx, ids);
 
-  return async (after) => {
-    const now = await matching(after, ids, queries);
-    const entered = new Map<string, string[]>();
-    queries.forEach((query, n) => {
-      const added = [...(now[n] ?? [])].filter((id) => !before[n]?.has(id));
-      if (added.length > 0) entered.set(query, added);
+  return (db) =>
+    db.transaction(async (tx) => {
+      const matches = before === undefined ? [] : await searchNews(tx, ids, before);
+      await insertMatches(tx, matches);
+      const current = await readStored(tx, watchedIds);
+      const names = await readNames(tx, watchedIds);
+      const changes: EventRow[] = tenderWatches.flatMap(
+        ({ token_hash: tokenHash, tender_id: id }) => {
+          const tender = current.get(id);
+          const about = names.get(id) ?? { tenderID: id, title: '' };
+          return tender
+            ? tenderEvents(old.get(id), tender).map((event) => ({
+                tokenHash,
+                tenderId: id,
+                kind: event.kind,
+                detail: { ...about, tab: event.tab, ...event.detail },
+              }))
+            : [];
+        },
+      );
+      await insertEvents(tx, changes);
     });
-    const current = await readStored(after, watchedIds);
-    const names = await readNames(after, [
-      ...new Set([...watchedIds, ...[...entered.values()].flat()]),
-    ]);
-    const about = (id: string) => names.get(id) ?? { tenderID: id, title: '' };
-    const events: EventRow[] = [];
-    for (const watch of searches) {
-      for (const id of entered.get(watch.query ?? '') ?? []) {
-        events.push({
-          tokenHash: watch.token_hash,
-          tenderId: id,
-          kind: 'match',
-          detail: about(id),
-        });
-      }
-    }
-    for (const watch of tenderWatches) {
-      const id = watch.tender_id ?? '';
-      const tender = current.get(id);
-      if (!tender) continue;
-      for (const event of tenderEvents(old.get(id), tender)) {
-        events.push({
-          tokenHash: watch.token_hash,
-          tenderId: id,
-          kind: event.kind,
-          detail: { ...about(id), tab: event.tab, ...event.detail },
-        });
-      }
-    }
-    await insertEvents(after, events);
-    return new Set(events.map((event) => event.tokenHash));
-  };
 };

@@ -172,6 +172,8 @@ describe.each(backends)('watches without accounts, $name', (backend) => {
 
   it('records what changed: a search entered, and a watched tender’s status, question and documents', async () => {
     const search = await created({ kind: 'search', query: 'text=зебрапровід', lang: 'uk' });
+    // A code is matched as a substring too: the search's own SQL decides, not the sieve.
+    const codeSearch = await created({ kind: 'search', query: 'text=2099-01-02', lang: 'uk' });
     const tenderWatch = await created({ kind: 'tender', id: QUIET_TENDER, lang: 'uk' });
 
     const quiet = shipped(QUIET_TENDER);
@@ -202,6 +204,9 @@ describe.each(backends)('watches without accounts, $name', (backend) => {
     expect(searchEvents.map((event) => [event.kind, event.detail.tenderID])).toEqual([
       ['match', newTender.tenderID],
     ]);
+    const codeEvents = () =>
+      read(codeSearch.token).then(({ events }) => events.map((event) => event.detail.tenderID));
+    expect(await codeEvents()).toEqual([newTender.tenderID]);
     const tenderEventsSeen = (await read(tenderWatch.token)).events;
     expect(tenderEventsSeen.map((event) => event.kind).sort()).toEqual([
       'documents',
@@ -217,6 +222,7 @@ describe.each(backends)('watches without accounts, $name', (backend) => {
       renamed.tenderID,
       newTender.tenderID,
     ]);
+    expect(await codeEvents()).toEqual([newTender.tenderID]);
 
     /** The text of each entry's title in a watch's feed. */
     const entryTitles = async (token: string) =>

@@ -1,0 +1,150 @@
+/**
+ * A page's search rows as the watches' sieve sees them: which of the page's tenders a search may
+ * match, judged in memory (sieve-search.ts). It never leaves out a row the search matches, and
+ * lets through exactly those rows when it judges the search whole
+ * (tests/server/watch-sieve.test.ts holds it to both on the search mix); the search's SQL
+ * decides the few others, so thousands of searches cost the database little.
+ */
+import type { Queryable } from '../db/database.ts';
+import { TENDER_LIST_FILTERS, TENDER_PERIODS } from '../search/tender-where.ts';
+import type { SieveRow, SieveSearch } from './sieve-search.ts';
+
+/** A set of the page's rows: bit n of word n >> 5 for the n-th row. */
+type Rows = Uint32Array;
+
+export class PageRows {
+  readonly ids: readonly string[];
+  readonly #rows: readonly SieveRow[];
+  readonly #words: number;
+  /** Every lexeme of the page, sorted, and the rows that hold each. */
+  readonly #vocabulary: readonly string[];
+  readonly #holders = new Map<string, Rows>();
+  /** Each test's rows, worked out once per page. */
+  readonly #masks = new Map<string, Rows>();
+  /** The rows still in while a search is sieved. */
+  readonly #left: Rows;
+
+  constructor(rows: readonly SieveRow[]) {
+    this.#rows = rows;
+    this.ids = rows.map((row) => row.id);
+    this.#words = Math.ceil(rows.length / 32);
+    this.#left = new Uint32Array(this.#words);
+    rows.forEach((row, n) => {
+      for (const lexeme of row.lexemes ?? []) {
+        let holders = this.#holders.get(lexeme);
+        if (!holders) {
+          holders = new Uint32Array(this.#words);
+          this.#holders.set(lexeme, holders);
+        }
+        add(holders, n);
+      }
+    });
+    this.#vocabulary = [...this.#holders.keys()].sort();
+  }
+
+  #where(test: (row: SieveRow) => boolean): Rows {
+    const rows = new Uint32Array(this.#words);
+    this.#rows.forEach((row, n) => {
+      if (test(row)) add(rows, n);
+    });
+    return rows;
+  }
+
+  /** The rows with one of the words, or with a lexeme that begins with one of the prefixes. */
+  #holding(words: readonly string[], prefixes: readonly string[]): Rows {
+    const rows = new Uint32Array(this.#words);
+    const include = (lexeme: string | undefined) => {
+      const holders = lexeme === undefined ? undefined : this.#holders.get(lexeme);
+      if (holders)
+        for (let w = 0; w < rows.length; w += 1) rows[w] = (rows[w] ?? 0) | (holders[w] ?? 0);
+    };
+    words.forEach(include);
+    for (const prefix of prefixes) {
+      let [low, high] = [0, this.#vocabulary.length];
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if ((this.#vocabulary[middle] ?? '') < prefix) low = middle + 1;
+        else high = middle;
+      }
+      for (let n = low; this.#vocabulary[n]?.startsWith(prefix) === true; n += 1) {
+        include(this.#vocabulary[n]);
+      }
+    }
+    return rows;
+  }
+
+  /** Keeps in `#left` only the rows of `rows`; answers whether any is left. */
+  #keep(rows: Rows): boolean {
+    let any = 0;
+    for (let w = 0; w < this.#words; w += 1) {
+      const kept = (this.#left[w] ?? 0) & (rows[w] ?? 0);
+      this.#left[w] = kept;
+      any |= kept;
+    }
+    return any !== 0;
+  }
+
+  /** The ids of the rows a search may match: a superset of what its SQL finds among them. */
+  candidates({ tests, terms }: SieveSearch): string[] {
+    this.#left.fill(0xffffffff);
+    for (const { key, test } of tests) {
+      let rows = this.#masks.get(key);
+      if (!rows) this.#masks.set(key, (rows = this.#where(test)));
+      if (!this.#keep(rows)) return [];
+    }
+    for (const { key, prefixes, words } of terms) {
+      const textKey = `text\u0000${key}`;
+      let rows = this.#masks.get(textKey);
+      if (!rows) this.#masks.set(textKey, (rows = this.#holding(words, prefixes)));
+      if (!this.#keep(rows)) return [];
+    }
+    const ids: string[] = [];
+    for (let n = 0; n < this.ids.length; n += 1) {
+      if ((((this.#left[n >>> 5] ?? 0) >>> (n & 31)) & 1) === 1) ids.push(this.ids[n] ?? '');
+    }
+    return ids;
+  }
+}
+
+const add = (rows: Rows, n: number): void => {
+  rows[n >>> 5] = (rows[n >>> 5] ?? 0) | (1 << (n & 31));
+};
+
+/** A period as [lower, upper, lower in, upper in], bounds in microseconds; null when empty. */
+const period = (column: string): string =>
+  `CASE WHEN ${column} IS NULL OR isempty(${column}) THEN NULL ELSE json_build_array(
+     (extract(epoch FROM lower(${column})) * 1000000)::float8,
+     (extract(epoch FROM upper(${column})) * 1000000)::float8,
+     lower_inc(${column}), upper_inc(${column})) END`;
+
+const SIEVE_COLUMNS = [
+  'id',
+  'is_test',
+  ...TENDER_LIST_FILTERS.map(({ column }) => column),
+  'value_amount',
+  'value_currency',
+  'local_share',
+  `json_build_object(${Object.values(TENDER_PERIODS)
+    .map((column) => `'${column}', ${period(column)}`)
+    .join(', ')}) AS periods`,
+  'tsvector_to_array(search_tsv) AS lexemes',
+  `md5((to_jsonb(tender_search) - 'date_modified')::text) AS digest`,
+].join(', ');
+
+/** Rows of the search table kept as JSON (`json`: a parameter), named as the table. */
+export const keptRows = (json: string): string =>
+  `jsonb_populate_recordset(NULL::tender_search, ${json}::jsonb) AS tender_search`;
+
+/** The page's search rows as the sieve reads them: as they are, or as `kept` (JSON) has them. */
+export const readSieveRows = async (
+  db: Queryable,
+  ids: readonly string[],
+  kept?: string,
+): Promise<SieveRow[]> => {
+  const { rows } = await db.query<SieveRow>(
+    `SELECT ${SIEVE_COLUMNS} FROM ${kept === undefined ? 'tender_search' : keptRows('$2')}
+     WHERE id = ANY($1::text[])`,
+    kept === undefined ? [ids] : [ids, kept],
+  );
+  return rows;
+};

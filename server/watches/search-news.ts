@@ -1,0 +1,178 @@
+/**
+ * Which tenders of a written page entered each search watch's results: they match after the page
+ * and did not before. The page's transaction keeps its search rows as they were (rowsBefore); the
+ * news is found after the commit. The sieve (page-rows.ts) decides the searches it judges whole,
+ * before and after, in memory; each other search's SQL (tender-where.ts) runs only on the rows
+ * the sieve let through.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../db/database.ts';
+import type { SearchFilters } from '../search/filters.ts';
+import { SqlParams } from '../search/sql-params.ts';
+import { tenderConditions } from '../search/tender-where.ts';
+import { keptRows, PageRows, readSieveRows } from './page-rows.ts';
+import { watchFilters } from './parse-watch.ts';
+import { sieveSearch, type SieveSearch } from './sieve-search.ts';
+
+/** The boolean columns of one matching statement: far below PostgreSQL's 1,664 columns a row. */
+const SEARCHES_PER_STATEMENT = 500;
+
+/** A watch's search as the sieve and the SQL test it, and what watches sharing it share. */
+interface Prepared {
+  filters: SearchFilters;
+  sieve: SieveSearch;
+  /** The filters but the sort, which changes no result. */
+  key: string;
+}
+
+/** Each watch's search, prepared once per process; undefined when its query no longer parses. */
+const prepared = new LRUCache<string, { entry: Prepared | undefined }>({ max: 20_000 });
+const prepare = (query: string): Prepared | undefined => {
+  let cached = prepared.get(query);
+  if (!cached) {
+    try {
+      const filters = watchFilters(query);
+      const key = JSON.stringify({ ...filters, sort: undefined });
+      cached = { entry: { filters, sieve: sieveSearch(filters), key } };
+    } catch {
+      cached = { entry: undefined };
+    }
+    prepared.set(query, cached);
+  }
+  return cached.entry;
+};
+
+/** One search and the watches that share it. */
+interface Group extends Prepared {
+  tokens: string[];
+}
+
+/** The search watches as last grouped, and the fingerprint of the watch set they were read at. */
+let grouped: { fingerprint: string; groups: Group[] } | undefined;
+
+/**
+ * The search watches, grouped by what they match; read again only when the set of watches has
+ * changed (its count and the XOR of its tokens' hashes), so a page costs one small query.
+ */
+const searchGroups = async (db: Queryable): Promise<Group[]> => {
+  const { rows } = await db.query<{ n: number; x: number }>(
+    `SELECT count(*)::int AS n, coalesce(bit_xor(hashtext(token_hash)), 0) AS x
+     FROM watches WHERE kind = 'search'`,
+  );
+  const fingerprint = `${String(rows[0]?.n)} ${String(rows[0]?.x)}`;
+  if (grouped?.fingerprint === fingerprint) return grouped.groups;
+  const { rows: watches } = await db.query<{ token_hash: string; query: string }>(
+    `SELECT token_hash, query FROM watches WHERE kind = 'search'`,
+  );
+  const groups = new Map<string, Group>();
+  for (const watch of watches) {
+    const entry = prepare(watch.query);
+    if (!entry) continue;
+    const group = groups.get(entry.key) ?? { ...entry, tokens: [] };
+    group.tokens.push(watch.token_hash);
+    groups.set(entry.key, group);
+  }
+  grouped = { fingerprint, groups: [...groups.values()] };
+  return grouped.groups;
+};
+
+/** A search and the rows of the page its SQL is to test. */
+interface Tested extends Group {
+  rows: readonly string[];
+}
+
+/**
+ * For each search, which of its rows its SQL finds in `source` (the search table now, or the
+ * page's rows as they were): each is tested on its own rows only.
+ */
+const matching = async (
+  db: Queryable,
+  source: (params: SqlParams) => string,
+  searches: readonly Tested[],
+): Promise<Set<string>[]> => {
+  const found = searches.map(() => new Set<string>());
+  for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
+    const chunk = searches.slice(start, start + SEARCHES_PER_STATEMENT);
+    const params = new SqlParams();
+    const from = source(params);
+    const ids = params.add([...new Set(chunk.flatMap((search) => search.rows))]);
+    const columns = chunk.map((search, n) => {
+      const conditions = [
+        `id = ANY(${params.add(search.rows)}::text[])`,
+        ...tenderConditions(search.filters, params),
+      ];
+      return `(${conditions.join(' AND ')}) AS m${String(n)}`;
+    });
+    const { rows } = await db.query(
+      `SELECT id, ${columns.join(', ')} FROM ${from} WHERE id = ANY(${ids}::text[])`,
+      params.values,
+    );
+    for (const row of rows) {
+      chunk.forEach((_search, n) => {
+        if (row[`m${String(n)}`] === true) found[start + n]?.add(String(row.id));
+      });
+    }
+  }
+  return found;
+};
+
+/** The page's search rows before its writes, as JSON. */
+export type RowsBefore = string;
+
+/** In the page's transaction, before its writes: its search rows as they are. */
+export const rowsBefore = async (tx: Queryable, ids: readonly string[]): Promise<RowsBefore> => {
+  const { rows } = await tx.query<{ json: string }>(
+    `SELECT coalesce(json_agg(s), '[]')::text AS json FROM tender_search s
+     WHERE id = ANY($1::text[])`,
+    [ids],
+  );
+  return rows[0]?.json ?? '[]';
+};
+
+const minus = (rows: readonly string[], taken: ReadonlySet<string>) =>
+  rows.filter((id) => !taken.has(id));
+
+export interface Match {
+  tokenHash: string;
+  tenderId: string;
+}
+
+/** After the page's commit: the tenders of the page each search watch's results gained. */
+export const searchNews = async (
+  db: Queryable,
+  ids: readonly string[],
+  before: RowsBefore,
+): Promise<Match[]> => {
+  const groups = await searchGroups(db);
+  if (groups.length === 0) return [];
+  // A row that changed only its date of change enters no search.
+  const kept = await readSieveRows(db, ids, before);
+  const digests = new Map(kept.map((row) => [row.id, row.digest]));
+  const changed = (await readSieveRows(db, ids)).filter(
+    (row) => digests.get(row.id) !== row.digest,
+  );
+  if (changed.length === 0) return [];
+  const page = new PageRows(changed);
+  const then = new PageRows(kept.filter((row) => page.ids.includes(row.id)));
+  const entered: { tokens: string[]; rows: string[] }[] = [];
+  const tested: Tested[] = [];
+  for (const group of groups) {
+    const rows = page.candidates(group.sieve);
+    if (rows.length === 0) continue;
+    if (group.sieve.exact) {
+      entered.push({ ...group, rows: minus(rows, new Set(then.candidates(group.sieve))) });
+    } else tested.push({ ...group, rows });
+  }
+  const now = await matching(db, () => 'tender_search', tested);
+  const found = tested.flatMap((search, n) => {
+    const rows = [...(now[n] ?? [])];
+    return rows.length > 0 ? [{ ...search, rows }] : [];
+  });
+  const matchedBefore = await matching(db, (params) => keptRows(params.add(before)), found);
+  found.forEach((search, n) => {
+    entered.push({ ...search, rows: minus(search.rows, matchedBefore[n] ?? new Set()) });
+  });
+  return entered.flatMap(({ tokens, rows }) =>
+    rows.flatMap((tenderId) => tokens.map((tokenHash) => ({ tokenHash, tenderId }))),
+  );
+};
