@@ -30,7 +30,7 @@ export class PageRows {
     this.#words = Math.ceil(rows.length / 32);
     this.#left = new Uint32Array(this.#words);
     rows.forEach((row, n) => {
-      for (const lexeme of row.lexemes ?? []) {
+      for (const lexeme of row.lexemes ? row.lexemes.split(' ') : []) {
         let holders = this.#holders.get(lexeme);
         if (!holders) {
           holders = new Uint32Array(this.#words);
@@ -127,7 +127,8 @@ const SIEVE_COLUMNS = [
   `json_build_object(${Object.values(TENDER_PERIODS)
     .map((column) => `'${column}', ${period(column)}`)
     .join(', ')}) AS periods`,
-  'tsvector_to_array(search_tsv) AS lexemes',
+  // One string: an array of thousands would cost the process more to read than the split.
+  `array_to_string(tsvector_to_array(search_tsv), ' ') AS lexemes`,
   `md5((to_jsonb(tender_search) - 'date_modified')::text) AS digest`,
 ].join(', ');
 

@@ -20,7 +20,8 @@ export type SieveRow = {
   value_amount: number | null;
   value_currency: string | null;
   local_share: number | null;
-  lexemes: string[] | null;
+  /** The search vector's lexemes, space-separated. */
+  lexemes: string | null;
   periods: Record<string, Period>;
   /** The row's digest but its date of change: equal digests, equal answers to every search. */
   digest: string;
