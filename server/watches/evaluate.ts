@@ -22,19 +22,6 @@ const readStored = async (
   return new Map(rows.map(({ id, tender, tabs }) => [id, { tender, tabs }]));
 };
 
-/** What an event names its tender by. */
-const readNames = async (
-  db: Queryable,
-  which: readonly string[],
-): Promise<Map<string, { tenderID: string; title: string }>> => {
-  if (which.length === 0) return new Map();
-  const { rows } = await db.query<{ id: string; tender_id: string; title: string }>(
-    'SELECT id, tender_id, title FROM tenders WHERE id = ANY($1::text[])',
-    [which],
-  );
-  return new Map(rows.map((row) => [row.id, { tenderID: row.tender_id, title: row.title }]));
-};
-
 interface EventRow extends Match {
   kind: string;
   detail: Record<string, unknown>;
@@ -106,19 +93,17 @@ export const watchTenderPage = async (
       const matches = before === undefined ? [] : await searchNews(tx, ids, before);
       await insertMatches(tx, matches);
       const current = await readStored(tx, watchedIds);
-      const names = await readNames(tx, watchedIds);
       const changes: EventRow[] = tenderWatches.flatMap(
         ({ token_hash: tokenHash, tender_id: id }) => {
-          const tender = current.get(id);
-          const about = names.get(id) ?? { tenderID: id, title: '' };
-          return tender
-            ? tenderEvents(old.get(id), tender).map((event) => ({
-                tokenHash,
-                tenderId: id,
-                kind: event.kind,
-                detail: { ...about, tab: event.tab, ...event.detail },
-              }))
-            : [];
+          const stored = current.get(id);
+          if (!stored) return [];
+          const about = { tenderID: stored.tender.tenderID, title: stored.tender.title };
+          return tenderEvents(old.get(id), stored).map((event) => ({
+            tokenHash,
+            tenderId: id,
+            kind: event.kind,
+            detail: { ...about, tab: event.tab, ...event.detail },
+          }));
         },
       );
       await insertEvents(tx, changes);

@@ -152,8 +152,9 @@ export const searchNews = async (
     (row) => digests.get(row.id) !== row.digest,
   );
   if (changed.length === 0) return [];
+  const changedIds = new Set(changed.map((row) => row.id));
   const page = new PageRows(changed);
-  const then = new PageRows(kept.filter((row) => page.ids.includes(row.id)));
+  const then = new PageRows(kept.filter((row) => changedIds.has(row.id)));
   const entered: { tokens: string[]; rows: string[] }[] = [];
   const tested: Tested[] = [];
   for (const group of groups) {
