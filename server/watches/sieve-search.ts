@@ -68,12 +68,12 @@ const overlaps = (a: [Bound, Bound], b: [Bound, Bound]): boolean => {
   return low.at < high.at || (low.at === high.at && low.inside && high.inside);
 };
 
-const MICROSECONDS = 1000;
+const MICROSECONDS_PER_MS = 1000;
 
 const periodTest = (column: string, from?: Date, to?: Date): RowTest => {
   const wanted: [Bound, Bound] = [
-    { at: from ? from.getTime() * MICROSECONDS : null, inside: true },
-    { at: to ? to.getTime() * MICROSECONDS : null, inside: false },
+    { at: from ? from.getTime() * MICROSECONDS_PER_MS : null, inside: true },
+    { at: to ? to.getTime() * MICROSECONDS_PER_MS : null, inside: false },
   ];
   return {
     key: `${column}\u0000${String(wanted[0].at)}\u0000${String(wanted[1].at)}`,
