@@ -23,6 +23,15 @@ const NEW_DOCUMENT = 'Протокол розгляду тендерних пр�
 
 const firefoxPath = (): string => process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
+/**
+ * Opens a page of the portal and waits for its hydration, as every Chromium test does
+ * (fixtures.ts): what is tested here is following, not a press before the scripts have come.
+ */
+async function open(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+}
+
 /** Waits for an element and clicks it (puppeteer's P selectors: `::-p-text`). */
 async function press(page: Page, selector: string): Promise<void> {
   await (await page.waitForSelector(selector, { timeout: 30_000 }))?.click();
@@ -93,15 +102,15 @@ test.describe('notifications in Firefox with the portal closed', () => {
   test('a tender watch and a search watch each notify, and each feed shows the event', async () => {
     const at = (address: string) => `${server.baseURL}${address}`;
     const page = await browser.newPage();
-    await page.goto(at(`/tender/${SHIPPED}`));
+    await open(page, at(`/tender/${SHIPPED}`));
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await press(page, 'button[aria-pressed="false"]::-p-text(Зберегти офлайн)');
     await page.waitForSelector('button[aria-pressed="true"]::-p-text(Збережено офлайн)');
-    await page.goto(at(SEARCH));
+    await open(page, at(SEARCH));
     await press(page, 'button::-p-text(Зберегти пошук)');
     await page.waitForSelector('button[aria-pressed="true"]::-p-text(Пошук збережено)');
 
-    await page.goto(at('/saved'));
+    await open(page, at('/saved'));
     for (const item of ['.saved-tenders__list', '.saved-search']) {
       await press(page, `${item} [role="switch"][aria-checked="false"]:not([disabled])`);
       await page.waitForSelector(`${item} [role="switch"][aria-checked="true"]`);
