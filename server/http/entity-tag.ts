@@ -1,3 +1,4 @@
+import fresh from 'fresh';
 import { CODINGS, type Coding } from './content-coding.ts';
 
 /**
@@ -8,19 +9,21 @@ export const entityTag = (hash: string, coding: Coding): string =>
   coding === 'identity' ? `"${hash}"` : `"${hash}-${coding}"`;
 
 /**
- * The ETag to answer 304 with when If-None-Match names version `hash` in any coding, or is "*"
- * (then the tag of the `preferred` coding); undefined when the answer is to be sent in full. The comparison
- * is the weak one (RFC 9110 §13.1.2): W/"x" matches "x".
+ * The ETag to answer 304 with when If-None-Match names version `hash` in any coding, or is "*",
+ * as `fresh` judges it (weak comparison, RFC 9110 §13.1.2); undefined when the answer is to be
+ * sent in full. The tag named is answered; when several are (or "*"), the `preferred` coding's.
  */
 export const notModifiedTag = (
   ifNoneMatch: string | undefined,
   hash: string,
   preferred: () => Coding,
 ): string | undefined => {
-  if (!ifNoneMatch) return undefined;
-  if (ifNoneMatch.trim() === '*') return entityTag(hash, preferred());
-  const current = new Set(CODINGS.map((coding) => entityTag(hash, coding)));
-  return tagsIn(ifNoneMatch).find((tag) => current.has(tag));
+  const request = { 'if-none-match': ifNoneMatch?.trim() };
+  if (!request['if-none-match']) return undefined;
+  const named = CODINGS.filter((coding) => fresh(request, { etag: entityTag(hash, coding) }));
+  if (named.length <= 1) return named[0] && entityTag(hash, named[0]);
+  const coding = preferred();
+  return entityTag(hash, named.includes(coding) ? coding : (named[0] ?? coding));
 };
 
 /** The quoted tags of an If-None-Match list, W/ dropped. */
