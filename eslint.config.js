@@ -44,6 +44,10 @@ const restrictedFor = (allowed) => ({
  * table and addresses, the locales, language links, labels and formats) and imports neither;
  * server/ imports nothing from src/ or sw/, and they nothing from server/.
  *
+ * Storage at the bottom of the server: server/db (connections, migrations, the SQL that reads and
+ * writes rows) imports nothing from the rest of server/; the layers above pass it what it needs
+ * and use the row types it defines.
+ *
  * The rule compares resolved paths (import-x/no-restricted-paths). Checked by
  * tests/unit/lint/boundaries.test.ts.
  */
@@ -60,6 +64,9 @@ const FLOOR_MESSAGE =
 const SERVER_MESSAGE =
   'The server imports nothing from the client (src/, sw/): what both need is in contract/.';
 const CLIENT_MESSAGE = 'The client imports nothing from server/: what both need is in contract/.';
+const STORAGE_MESSAGE =
+  'server/db is storage: it imports nothing from the server above it; pass it values, or define ' +
+  'the row types it needs in server/db.';
 
 const features = readdirSync(path.join(import.meta.dirname, 'src', 'features'));
 
@@ -94,6 +101,12 @@ const boundaries = {
           { target: 'contract/**', from: ['src', 'sw', 'server'], message: FLOOR_MESSAGE },
           { target: 'server/**', from: ['src', 'sw'], message: SERVER_MESSAGE },
           { target: ['src/**', 'sw/**'], from: 'server', message: CLIENT_MESSAGE },
+          {
+            target: 'server/db/**',
+            from: 'server',
+            except: ['./db'],
+            message: STORAGE_MESSAGE,
+          },
         ],
       },
     ],

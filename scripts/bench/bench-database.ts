@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
-import { upsertCdbObjects } from '../../server/db/entities/upsert-object.ts';
+import { upsertCdbObjects } from '../../server/ingest/upsert-objects.ts';
 import { migrate } from '../../server/db/migrations.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { buildApp } from '../../server/app.ts';
 import { projectRoot } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
-import { upsertCdbObjects } from '../../server/db/entities/upsert-object.ts';
+import { upsertCdbObjects } from '../../server/ingest/upsert-objects.ts';
 import { loadDictionaries } from '../../server/dictionaries.ts';
 import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
 import { watchTenderPage } from '../../server/watches/evaluate.ts';

@@ -1,10 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { projectRoot } from '../config.ts';
 import type { Database } from './database.ts';
 
-/** From the project's root: the compiled server (dist-server/main.js) runs from another folder. */
-const MIGRATIONS = path.join(projectRoot, 'server', 'db', 'migrations');
+/**
+ * Beside this file in the sources; the compiled server (dist-server/main.js) runs from a folder
+ * of its own at the project's root, and finds them from there under server/db/.
+ */
+const besideThisFile = path.join(import.meta.dirname, 'migrations');
+const MIGRATIONS = existsSync(besideThisFile)
+  ? besideThisFile
+  : path.resolve(import.meta.dirname, '..', 'server', 'db', 'migrations');
 
 /**
  * Schema changes are the files NNN-name.sql in migrations/, applied in order, each once and

@@ -1,20 +1,32 @@
 import { mkdirSync } from 'node:fs';
-import type { ServerConfig } from '../config.ts';
-import { printable } from '../terminal.ts';
-import { DatabaseUnavailableError, type Database } from './database.ts';
-import { DatabaseLockedError, lockDataDir } from './lock.ts';
+import type { Database } from './database.ts';
+import { lockDataDir } from './lock.ts';
 import { migrate } from './migrations.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 import { REPLICA_RETRY_MS, routeReads } from './read-routing.ts';
 
+/** Where the database is: PostgreSQL's URL, else the folder of the embedded one. */
+export interface DatabasePlace {
+  /** Where the embedded database lives (ignored with `databaseUrl`). */
+  dataDir: string;
+  /** postgres://… to use a PostgreSQL server instead of the embedded database. */
+  databaseUrl: string | undefined;
+}
+
+/** The PostgreSQL databases a server process reads, and how long a statement may run. */
+export interface ServingDatabaseOptions {
+  databaseUrl: string | undefined;
+  /** Streaming replicas the reads go to, in turn. */
+  replicaUrls: string[];
+  statementTimeoutMs: number;
+}
+
 /**
  * Opens PostgreSQL when DATABASE_URL is set, else the embedded database under DATA_DIR
  * (locked to this process), and brings the schema up to date.
  */
-export const openDatabase = async (
-  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
-): Promise<Database> => {
+export const openDatabase = async (config: DatabasePlace): Promise<Database> => {
   if (config.databaseUrl) {
     const db = await openPostgres(config.databaseUrl);
     await migrate(db);
@@ -48,9 +60,7 @@ export const openDatabase = async (
  * date (`openDatabase`) before it started the server processes. Nothing is connected yet, so a
  * process starts while the database is down, and answers 503 until it is back.
  */
-export const openServingDatabase = async (
-  config: Pick<ServerConfig, 'databaseUrl' | 'replicaUrls' | 'statementTimeoutMs'>,
-): Promise<Database> => {
+export const openServingDatabase = async (config: ServingDatabaseOptions): Promise<Database> => {
   if (!config.databaseUrl) throw new Error('A server process of its own needs DATABASE_URL');
   const { statementTimeoutMs } = config;
   const primary = await openPostgres(config.databaseUrl, { statementTimeoutMs });
@@ -65,29 +75,4 @@ export const openServingDatabase = async (
     ),
   );
   return routeReads(primary, replicas);
-};
-
-/** What a command-line entry point prints when the database cannot be used. */
-export const databaseFailureLine = (error: unknown): string => {
-  if (error instanceof DatabaseLockedError) return error.message;
-  if (error instanceof DatabaseUnavailableError) {
-    return (
-      `${printable(error.message)}. Check that PostgreSQL is running and that ` +
-      'DATABASE_URL points at the primary (not a read-only replica), then run the command again.'
-    );
-  }
-  return printable(error instanceof Error ? error.message : String(error));
-};
-
-/** For the command-line entry points: the database, or a clear line and exit code 1. */
-export const openDatabaseOrExit = async (
-  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
-): Promise<Database> => {
-  try {
-    return await openDatabase(config);
-  } catch (error) {
-    const known = error instanceof DatabaseLockedError || error instanceof DatabaseUnavailableError;
-    console.error(known ? databaseFailureLine(error) : error);
-    process.exit(1);
-  }
 };

@@ -1,6 +1,32 @@
-import type { OrgContribution } from '../orgs/contributions.ts';
-import { SqlParams } from '../search/sql-params.ts';
+import type { OrgContact } from '../../contract/org.ts';
+import { SqlParams } from './sql-params.ts';
 import type { Queryable } from './database.ts';
+
+/** An organisation's role in a tender. */
+export type OrgRole = 'buyer' | 'entity' | 'bidder';
+
+/** One row of org_tenders (migration 012): what one tender adds to one organisation's profile. */
+export interface OrgContribution {
+  tenderId: string;
+  edrpou: string;
+  role: OrgRole;
+  year: number | null;
+  dateModified: string;
+  name: string | null;
+  contact: OrgContact | null;
+  status: string;
+  procurementMethodType: string;
+  competitive: boolean;
+  cpvGroup: string | null;
+  expectedUah: number | null;
+  awardedUah: number;
+  lots: number;
+  bids: number;
+  singleBidLots: number;
+  wins: number;
+  disqualifications: number;
+  flagCodes: string[];
+}
 
 /** Rows per INSERT (19 parameters each, far below PostgreSQL's 65,535). */
 const ROWS_PER_STATEMENT = 200;

@@ -1,11 +1,11 @@
 import pg from 'pg';
-import { databaseErrors, watchPool } from '../metrics/metrics.ts';
 import {
   DatabaseTimeoutError,
   DatabaseUnavailableError,
   type Database,
   type Queryable,
 } from './database.ts';
+import { databaseErrors, watchPool } from './metrics.ts';
 import { watchPostgresWrites } from './postgres-write-watch.ts';
 
 export interface PostgresOptions {

@@ -1,7 +1,7 @@
 /**
  * Red flags of a tender (contract/flags.ts), one module per rule. Pure: the ingest computes them
- * with the tender (its own contracts), and the database layer reruns the contract rules when
- * contracting-API contracts of the tender arrive (server/db/entities/tender-tabs.ts).
+ * with the tender (its own contracts), and reruns the contract rules when contracting-API
+ * contracts of the tender arrive (server/ingest/joined-tabs.ts).
  */
 import type { Flag, FlagCode } from '../../contract/flags.ts';
 import { toAward } from '../ingest/transform/decisions.ts';

@@ -2,7 +2,7 @@ import { watchTenderPage } from '../watches/evaluate.ts';
 import { NewsQueue } from '../watches/news-queue.ts';
 import { readFile } from 'node:fs/promises';
 import { DatabaseUnavailableError, type Database } from '../db/database.ts';
-import { upsertCdbObjects } from '../db/entities/upsert-object.ts';
+import { upsertCdbObjects } from './upsert-objects.ts';
 import type { UpsertOutcome } from '../db/entities/upsert.ts';
 import { printable } from '../terminal.ts';
 import {
@@ -152,7 +152,7 @@ export const loadCdbFiles = async (
   if (batch.length > 0) await store(batch);
   await news.drain();
   // Search estimates its totals from the planner's statistics of the searched tables
-  // (server/db/search-page.ts), and reads deep pages from its sort indexes alone, which needs
+  // (server/search/search-page.ts), and reads deep pages from its sort indexes alone, which needs
   // the visibility map that VACUUM sets: the embedded database has no autovacuum to do either.
   if (report.counts.inserted + report.counts.updated > 0) {
     await db.exec('VACUUM ANALYZE tenders, tender_search, plans, frameworks, catalogue');

@@ -1,9 +1,10 @@
 /**
  * What the server counts for GET /metrics (Prometheus text format, prom-client's registry of the
  * process): requests and their latency per route, the answer and page caches, the database pools
- * and their errors, the newest change stored (the follower's lag), and the process's own memory
- * and event-loop delay. Each series carries the process it comes from (`process`): with several
- * server processes the primary gathers them all (server/metrics/cluster.ts).
+ * and their errors (counted by server/db/metrics.ts), the newest change stored (the follower's
+ * lag), and the process's own memory and event-loop delay. Each series carries the process it
+ * comes from (`process`): with several server processes the primary gathers them all
+ * (server/metrics/cluster.ts).
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 
@@ -28,44 +29,6 @@ export const cacheLookups = new Counter({
   name: 'portal_cache_lookups_total',
   help: 'Lookups in the answer cache (encoded bytes) and the page cache (renders), hit or miss.',
   labelNames: ['cache', 'result'] as const,
-});
-
-/** `unavailable`: not answering; `timeout`: past DB_STATEMENT_TIMEOUT_MS; `statement`: any other. */
-export const databaseErrors = new Counter({
-  name: 'portal_database_errors_total',
-  help: 'Failed database queries, by database (primary, replica N) and kind.',
-  labelNames: ['database', 'kind'] as const,
-});
-
-export interface PoolUse {
-  total: number;
-  idle: number;
-  waiting: number;
-}
-
-const pools = new Map<string, () => PoolUse>();
-
-/** Reports a pool's connections under `database` until the returned function is called. */
-export const watchPool = (database: string, use: () => PoolUse): (() => void) => {
-  pools.set(database, use);
-  return () => {
-    if (pools.get(database) === use) pools.delete(database);
-  };
-};
-
-new Gauge({
-  name: 'portal_database_pool_connections',
-  help: 'Connections of each database pool: open (total), idle, and queries waiting for one.',
-  labelNames: ['database', 'state'] as const,
-  collect() {
-    this.reset();
-    for (const [database, use] of pools) {
-      const { total, idle, waiting } = use();
-      this.set({ database, state: 'total' }, total);
-      this.set({ database, state: 'idle' }, idle);
-      this.set({ database, state: 'waiting' }, waiting);
-    }
-  },
 });
 
 let newestChange: (() => Promise<number | undefined>) | undefined;

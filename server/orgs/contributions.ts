@@ -4,6 +4,7 @@
  * the red-flag lot helpers, so "a bid on a lot" means what it means for the flags.
  */
 import type { OrgContact } from '../../contract/org.ts';
+import type { OrgContribution } from '../db/org-tenders.ts';
 import { bidsOn, lotsOf, procedureOf } from '../flags/lots.ts';
 import {
   codeOf,
@@ -18,30 +19,6 @@ import {
   unique,
   type Json,
 } from '../ingest/transform/read.ts';
-
-export type OrgRole = 'buyer' | 'entity' | 'bidder';
-
-export interface OrgContribution {
-  tenderId: string;
-  edrpou: string;
-  role: OrgRole;
-  year: number | null;
-  dateModified: string;
-  name: string | null;
-  contact: OrgContact | null;
-  status: string;
-  procurementMethodType: string;
-  competitive: boolean;
-  cpvGroup: string | null;
-  expectedUah: number | null;
-  awardedUah: number;
-  lots: number;
-  bids: number;
-  singleBidLots: number;
-  wins: number;
-  disqualifications: number;
-  flagCodes: string[];
-}
 
 /** Procedures without competition: the buyer names the supplier. */
 export const NON_COMPETITIVE = new Set(['reporting', 'negotiation', 'negotiation.quick']);

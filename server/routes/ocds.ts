@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGS, PAGING } from '../../contract/api.ts';
 import type { Database } from '../db/database.ts';
-import { findOcdsSource, ocdsSourcesOf } from '../db/ocds-sources.ts';
+import { findOcdsSource, ocdsSourcesOf } from '../ocds/stored-sources.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import { sendJsonAnswer } from '../http/cached-answer.ts';
 import { sendError } from '../http/errors.ts';

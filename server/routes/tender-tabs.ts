@@ -7,16 +7,15 @@ import type {
 } from '../../contract/tender-tabs.ts';
 import type { Database } from '../db/database.ts';
 import {
-  AGREEMENTS_TAB_LISTS,
-  agreementsTab,
   findTabSubject,
   monitoringsTab,
   type TabSubject,
+  type TenderOwnTabs,
 } from '../db/entities/tender-tabs.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import { answerOrHeld, sendJsonAnswer } from '../http/cached-answer.ts';
 import { sendError } from '../http/errors.ts';
-import type { TenderOwnTabs } from '../ingest/transform/tabs/own-tabs.ts';
+import { AGREEMENTS_TAB_LISTS, agreementsTab } from '../ingest/joined-tabs.ts';
 import { TENDER_KEY_PATTERN } from './tenders.ts';
 
 type Params = { Params: { id: string } };

@@ -1,7 +1,7 @@
-import { REAL_ONLY } from '../db/search-page.ts';
+import { REAL_ONLY } from './search-page.ts';
 import { ENTITY_TSV, type EntitySection } from './entity-sections.ts';
 import type { SearchFilters } from './filters.ts';
-import type { SqlParams } from './sql-params.ts';
+import type { SqlParams } from '../db/sql-params.ts';
 import { needleOf, textCondition } from './text-match.ts';
 import { dateConditions, valueConditions } from './tender-where.ts';
 

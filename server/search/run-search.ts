@@ -1,8 +1,8 @@
 import type { SearchSection } from '../../contract/api.ts';
 import type { SearchHit } from '../../contract/search.ts';
 import type { Database } from '../db/database.ts';
-import type { SearchPage } from '../db/search-page.ts';
-import { searchTenders } from '../db/tenders.ts';
+import type { SearchPage } from './search-page.ts';
+import { searchTenders } from './search-tenders.ts';
 import type { SearchFilters } from './filters.ts';
 import { searchEntities } from './search-entities.ts';
 

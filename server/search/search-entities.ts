@@ -3,8 +3,8 @@ import type { Database } from '../db/database.ts';
 import { entityConditions, entityOrder } from './entity-where.ts';
 import { ENTITY_SECTIONS } from './entity-sections.ts';
 import type { SearchFilters } from './filters.ts';
-import { SqlParams } from './sql-params.ts';
-import { searchPage, type SearchPage } from '../db/search-page.ts';
+import { SqlParams } from '../db/sql-params.ts';
+import { searchPage, type SearchPage } from './search-page.ts';
 
 /** One page of the plan, catalog (frameworks) or products search. */
 export const searchEntities = async (

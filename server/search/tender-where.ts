@@ -1,7 +1,7 @@
-import { REAL_ONLY, type IndexWalk } from '../db/search-page.ts';
+import { REAL_ONLY, type IndexWalk } from './search-page.ts';
 import type { DateRangeKey } from '../../contract/search.ts';
 import type { InstantRange, SearchFilters } from './filters.ts';
-import type { SqlParams } from './sql-params.ts';
+import type { SqlParams } from '../db/sql-params.ts';
 import { formsQueries, isCodeLike, needleOf, textCondition } from './text-match.ts';
 
 /** The period column of each date range a tender search filters by. */

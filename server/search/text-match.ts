@@ -1,5 +1,5 @@
 import type { TextMarks } from '../../contract/api.ts';
-import { escapeLike, type SqlParams } from './sql-params.ts';
+import { escapeLike, type SqlParams } from '../db/sql-params.ts';
 import { wordMatch, type WordMatch } from './word-forms/index.ts';
 
 /** The text a search looks for: lower-cased as the stored search text is. */

@@ -7,7 +7,7 @@
  */
 import { readConfig } from '../config.ts';
 import { DatabaseUnavailableError } from '../db/database.ts';
-import { databaseFailureLine, openDatabaseOrExit } from '../db/open.ts';
+import { databaseFailureLine, openDatabaseOrExit } from '../open-database-or-exit.ts';
 import { printable } from '../terminal.ts';
 import { followOptions, followResources } from './follow.ts';
 import { syncResources } from './resources.ts';

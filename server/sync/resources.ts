@@ -1,5 +1,5 @@
 import type { SyncConfig } from '../config.ts';
-import { upsertCdbObjects } from '../db/entities/upsert-object.ts';
+import { upsertCdbObjects } from '../ingest/upsert-objects.ts';
 import type { UpsertOutcome } from '../db/entities/upsert.ts';
 import { cdbObjectsIn } from '../ingest/cdb.ts';
 import type { Queryable } from '../db/database.ts';

@@ -8,7 +8,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../db/database.ts';
 import type { SearchFilters } from '../search/filters.ts';
-import { SqlParams } from '../search/sql-params.ts';
+import { SqlParams } from '../db/sql-params.ts';
 import { tenderConditions } from '../search/tender-where.ts';
 import { keptRows, PageRows, readSieveRows } from './page-rows.ts';
 import { watchFilters } from './parse-watch.ts';

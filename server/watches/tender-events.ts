@@ -8,7 +8,7 @@
 import type { Tender } from '../../contract/tender.ts';
 import type { Complaint } from '../../contract/tender-tabs.ts';
 import type { TenderTabName } from '../../contract/routes/tender-pages.ts';
-import type { TenderOwnTabs } from '../ingest/transform/tabs/own-tabs.ts';
+import type { TenderOwnTabs } from '../db/entities/tender-tabs.ts';
 
 /** A tender as the database keeps it: its shape and its own tabs. */
 export interface StoredTender {

@@ -1,5 +1,5 @@
 import type { Database } from '../../server/db/database.ts';
-import { upsertCdbObjects } from '../../server/db/entities/upsert-object.ts';
+import { upsertCdbObjects } from '../../server/ingest/upsert-objects.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
 

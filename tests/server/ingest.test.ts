@@ -6,7 +6,7 @@ import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrations.ts';
 import { findFrameworkWithParts, findPlan } from '../../server/db/entities/lookups.ts';
 import { findTender } from '../../server/db/tenders.ts';
-import { upsertTenders } from '../../server/db/upsert-tenders.ts';
+import { upsertTenders } from '../../server/ingest/upsert-tenders.ts';
 import { loadTenderFiles } from '../../server/ingest/load.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { backends, shippedDataDir, shippedTenderIds } from './backends.ts';

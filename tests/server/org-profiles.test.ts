@@ -5,7 +5,7 @@ import type { Award, Bid } from '../../contract/tender-bids.ts';
 import type { OrgProfile, OrgProfileResponse } from '../../contract/org.ts';
 import type { Tender } from '../../contract/tender.ts';
 import type { Database } from '../../server/db/database.ts';
-import { upsertCdbObjects } from '../../server/db/entities/upsert-object.ts';
+import { upsertCdbObjects } from '../../server/ingest/upsert-objects.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { cdbObjectsIn, unwrapTender } from '../../server/ingest/cdb.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';

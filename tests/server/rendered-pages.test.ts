@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/config.ts';
-import { upsertTenders } from '../../server/db/upsert-tenders.ts';
+import { upsertTenders } from '../../server/ingest/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { ROUTE_EXAMPLES } from '../../src/app/route-examples.ts';

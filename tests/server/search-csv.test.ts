@@ -5,7 +5,7 @@ import type { ApiError, SearchResponse } from '../../contract/api.ts';
 import type { SearchHit, TenderHit } from '../../contract/search.ts';
 import type { FlagCode } from '../../contract/flags.ts';
 import { projectRoot } from '../../server/config.ts';
-import { upsertTenders } from '../../server/db/upsert-tenders.ts';
+import { upsertTenders } from '../../server/ingest/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError, SearchResponse } from '../../contract/api.ts';
 import type { TenderHit } from '../../contract/search.ts';
-import { upsertTenders } from '../../server/db/upsert-tenders.ts';
+import { upsertTenders } from '../../server/ingest/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { backends, shippedDataDir, useHarness } from './backends.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
-import { COUNT_LIMIT, searchPage, walksIndex } from '../../server/db/search-page.ts';
-import { SqlParams } from '../../server/search/sql-params.ts';
+import { COUNT_LIMIT, walksIndex } from '../../server/search/search-page-costs.ts';
+import { searchPage } from '../../server/search/search-page.ts';
+import { SqlParams } from '../../server/db/sql-params.ts';
 import { backends } from './backends.ts';
 
 describe('walksIndex', () => {

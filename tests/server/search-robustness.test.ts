@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { upsertTender } from '../../server/db/upsert-tenders.ts';
+import { upsertTender } from '../../server/ingest/upsert-tenders.ts';
 import { unwrapTender } from '../../server/ingest/cdb.ts';
 import { backends, searchTenders, shippedDataDir, useHarness } from './backends.ts';
 

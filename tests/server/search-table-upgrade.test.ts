@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import type { Database } from '../../server/db/database.ts';
-import { upsertCdbObjects } from '../../server/db/entities/upsert-object.ts';
+import { upsertCdbObjects } from '../../server/ingest/upsert-objects.ts';
 import { migrate } from '../../server/db/migrations.ts';
 import { loadDictionaries } from '../../server/dictionaries.ts';
 import { cdbObjectsIn } from '../../server/ingest/cdb.ts';

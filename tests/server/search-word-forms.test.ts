@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Tender } from '../../contract/tender.ts';
-import { upsertCdbObjects } from '../../server/db/entities/upsert-object.ts';
+import { upsertCdbObjects } from '../../server/ingest/upsert-objects.ts';
 import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { backends, searchTenders, shippedDataDir, useHarness } from './backends.ts';

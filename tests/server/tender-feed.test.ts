@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../contract/api.ts';
-import { upsertTenders } from '../../server/db/upsert-tenders.ts';
+import { upsertTenders } from '../../server/ingest/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { fetchFeed, HOSTILE_TITLE, ORIGIN, shownText } from './atom-feed.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchMix } from '../../scripts/bench/search-mix.ts';
 import { sampleValues } from '../../scripts/bench/search-scenarios.ts';
-import { SqlParams } from '../../server/search/sql-params.ts';
+import { SqlParams } from '../../server/db/sql-params.ts';
 import { tenderConditions } from '../../server/search/tender-where.ts';
 import { PageRows, readSieveRows } from '../../server/watches/page-rows.ts';
 import { sieveSearch } from '../../server/watches/sieve-search.ts';

@@ -1,17 +1,39 @@
-/** The data of the tender tabs: the tender's own lists joined with contracts, agreements, monitorings. */
+/**
+ * The stored data of the tender tabs: the tender's own lists (the tabs column) and the
+ * contracts, agreements and monitorings joined to it by tender_id.
+ */
+import type { Flag } from '../../../contract/flags.ts';
+import type { Award } from '../../../contract/tender-bids.ts';
 import type {
   Agreement,
   Contract,
   Monitoring,
-  TenderAgreementsAnswer,
+  TenderComplaintsAnswer,
+  TenderQuestionsAnswer,
 } from '../../../contract/tender-tabs.ts';
-import type { Flag } from '../../../contract/flags.ts';
-import { flagCodes, withContractFlags, type FlagAward } from '../../flags/index.ts';
-import { mergeById } from '../../ingest/transform/tabs/agreements.ts';
-import { NO_OWN_TABS, type TenderOwnTabs } from '../../ingest/transform/tabs/own-tabs.ts';
 import type { Queryable } from '../database.ts';
-import { updateOrgFlagCodes } from '../org-tenders.ts';
 import { dataJoinedTo, findByKey } from '../find-by-key.ts';
+
+/** The tabs a tender's own CDB copy fills; stored beside its portal shape (the tabs column). */
+export interface TenderOwnTabs {
+  questions: TenderQuestionsAnswer['data'];
+  complaints: TenderComplaintsAnswer['data'];
+  agreements: Agreement[];
+  contracts: Contract[];
+}
+
+/** The tabs of a tender known only through objects joined to it (its CDB copy fills none). */
+export const NO_OWN_TABS: TenderOwnTabs = {
+  questions: { questions: [], claims: [] },
+  complaints: {
+    tenderComplaints: [],
+    awardComplaints: [],
+    qualificationComplaints: [],
+    cancellationComplaints: [],
+  },
+  agreements: [],
+  contracts: [],
+};
 
 export interface TabSubject {
   /** The internal tender id the joined tables refer to. */
@@ -54,22 +76,13 @@ export const findTabSubject = async (
   return joined.rows[0]?.found ? { id: idOrTenderId, tabs: NO_OWN_TABS } : null;
 };
 
-/** The own lists the agreements tab shows. */
-export const AGREEMENTS_TAB_LISTS = ['agreements', 'contracts'] as const;
-
-/** Agreements and contracts: the agreements/contracting-API objects first, then the tender's own. */
-export const agreementsTab = async (
+/** The agreements and contracts of the agreements and contracting APIs that name the tender. */
+export const joinedAgreements = async (
   db: Queryable,
-  subject: TabSubject,
-): Promise<TenderAgreementsAnswer['data']> => ({
-  agreements: mergeById(
-    await dataJoinedTo<Agreement>(db, 'agreements', 'tender_id', subject.id),
-    subject.tabs.agreements,
-  ),
-  contracts: mergeById(
-    await dataJoinedTo<Contract>(db, 'contracts', 'tender_id', subject.id),
-    subject.tabs.contracts,
-  ),
+  tenderId: string,
+): Promise<{ agreements: Agreement[]; contracts: Contract[] }> => ({
+  agreements: await dataJoinedTo<Agreement>(db, 'agreements', 'tender_id', tenderId),
+  contracts: await dataJoinedTo<Contract>(db, 'contracts', 'tender_id', tenderId),
 });
 
 export const monitoringsTab = async (db: Queryable, tenderId: string): Promise<Monitoring[]> => {
@@ -81,27 +94,11 @@ export const monitoringsTab = async (db: Queryable, tenderId: string): Promise<M
   return rows.map((row) => row.data);
 };
 
-/** What the contract rules need of a stored tender: its flags and its awards (portal shapes). */
-const storedFlagInputs = async (
+/** How many monitorings, and contracts plus agreements, are joined to each of `ids`. */
+export const joinedCounts = async (
   db: Queryable,
-  id: string,
-): Promise<{ flags: Flag[]; awards: FlagAward[] }> => {
-  const { rows } = await db.query<{ flags: Flag[] | null; awards: FlagAward[] | null }>(
-    `SELECT data->'flags' AS flags, data->'awards' AS awards FROM tenders WHERE id = $1`,
-    [id],
-  );
-  return { flags: rows[0]?.flags ?? [], awards: rows[0]?.awards ?? [] };
-};
-
-/**
- * tabCounters.monitorings and .agreements count joined objects, and the contract flags read the
- * contracting-API contracts: they are recomputed whenever the tender or an object joined to it
- * is loaded, so the load order does not matter. Tenders with nothing joined keep the counters
- * and flags their transform set (one query for all of them).
- */
-export const refreshTabCounters = async (db: Queryable, tenderIds: Iterable<string>) => {
-  const ids = [...new Set(tenderIds)];
-  if (ids.length === 0) return;
+  ids: readonly string[],
+): Promise<{ id: string; monitorings: number; others: number }[]> => {
   const { rows } = await db.query<{ id: string; monitorings: number; others: number }>(
     `SELECT t.id, (SELECT count(*)::int FROM monitorings m WHERE m.tender_id = t.id) AS monitorings,
             (SELECT count(*)::int FROM contracts c WHERE c.tender_id = t.id)
@@ -109,26 +106,37 @@ export const refreshTabCounters = async (db: Queryable, tenderIds: Iterable<stri
      FROM unnest($1::text[]) AS t(id)`,
     [ids],
   );
-  for (const { id, monitorings, others } of rows) {
-    if (monitorings + others === 0) continue;
-    const subject = await findTabSubject(db, id, AGREEMENTS_TAB_LISTS);
-    if (!subject) continue;
-    const agreements = await agreementsTab(db, subject);
-    const stored = await storedFlagInputs(db, id);
-    const flags = withContractFlags(stored.flags, agreements.contracts, stored.awards);
-    await db.query(
-      `UPDATE tenders SET data = jsonb_set(jsonb_set(jsonb_set(data::jsonb,
+  return rows;
+};
+
+/** What the contract rules need of a stored tender: its flags and its awards (portal shapes). */
+export const storedFlagInputs = async (
+  db: Queryable,
+  id: string,
+): Promise<{ flags: Flag[]; awards: Pick<Award, 'id' | 'lotID' | 'value'>[] }> => {
+  const { rows } = await db.query<{
+    flags: Flag[] | null;
+    awards: Pick<Award, 'id' | 'lotID' | 'value'>[] | null;
+  }>(`SELECT data->'flags' AS flags, data->'awards' AS awards FROM tenders WHERE id = $1`, [id]);
+  return { flags: rows[0]?.flags ?? [], awards: rows[0]?.awards ?? [] };
+};
+
+/** Stores a tender's tab counters of joined objects, and its flags with their codes. */
+export const storeTabCounters = async (
+  db: Queryable,
+  id: string,
+  {
+    monitorings,
+    agreements,
+    flags,
+    flagCodes,
+  }: { monitorings: number; agreements: number; flags: Flag[]; flagCodes: string[] },
+): Promise<void> => {
+  await db.query(
+    `UPDATE tenders SET data = jsonb_set(jsonb_set(jsonb_set(data::jsonb,
          '{tabCounters,monitorings}', $2::jsonb), '{tabCounters,agreements}', $3::jsonb),
          '{flags}', $4::jsonb)::json, flag_codes = $5::text[]
        WHERE id = $1`,
-      [
-        id,
-        JSON.stringify(monitorings),
-        JSON.stringify(agreements.agreements.length + agreements.contracts.length),
-        JSON.stringify(flags),
-        flagCodes(flags),
-      ],
-    );
-    await updateOrgFlagCodes(db, id, flagCodes(flags));
-  }
+    [id, JSON.stringify(monitorings), JSON.stringify(agreements), JSON.stringify(flags), flagCodes],
+  );
 };

@@ -19,7 +19,8 @@ import { toDocuments } from './documents.ts';
 import { toFeatures, toItems, toLots } from './items.ts';
 import { toPaymentMilestones } from './milestones.ts';
 import { bool, compact, num, rec, recs, str, testMode, type Json } from './read.ts';
-import { toTenderOwnTabs, type TenderOwnTabs } from './tabs/own-tabs.ts';
+import type { TenderOwnTabs } from '../../db/entities/tender-tabs.ts';
+import { toTenderOwnTabs } from './tabs/own-tabs.ts';
 import { contractFlags, tenderFlags } from '../../flags/index.ts';
 
 /** Bump when the portal shape changes: stored objects of an older version are re-transformed. */
@@ -190,8 +191,8 @@ export const toPortalTender = (cdb: CdbTender, tabs = toTenderOwnTabs(cdb)): Ten
         ? str(recs(o, 'agreements')[0], 'id')
         : undefined,
     closeFrameworkAgreementTenders: [],
-    // With the tender's own contracts; the database reruns the contract rules with the
-    // contracting-API contracts, when it has some (server/db/entities/tender-tabs.ts).
+    // With the tender's own contracts; the ingest reruns the contract rules with the
+    // contracting-API contracts, when it has some (server/ingest/joined-tabs.ts).
     flags: [...tenderFlags(o), ...contractFlags(tabs.contracts, awards)],
     tabCounters: tabCounters(lots.length, tabs),
     config: toConfig(rec(o, 'config')),

@@ -153,3 +153,53 @@ describe('one floor for server and client (eslint.config.js)', () => {
     );
   });
 });
+
+describe('storage at the bottom of the server (eslint.config.js)', () => {
+  it('keeps server/db below the rest of the server, however the path is written', async () => {
+    const code = [
+      "import { tenderConditions } from '../search/tender-where.ts';",
+      "import type { SearchFilters } from '../../server/search/filters.ts';",
+      "import type { CdbTender } from './../ingest/cdb.ts';",
+      "export const load = () => import('../db/../orgs/contributions.ts');",
+      "import { projectRoot } from '../config.ts';",
+      'export const used = [tenderConditions, projectRoot];',
+      'export type Used = SearchFilters | CdbTender;',
+    ].join('\n');
+    expect(await doorErrors('server/db/storage-probe.ts', code)).toEqual([
+      `1: ${DOOR_RULE}`,
+      `2: ${DOOR_RULE}`,
+      `3: ${DOOR_RULE}`,
+      `4: ${DOOR_RULE}`,
+      `5: ${DOOR_RULE}`,
+    ]);
+    const deeper = [
+      "import { flagCodes } from '../../flags/index.ts';",
+      "export { toTenderOwnTabs } from '../../ingest/transform/tabs/own-tabs.ts';",
+      'export const used = [flagCodes];',
+    ].join('\n');
+    expect(await doorErrors('server/db/entities/storage-probe.ts', deeper)).toEqual([
+      `1: ${DOOR_RULE}`,
+      `2: ${DOOR_RULE}`,
+    ]);
+  });
+
+  it('lets server/db import itself, contract/ and packages', async () => {
+    const code = [
+      "import type { Queryable } from './database.ts';",
+      "import { findByKey } from './entities/../find-by-key.ts';",
+      "import type { Tender } from '../../contract/tender.ts';",
+      "import pg from 'pg';",
+      'export const used = [findByKey, pg];',
+      'export type Used = Queryable | Tender;',
+    ].join('\n');
+    expect(await doorErrors('server/db/storage-probe.ts', code)).toEqual([]);
+  });
+
+  it('lets the server above import server/db', async () => {
+    const code = [
+      "import { SqlParams } from '../db/sql-params.ts';",
+      'export const used = [SqlParams];',
+    ].join('\n');
+    expect(await doorErrors('server/search/storage-probe.ts', code)).toEqual([]);
+  });
+});

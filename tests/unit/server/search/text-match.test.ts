@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SqlParams } from '../../../../server/search/sql-params.ts';
+import { SqlParams } from '../../../../server/db/sql-params.ts';
 import {
   isCodeLike,
   needleOf,

@@ -1,10 +1,9 @@
-import type { CdbTender } from '../ingest/cdb.ts';
-import { SqlParams } from '../search/sql-params.ts';
-import type { Queryable } from './database.ts';
-import type { UpsertOutcome } from './entities/upsert.ts';
-import type { OrgContribution } from '../orgs/contributions.ts';
-import { replaceOrgTenders } from './org-tenders.ts';
-import { tenderRow, type TenderColumn } from './tender-columns.ts';
+import type { Queryable } from '../db/database.ts';
+import type { UpsertOutcome } from '../db/entities/upsert.ts';
+import { replaceOrgTenders, type OrgContribution } from '../db/org-tenders.ts';
+import { writeTenderRows, type TenderColumn } from '../db/tender-rows.ts';
+import type { CdbTender } from './cdb.ts';
+import { tenderRow } from './tender-columns.ts';
 
 /** Rows per INSERT: small statements keep PostgreSQL writing while Node transforms the next. */
 const ROWS_PER_STATEMENT = 25;
@@ -19,30 +18,6 @@ const newestById = (cdbs: readonly CdbTender[]): Map<string, CdbTender> => {
     }
   }
   return newest;
-};
-
-/** One multi-row upsert; answers, for each row it wrote, whether it was new. */
-const writeRows = async (
-  db: Queryable,
-  rows: TenderColumn[][],
-): Promise<{ id: string; inserted: boolean }[]> => {
-  const params = new SqlParams();
-  const names = (rows[0] ?? []).map((column) => column.name);
-  const tuples = rows.map(
-    (columns) =>
-      `(${columns.map((column) => column.store.replace('?', () => params.add(column.value))).join(', ')})`,
-  );
-  const updates = names.filter((name) => name !== 'id').map((name) => `${name} = EXCLUDED.${name}`);
-  const { rows: written } = await db.query<{ id: string; inserted: boolean }>(
-    `INSERT INTO tenders AS t (${names.join(', ')})
-     VALUES ${tuples.join(',\n')}
-     ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}
-     WHERE t.date_modified < EXCLUDED.date_modified
-        OR (t.date_modified = EXCLUDED.date_modified AND t.transform_version < EXCLUDED.transform_version)
-     RETURNING id, (xmax = 0) AS inserted`,
-    params.values,
-  );
-  return written;
 };
 
 /**
@@ -73,7 +48,7 @@ export const upsertTenders = async (
         if (start > 0) await new Promise((resolve) => setImmediate(resolve));
       }
       written = written.then(async () => {
-        const stored = await writeRows(db, rows);
+        const stored = await writeTenderRows(db, rows);
         for (const row of stored) {
           outcomes.set(row.id, row.inserted ? 'inserted' : 'updated');
         }

@@ -1,19 +1,13 @@
 import type { Tender } from '../../contract/tender.ts';
-import type { CdbTender } from '../ingest/cdb.ts';
-import { codeOf } from '../ingest/transform/read.ts';
+import type { OrgContribution } from '../db/org-tenders.ts';
+import type { TenderColumn } from '../db/tender-rows.ts';
 import { flagCodes } from '../flags/index.ts';
-import { toTenderOwnTabs } from '../ingest/transform/tabs/own-tabs.ts';
-import { toPortalTender, TRANSFORM_VERSION } from '../ingest/transform/tender.ts';
+import { orgContributions } from '../orgs/contributions.ts';
 import { toTenderSearchDocument } from '../search/tender-document.ts';
-import { orgContributions, type OrgContribution } from '../orgs/contributions.ts';
-
-/** One column of a tenders row: its name, the SQL that stores the parameter, its value. */
-export interface TenderColumn {
-  name: string;
-  /** SQL around the parameter placeholder "?" (a cast or a function). */
-  store: string;
-  value: unknown;
-}
+import type { CdbTender } from './cdb.ts';
+import { codeOf } from './transform/read.ts';
+import { toTenderOwnTabs } from './transform/tabs/own-tabs.ts';
+import { toPortalTender, TRANSFORM_VERSION } from './transform/tender.ts';
 
 /**
  * The amount the value sort and filter use: none for an ESCO tender's minValue of 0, which is

@@ -1,22 +1,22 @@
-import type { Queryable } from '../database.ts';
-import { upsertTenders } from '../upsert-tenders.ts';
-import type { CdbKind, CdbObject, CdbTender } from '../../ingest/cdb.ts';
+import type { Queryable } from '../db/database.ts';
+import { upsertRow, type UpsertOutcome } from '../db/entities/upsert.ts';
+import type { CdbKind, CdbObject, CdbTender } from './cdb.ts';
+import { refreshTabCounters } from './joined-tabs.ts';
 import {
   toFrameworkHit,
   toPortalAgreement,
   toPortalFramework,
   toPortalFrameworkQualification,
   toPortalSubmission,
-} from '../../ingest/transform/frameworks.ts';
-import { planYear, toPlanHit, toPortalPlan } from '../../ingest/transform/plans.ts';
-import { toCatalogueObject, toProductHit } from '../../ingest/transform/products.ts';
-import { rec, str } from '../../ingest/transform/read.ts';
-import { placeRegion } from '../../ingest/transform/region.ts';
-import { toContract } from '../../ingest/transform/tabs/agreements.ts';
-import { toMonitoring } from '../../ingest/transform/tabs/monitorings.ts';
-import { TRANSFORM_VERSION } from '../../ingest/transform/tender.ts';
-import { refreshTabCounters } from './tender-tabs.ts';
-import { upsertRow, type UpsertOutcome } from './upsert.ts';
+} from './transform/frameworks.ts';
+import { planYear, toPlanHit, toPortalPlan } from './transform/plans.ts';
+import { toCatalogueObject, toProductHit } from './transform/products.ts';
+import { rec, str } from './transform/read.ts';
+import { placeRegion } from './transform/region.ts';
+import { toContract } from './transform/tabs/agreements.ts';
+import { toMonitoring } from './transform/tabs/monitorings.ts';
+import { TRANSFORM_VERSION } from './transform/tender.ts';
+import { upsertTenders } from './upsert-tenders.ts';
 
 /** An object of any kind but a tender (tenders are stored in batches by upsertTenders). */
 type EntityObject = CdbObject & { kind: Exclude<CdbKind, 'tender'> };

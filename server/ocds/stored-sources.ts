@@ -1,9 +1,9 @@
 /** What the OCDS export reads: a tender's stored portal shape and every contract of it. */
 import type { Contract } from '../../contract/tender-tabs.ts';
 import type { Tender } from '../../contract/tender.ts';
-import { ocdsSource, type OcdsSource } from '../ocds/source.ts';
-import type { Queryable } from './database.ts';
-import { dataJoinedTo, findByKey } from './find-by-key.ts';
+import { ocdsSource, type OcdsSource } from './source.ts';
+import type { Queryable } from '../db/database.ts';
+import { dataJoinedTo, findByKey } from '../db/find-by-key.ts';
 
 /** By internal id or tenderID, as GET /api/tenders/:id finds it; null when there is none. */
 export const findOcdsSource = async (db: Queryable, key: string): Promise<OcdsSource | null> => {
