@@ -63,7 +63,7 @@ interface RouteScreen {
 /** A loader's keeping, given its data and the route's params. */
 export type Keep = (data: never, params: Params) => void;
 
-/** One row of the route table (spec §2): its path and its screen. */
+/** One row of the route table: its path and its screen. */
 export interface AppRoute extends RouteScreen {
   name: RouteName;
   /** The react-router path; omitted for an index (default) child. */
@@ -71,7 +71,7 @@ export interface AppRoute extends RouteScreen {
   children?: readonly AppRoute[];
 }
 
-/** The app shell loads these on start (spec §2): marketplaces slider, footer and header menus. */
+/** The app shell loads these on start: marketplaces slider, footer and header menus. */
 export const SHELL_DICTIONARIES: readonly DictionaryKey[] = [
   'marketplaces',
   'footer_menu',
@@ -119,7 +119,7 @@ const tenderTabModule: Record<TenderTabName, RouteModule> = {
     })),
 };
 
-/** A data tab opens once its endpoint has answered (spec §2); the others open at once. */
+/** A data tab opens once its endpoint has answered; the others open at once. */
 const tenderTabScreen = (name: TenderTabName): RouteScreen => {
   const endpoint = TENDER_TAB_ENDPOINTS[name];
   return {
@@ -311,7 +311,7 @@ export const routeTable: readonly AppRoute[] = ROUTE_PATHS.map(toAppRoute);
  * The route's loader with the dictionaries it needs and the shell's (menus, marketplaces):
  * missing ones are loaded, in one request (they never fail the navigation; labels fall back to
  * codes), while the loader fetches the route's data, and the page opens when both are in, whole,
- * in one render. Spec §2 orders them one after the other; started together they give the same
+ * in one render. They could run one after the other; started together they give the same
  * page one network round trip sooner.
  */
 export function withDictionaries(

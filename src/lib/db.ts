@@ -34,7 +34,7 @@ export interface TenderRecord {
   viewedAt: number;
 }
 
-/** The answer of each tender tab endpoint (spec §7), by the endpoint's last path segment. */
+/** The answer of each tender tab endpoint, by the endpoint's last path segment. */
 export interface TenderTabAnswers {
   questions: TenderQuestionsAnswer;
   complaints: TenderComplaintsAnswer;

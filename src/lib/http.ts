@@ -30,7 +30,7 @@ export function apiLinkBaseUrl(): string {
   return forLinks !== undefined && forLinks !== '' ? forLinks : apiBaseUrl();
 }
 
-/** Spec §4: a failed request is retried once "after a delay"; one second. */
+/** A failed request is retried once, after a delay of one second. */
 export const RETRY_DELAY_MS = 1000;
 
 /** A failure worth one retry: the network, or the server's own trouble (5xx); never a 4xx. */
@@ -38,7 +38,7 @@ export function isRetryable(error: unknown): boolean {
   return error instanceof HTTPError ? error.response.status >= 500 : error instanceof TypeError;
 }
 
-/** ky's retry option for the spec's "retry once": GET and POST, 5xx and network failures. */
+/** ky's retry option for "retry once": GET and POST, 5xx and network failures. */
 export const retryOnce = (delayMs: number = RETRY_DELAY_MS) => ({
   limit: 1,
   methods: ['get', 'post'],
@@ -46,12 +46,12 @@ export const retryOnce = (delayMs: number = RETRY_DELAY_MS) => ({
   delay: () => delayMs,
 });
 
-/** Spec §7: failures are logged; a retry says what failed and that it is tried again. */
+/** Failures are logged; a retry says what failed and that it is tried again. */
 const logRetry: BeforeRetryHook = ({ request, error }) => {
   console.warn(`${request.method} ${request.url}: failed; retrying once`, error);
 };
 
-/** Spec §9: no default timeout. */
+/** No default timeout. */
 export function createHttp(options: HttpOptions = {}): Http {
   const fetchImpl = options.fetch;
   return ky.create({

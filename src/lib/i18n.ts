@@ -121,10 +121,10 @@ export type Resources = (typeof resources)['uk'] & RouteResources;
 
 export type Namespace = keyof Resources;
 
-/** Locale codes of spec §1, for display formatting. */
+/** Locale codes for display formatting. */
 export const LOCALE: Record<Lang, string> = { uk: 'uk-UK', en: 'en-EN' };
 
-/** Same prefix as the reference-data cache of spec §7. */
+/** Same prefix as the reference-data cache. */
 export const LANG_STORAGE_KEY = 'portal-app__lang';
 
 export const isLang = (value: unknown): value is Lang =>

@@ -23,7 +23,7 @@ export function isUnavailableOffline(error: unknown): boolean {
 }
 
 /**
- * A page's object, or the not-found page (spec §8): an unknown id, a failed request or an
+ * A page's object, or the not-found page: an unknown id, a failed request or an
  * unexpected answer is logged and shown as not found, at the same address. Offline, a page
  * whose data is not held is "not available offline" instead, unless the server said 404.
  */

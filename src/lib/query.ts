@@ -19,7 +19,7 @@ export function stringify(params: object): string {
 }
 
 /**
- * The one query-string parser of the client, with the server's limits (spec §9: 1,000
+ * The one query-string parser of the client, with the server's limits (1,000
  * parameters, lists of 20, depth 5): over a limit it throws a RangeError, as the server answers
  * 400. `query` has no leading '?'.
  */

@@ -10,7 +10,7 @@ import { fetchStaticData } from './static-data-api';
 import { isOnline } from './use-online';
 
 /**
- * The reference-data loader (spec §4, §7, §9): reference dictionaries (menus, statuses,
+ * The reference-data loader: reference dictionaries (menus, statuses,
  * marketplaces, …) per language, kept in IndexedDB so they also work offline.
  *
  * - `loading` until the requested dictionaries are in hand, then `ready`.
@@ -19,7 +19,7 @@ import { isOnline } from './use-online';
  *   dictionaries missing from the answer are current, so their copy is kept and its expiry bumped.
  * - On failure the request is retried once after a delay. A failed or refused request never
  *   deletes a held copy (docs/decisions.md): if the retry fails too, the error is logged (no
- *   message to the user, spec §8) and the held copies are served whatever their age, so a
+ *   message to the user) and the held copies are served whatever their age, so a
  *   reader whose server is away keeps its labels; with none, labels fall back to raw codes.
  * - While the browser is offline or the server does not answer (use-online.ts), nothing is
  *   requested: stored copies are served whatever their age, and a dictionary the device never
@@ -36,7 +36,7 @@ export interface ReferenceDataSnapshot {
   readonly dictionaries: Readonly<Record<Lang, Dictionaries>>;
 }
 
-/** Spec §7/§9: the front cache timeout, 10 minutes by default. */
+/** The front cache timeout, 10 minutes by default. */
 export const DEFAULT_EXPIRY_MS = 10 * 60 * 1000;
 
 export interface ReferenceDataOptions {
@@ -80,7 +80,7 @@ export class ReferenceData {
   #published = new Set<DictionaryRecord>();
 
   constructor(options: ReferenceDataOptions = {}) {
-    // The spec's retry for reference data clears the cache first (#recover), so ky's own is off.
+    // Reference data retries once itself (#recover), logging each step, so ky's own is off.
     this.#http = (options.http ?? appHttp).extend({ retry: 0 });
     this.#localDb = options.db ? givenLocalDb(options.db) : appLocalDb;
     this.#expiryMs = options.expiryMs ?? DEFAULT_EXPIRY_MS;

@@ -4,7 +4,7 @@ import { toDictionary } from './dictionary-shape';
 import type { Http } from './http';
 import { stringify } from './query';
 
-/** qs on the server keeps arrays of up to arrayLimit indices (spec §9): longer ones are split. */
+/** qs on the server keeps arrays of up to arrayLimit indices: longer ones are split. */
 const CACHE_CHUNK = QUERY_LIMITS.arrayLimit;
 
 const fetchChunk = async (http: Http, query: StaticDataQuery): Promise<StaticDataResponse> => {

@@ -1,4 +1,4 @@
-/** Spec §8: problems with local storage surface as this error type. */
+/** Problems with local storage surface as this error type. */
 export class StorageError extends Error {
   override readonly name = 'StorageError';
   constructor(operation: string, options?: { cause?: unknown }) {

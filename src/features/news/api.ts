@@ -18,12 +18,12 @@ export async function fetchArticle(id: string, http: Http = defaultHttp): Promis
   }
 }
 
-/** Spec §3: the paging before results arrive, and after a failure. */
+/** The paging before results arrive, and after a failure. */
 export const DEFAULT_ARTICLES_META: ArticlesMeta = { current_page: 1, per_page: 1, total: 1 };
 
 export interface ArticleListOutcome {
   answer: ArticleListResponse;
-  /** The list failed to load (logged): empty, with the default paging (spec §7, §8). */
+  /** The list failed to load (logged): empty, with the default paging. */
   failed: boolean;
 }
 

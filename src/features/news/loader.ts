@@ -8,7 +8,7 @@ import { readNewsQuery } from './model/news-query';
 import type { NewsQuery } from './model/news-query';
 
 export interface ArticleLoaderData {
-  /** Undefined when the load failed (offline): the page shows without it (spec §8). */
+  /** Undefined when the load failed (offline): the page shows without it. */
   article: Article | undefined;
 }
 

@@ -7,7 +7,7 @@ import { toQueryString } from './model/search-query';
 
 export interface SearchOutcome {
   result: SearchResponse<unknown>;
-  /** The search failed (logged): the result is empty with the default paging (spec §8). */
+  /** The search failed (logged): the result is empty with the default paging. */
   failed: boolean;
 }
 
@@ -26,8 +26,8 @@ const isSearchResponse = (value: unknown): value is SearchResponse<unknown> => {
 };
 
 /**
- * POST /api/search/{section} with the search as its query string (spec §7), exactly as the
- * page's address holds it. On failure: logged, empty results with the default paging (spec §8).
+ * POST /api/search/{section} with the search as its query string, exactly as the
+ * page's address holds it. On failure: logged, empty results with the default paging.
  */
 export async function searchSection(
   section: SearchSection,

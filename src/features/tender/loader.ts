@@ -9,7 +9,7 @@ export interface TenderLoaderData {
 }
 
 /**
- * Spec §7/§8: a tender that fails to load is logged and the user sees the not-found page;
+ * A tender that fails to load is logged and the user sees the not-found page;
  * offline, a tender this device does not hold is "not available offline" instead.
  */
 export function tenderLoader({ params }: LoaderFunctionArgs): Promise<TenderLoaderData> {

@@ -1,6 +1,6 @@
 import { EM_DASH } from '../../../contract/format/text';
 
-/** An address as the CDB carries it (spec §3 Address). */
+/** An address as the CDB carries it. */
 export interface AddressParts {
   postalCode?: string | null;
   countryName?: string | null;

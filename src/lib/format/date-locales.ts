@@ -9,7 +9,7 @@ const ukShortMonths: readonly string[] = FORMAT_TEXTS.uk.monthNames.short;
 /**
  * date-fns's Ukrainian locale with the portal's short month names ('бер.', 'вер.', 'лист.'
  * from locales/uk/format.json), where date-fns writes 'берез.', 'верес.', 'листоп.'; its full
- * ('листопад') and genitive ('листопада') names are the spec's.
+ * ('листопад') and genitive ('листопада') names are the ones the portal uses.
  */
 const ukPortal: Locale = {
   ...uk,

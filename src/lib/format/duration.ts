@@ -23,7 +23,7 @@ function writeUnits(counts: readonly (readonly [Unit, number])[], lang: Lang): s
 }
 
 /**
- * The contract term with plural forms (spec §3): '12 років 20 днів', '1 рік 1 день',
+ * The contract term with plural forms: '12 років 20 днів', '1 рік 1 день',
  * '2 роки 3 дні', '21 рік'; '12 years 20 days'. A zero part is left out (both zero:
  * '0 днів'); missing, negative or fractional parts → '—'.
  */

@@ -18,7 +18,7 @@ export function valueAtPath(source: unknown, path: string): unknown {
 }
 
 /**
- * The value at a key path as text (spec §5 field display): text as it is, numbers in
+ * The value at a key path as text: text as it is, numbers in
  * plain digits, booleans as yes/no; anything absent, blank or not a plain value → '—'.
  */
 export function formatPath(source: unknown, path: string, lang: Lang): string {

@@ -1,6 +1,6 @@
 /*
  * The URL hash holds the ids of the open accordions, comma-separated ('#bid-1,award-2'), so
- * several can be open from one link (spec §4: accordions open from the URL hash).
+ * several can be open from one link (accordions open from the URL hash).
  */
 
 export function hashIds(hash: string): string[] {

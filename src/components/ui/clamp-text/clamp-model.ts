@@ -1,4 +1,4 @@
-/** Spec §9: clamped text shows 4 lines by default. */
+/** Clamped text shows 4 lines by default. */
 export const CLAMP_LINES = 4;
 
 export interface ClampMeasure {
@@ -11,7 +11,7 @@ export function isClamped({ scrollHeight, clientHeight }: ClampMeasure): boolean
   return scrollHeight - clientHeight > 1;
 }
 
-/** Spec §4: the toggle shows while the text is clamped, and once expanded (to collapse it). */
+/** The toggle shows while the text is clamped, and once expanded (to collapse it). */
 export function showsClampToggle(expanded: boolean, measure: ClampMeasure): boolean {
   return expanded || isClamped(measure);
 }

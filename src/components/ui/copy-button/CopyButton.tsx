@@ -9,7 +9,7 @@ export interface CopyButtonProps {
   value: string;
   /** The button's accessible name (default 'Copy'). */
   label?: string;
-  /** The confirmation (default 'code copied'; spec §2 also names the lot and complaint links). */
+  /** The confirmation (default 'code copied'; lot and complaint links pass their own). */
   copiedText?: string;
   /** How long the confirmation stays, in ms. */
   duration?: number;

@@ -1,4 +1,4 @@
-/** How long the "copied" message stays (spec §9 leaves it open). */
+/** How long the "copied" message stays. */
 export const COPY_MESSAGE_MS = 2000;
 
 export type CopyState = 'idle' | 'copied' | 'failed';

@@ -11,7 +11,7 @@ export interface DisabledLinkProps {
 }
 
 /**
- * Something that would be a link but does not work yet (spec §1): link-like text that is
+ * Something that would be a link but does not work yet: link-like text that is
  * not focusable, marked aria-disabled and described by the hint, which the ⓘ button next to
  * it shows to keyboard, mouse and touch users.
  */

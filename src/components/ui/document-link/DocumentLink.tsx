@@ -21,7 +21,7 @@ export function useDocumentName(): (document: DocumentLike) => string {
 }
 
 /**
- * A document's link with spec §2 special titles: signature, tax receipts, registry report,
+ * A document's link with special titles: signature, tax receipts, registry report,
  * the files that do not work yet; older versions struck through; buyer-only documents
  * shown without a link, with the reason.
  */

@@ -12,13 +12,13 @@ export type DocumentKind =
   'disabled' | 'signature' | 'receipt1' | 'receipt2' | 'registryReport' | 'plain';
 
 /**
- * The three registry or signature files the portal cannot show yet (spec §2; the names are
+ * The three registry or signature files the portal cannot show yet (the names are
  * not given there): the monitoring conclusion's signature, the NAZK certificate and the
  * monitoring audit reports.
  */
 export const DISABLED_TITLE_PARTS = ['conclusion.sign.p7s', 'napc.p7s', 'audit_'] as const;
 
-/** Spec §2 special titles, checked in this order (a disabled name may contain sign.p7s). */
+/** Special document titles, checked in this order (a disabled name may contain sign.p7s). */
 export function documentKind(title: string): DocumentKind {
   const lower = title.toLowerCase();
   if (DISABLED_TITLE_PARTS.some((part) => lower.includes(part.toLowerCase()))) return 'disabled';
@@ -38,7 +38,7 @@ export function isServiceFile(title: string): boolean {
   return /\.(p7s|ya?ml)$/i.test(title.trim());
 }
 
-/** A buyer-only document cannot be downloaded (spec §2 and §8). */
+/** A buyer-only document cannot be downloaded. */
 export function isConfidential(document: DocumentLike): boolean {
   return document.confidentiality === 'buyerOnly';
 }

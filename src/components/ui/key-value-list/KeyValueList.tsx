@@ -13,7 +13,7 @@ export interface KeyValueItem {
   onPaper?: boolean;
 }
 
-/** Label–value pairs as a <dl>; an empty value shows the em dash (spec §1). */
+/** Label–value pairs as a <dl>; an empty value shows the em dash. */
 export function KeyValueList({ items }: { items: readonly KeyValueItem[] }) {
   return (
     <dl className="key-value-list">

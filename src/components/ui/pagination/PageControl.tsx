@@ -40,7 +40,7 @@ export function PageControl({
       to={href}
       rel={rel}
       onClick={(event) => {
-        // Choosing the current page does nothing (spec §5).
+        // Choosing the current page does nothing.
         if (current) event.preventDefault();
       }}
     >

@@ -27,7 +27,7 @@ export interface PaginationProps {
 }
 
 /**
- * Spec §5 pagination: a nav of page links (?page=N, other parameters kept) with rel
+ * Pagination: a nav of page links (?page=N, other parameters kept) with rel
  * prev/next and aria-current; narrow screens show 'page X of Y' between previous and next.
  */
 export function Pagination({

@@ -1,10 +1,10 @@
-/** Spec §9: pages shown on each side of the current one. */
+/** Pages shown on each side of the current one. */
 export const PAGINATION_RADIUS = 2;
 
 export type PaginationItem =
   { type: 'page'; page: number; current: boolean } | { type: 'dots'; side: 'start' | 'end' };
 
-/** Spec §5: total divided by per-page, rounded up; 0 when there is nothing to page. */
+/** Total divided by per-page, rounded up; 0 when there is nothing to page. */
 export function pageCount(total: number, perPage: number): number {
   if (!(total > 0) || !(perPage > 0)) return 0;
   return Math.ceil(total / perPage);

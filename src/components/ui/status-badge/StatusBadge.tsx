@@ -3,7 +3,7 @@ import { statusTone } from './status-badge-model';
 import './status-badge.css';
 
 export interface StatusBadgeProps {
-  /** The status code, which picks the colour (spec §4). */
+  /** The status code, which picks the colour. */
   status: string | null | undefined;
   /** The translated label (the caller knows which dictionary names it). */
   label: string;

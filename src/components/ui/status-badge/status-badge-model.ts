@@ -15,7 +15,7 @@ const TENDER_STAGES = [
 ] as const;
 
 /*
- * Spec §4 gives the colour of four codes; the other codes of its status sets get the colour
+ * Four codes have a fixed colour; the other codes of its status sets get the colour
  * their meaning shares with one of them.
  */
 const TONES: ReadonlyMap<string, StatusTone> = new Map<string, StatusTone>([
@@ -50,10 +50,10 @@ const TONES: ReadonlyMap<string, StatusTone> = new Map<string, StatusTone>([
 ]);
 
 /**
- * The badge colour of a status: spec §4's pending orange, active green, unsuccessful and
+ * The badge colour of a status: pending orange, active green, unsuccessful and
  * cancelled red, and the codes of the same meaning alike (a tender's active.* stages are
  * active). A draft or an unknown code is neutral: the badge shows the code without claiming
- * a state it may not have (issue 10 overrides the spec's green default).
+ * a state it may not have (issue 10 overrides the green default).
  */
 export function statusTone(status: string | null | undefined): StatusTone {
   return TONES.get(status ?? '') ?? 'neutral';

@@ -1,10 +1,10 @@
-/** Spec §9: "All" is one million rows. */
+/** "All" is one million rows. */
 export const ALL_ROWS = 1_000_000;
 
-/** Spec §2 and §9: the rows-per-page choices. */
+/** The rows-per-page choices. */
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 20, 50, 100, 1000, ALL_ROWS] as const;
 
-/** Spec §9: tables show 10 rows unless told otherwise. */
+/** Tables show 10 rows unless told otherwise. */
 export const DEFAULT_ROWS_PER_PAGE = 10;
 
 export interface RowRange {
@@ -26,7 +26,7 @@ export function pageAfterPerPageChange(page: number, perPage: number, nextPerPag
   return Math.floor(firstRowIndex / nextPerPage) + 1;
 }
 
-/** Spec §2: the items table shows its paging controls from this many rows on. */
+/** The items table shows its paging controls from this many rows on. */
 export function showsTableFooter(total: number, minRows = 5): boolean {
   return total >= minRows;
 }

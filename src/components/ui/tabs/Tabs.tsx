@@ -31,7 +31,7 @@ export interface TabsProps {
   selected?: string;
   /** Keeps the selection in this query parameter (?param=id), so a link can name the tab. */
   param?: string;
-  /** The tab bar's maximum width in px (spec §9). */
+  /** The tab bar's maximum width in px. */
   maxWidth?: number;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The selected tab: the one named in the URL when it exists, else the preselected one when
- * it exists, else the first (spec §4: the first tab when none is preselected).
+ * it exists, else the first (the first tab when none is preselected).
  */
 export function initialTab(
   ids: readonly string[],

@@ -4,7 +4,7 @@ import type { TabStatusTexts } from './types';
  * The statuses the tender tabs show on their badges, in English, titled as the badges label
  * them. Sources (docs/decisions.md): the OpenProcurement API documentation
  * (ProzorroUKR/openprocurement.api docs/source/standard and tutorials; the State Audit Service's
- * monitoring API, ProzorroUKR/openprocurement.audit.api) and spec §4's status label sets.
+ * monitoring API, ProzorroUKR/openprocurement.audit.api) and the labels the tabs use.
  */
 export const tabStatusesEn: TabStatusTexts = {
   lot: {

@@ -1,6 +1,6 @@
 import type { StatusGroup } from '../model/entries';
 
-/** A procedure type in plain words (spec §4). Every field is one or two sentences. */
+/** A procedure type in plain words. Every field is one or two sentences. */
 export interface ProcedureText {
   /** What it is for. */
   purpose: string;

@@ -4,7 +4,7 @@ import type { TabStatusTexts } from './types';
  * Статуси, які показують значки вкладок закупівлі, українською, з назвами, як на значках.
  * Джерела (docs/decisions.md): документація OpenProcurement API (ProzorroUKR/openprocurement.api,
  * docs/source/standard і посібники; API моніторингу Держаудитслужби,
- * ProzorroUKR/openprocurement.audit.api) і набори статусів розділу 4 специфікації.
+ * ProzorroUKR/openprocurement.audit.api) і назви, якими користуються вкладки.
  */
 export const tabStatusesUk: TabStatusTexts = {
   lot: {

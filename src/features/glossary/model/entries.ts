@@ -7,7 +7,7 @@ import { LANG_PARAM } from '../../../../contract/lang-url';
  * What the glossary explains, group by group: the procedure types and the statuses the
  * portal's timelines and badges show (tenders and their tabs, plans and frameworks). A group named after a reference dictionary
  * (data/dictionaries, from ProzorroUKR/standards) explains every code it lists and takes its
- * labels; a group the tender tabs label themselves (spec §4's status label sets) lists its
+ * labels; a group the tender tabs label themselves lists its
  * codes here and names them in the glossary's texts.
  */
 export const GLOSSARY_GROUPS = [
@@ -16,7 +16,7 @@ export const GLOSSARY_GROUPS = [
   { group: 'lot', codes: ['active', 'complete', 'cancelled', 'unsuccessful'] },
   { group: 'qualification', dictionary: 'qualification_statuses' },
   { group: 'award', dictionary: 'award_statuses' },
-  // The complaints tab names 'draft' and 'cancelled' itself (spec §4's complaint life).
+  // The complaints tab names 'draft' and 'cancelled' itself.
   { group: 'complaint', dictionary: 'complaint_statuses', extra: ['draft', 'cancelled'] },
   {
     group: 'claim',

@@ -16,7 +16,7 @@ import { RelatedArticles } from './RelatedArticles';
 import { ShareWidget } from './ShareWidget';
 import './article.css';
 
-/** One article (spec §2), by id or slug: head, image, body, share widget, related articles. */
+/** One article, by id or slug: head, image, body, share widget, related articles. */
 export function ArticlePage() {
   const { t } = useTranslation('news');
   const lang = useLang();

@@ -18,7 +18,7 @@ import { NewsCard } from './NewsCard';
 import { NewsListNotice } from './NewsListNotice';
 import './news.css';
 
-/** The article list (spec §2): group filter, cards in the API's order, pages (spec §5). */
+/** The article list: group filter, cards in the API's order, pages. */
 export function NewsPage() {
   const { t } = useTranslation('news');
   const lang = useLang();

@@ -13,10 +13,10 @@ export const SHARE_NETWORK_NAMES: Record<ShareNetwork, string> = {
   telegram: 'Telegram',
 };
 
-/** Spec §9: the share popup is 626 × 436 pixels. */
+/** The share popup is 626 × 436 pixels. */
 export const SHARE_POPUP = { width: 626, height: 436 } as const;
 
-/** Spec §8: asking the share widget for a network it does not know raises an error. */
+/** Asking the share widget for a network it does not know raises an error. */
 export class UnknownShareNetworkError extends Error {
   constructor(readonly network: string) {
     super(`Unknown share network "${network}"`);

@@ -1,6 +1,6 @@
 import { isOnline as isOnlineNow } from '../../../lib/use-online';
 
-/** Ten minutes: the expiry of everything the device keeps (spec §7). */
+/** Ten minutes: the expiry of everything the device keeps. */
 export const REFRESH_EVERY_MS = 10 * 60 * 1000;
 
 /** Why a round runs: the app started, the connection came back, or the interval passed. */

@@ -15,7 +15,7 @@ interface SearchBoxProps {
 }
 
 /**
- * 'Пошук по розділу' with the section's placeholder (spec §2); the filters stay as they are
+ * 'Пошук по розділу' with the section's placeholder; the filters stay as they are
  * (sent as hidden fields without scripts).
  */
 export function SearchBox({ section, query, onChange }: SearchBoxProps) {

@@ -13,7 +13,7 @@ interface SortControlProps {
 }
 
 /**
- * The section's sort choices (spec §5); none for products, which have no sort. A choice applies
+ * The section's sort choices; none for products, which have no sort. A choice applies
  * at once; without scripts a button sends it, with the rest of the search.
  */
 export function SortControl({ section, query, onChange }: SortControlProps) {

@@ -74,7 +74,7 @@ export const isRecord = (value: unknown): value is Raw =>
 const single = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-/** Distinct non-empty values, as many as a list may have (spec §9). */
+/** Distinct non-empty values, as many as a list may have. */
 const list = (value: unknown): string[] | undefined => {
   const values = (Array.isArray(value) ? value : [value])
     .map(single)
@@ -169,8 +169,8 @@ function cleanValue(section: SearchSection, key: FilterKey, raw: Raw): unknown {
 }
 
 /**
- * A search valid for the section, in the spec's filter-query shape: keys the section does not
- * take are dropped, so are empty values (spec §5: empty text, lists, ranges and objects), the
+ * A search valid for the section, in the filter-query shape: keys the section does not
+ * take are dropped, so are empty values (empty text, lists, ranges and objects), the
  * value range is in UAH, an order needs a sort, the page stays within the 10,000-result window
  * and page 1 is implied. Lists are lists even when given one value.
  */

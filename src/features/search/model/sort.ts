@@ -3,7 +3,7 @@ import { SECTION_SORTS } from '../../../../contract/search';
 import type { SearchFilterQuery, SortKey, SortOrder } from '../../../../contract/search';
 import { withoutPage } from './search-query';
 
-/** Every choice of a sort control, in its order: relevance, then spec §5's. */
+/** Every choice of a sort control, in its order: relevance, then date and value. */
 const CHOICES = [
   { key: 'relevance', order: 'desc', label: 'relevance_desc' },
   { key: 'publication_date', order: 'desc', label: 'publication_date_desc' },
@@ -12,7 +12,7 @@ const CHOICES = [
   { key: 'value', order: 'desc', label: 'value_desc' },
 ] as const satisfies readonly { key: SortKey; order: SortOrder; label: string }[];
 
-/** One choice of the sort control: 'publication_date,desc' (spec §5: 'key,direction'). */
+/** One choice of the sort control: 'publication_date,desc' ('key,direction'). */
 export interface SortOption {
   value: string;
   key: SortKey;
@@ -30,7 +30,7 @@ const RELEVANCE = 'relevance,desc';
 const hasText = (query: SearchFilterQuery): boolean => Boolean(query.text?.trim());
 
 /**
- * The section's choices: publication date newer/older, value ascending/descending (spec §5);
+ * The section's choices: publication date newer/older, value ascending/descending;
  * with a text, the tenders by relevance to it first.
  */
 export function sortOptions(section: SearchSection, query: SearchFilterQuery = {}): SortOption[] {

@@ -45,7 +45,7 @@ export async function heldSearch(
 
 /**
  * What the search page shows for a search the network could not answer: its saved copy with
- * the copy's time, else (offline) the saved searches to offer, else nothing (spec §8).
+ * the copy's time, else (offline) the saved searches to offer, else nothing.
  */
 export async function failedSearch(
   section: SearchSection,

@@ -6,7 +6,7 @@ import { withStorage } from '../../../lib/storage';
 import { searchSection } from '../api';
 import { readSearchQuery, toQueryString, withoutPage } from '../model/search-query';
 
-/** A check of a saved search more recent than this is not repeated (spec §9 front cache). */
+/** A check of a saved search more recent than this is not repeated (the front cache timeout). */
 export const SEARCH_CHECK_INTERVAL_MS = 10 * 60 * 1000;
 
 /** The query string a saved search keeps: the search as its first page has it. */

@@ -38,7 +38,7 @@ const SECTIONS: Record<PurchaseSection, ComponentType<{ tender: Tender }>> = {
   cancellations: outcomeSection('cancellations'),
 };
 
-/** The default tab: the sections of spec §2 that this tender has, in the spec's order. */
+/** The default tab: the sections (`PURCHASE_SECTIONS`) this tender has, in their order. */
 export function PurchaseDetailsTab() {
   const tender = useTender();
   const now = useNow(false);

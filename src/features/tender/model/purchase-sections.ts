@@ -3,7 +3,7 @@ import { biddingOpen } from '../../../lib/countdown';
 import { hasRegister } from './bids/listed-bids';
 import { showsCancellations } from './cancellations/visibility';
 
-/** The sections of the "Procurement details" tab in the order of spec §2 (1–16). */
+/** The "Procurement details" tab's sections in order: "details sections" 1–16. */
 export const PURCHASE_SECTIONS = [
   'customer',
   'buyers',
@@ -32,7 +32,7 @@ const some = (...lists: readonly (readonly unknown[] | undefined)[]): boolean =>
   lists.some((list) => (list?.length ?? 0) > 0);
 
 /**
- * Spec §2 visibility rules: whether each section is shown for this tender at `now` (a
+ * Visibility rules: whether each section is shown for this tender at `now` (a
  * snapshot's open status no longer lets anyone submit once its tender period has ended).
  */
 const VISIBLE: Record<PurchaseSection, (tender: Tender, now: Date) => boolean> = {
@@ -53,7 +53,7 @@ const VISIBLE: Record<PurchaseSection, (tender: Tender, now: Date) => boolean> =
     biddingOpen(tender.status, tender.tenderPeriod?.endDate, now),
   bids: hasRegister,
   qualifications: (tender) => tender.bids.some((bid) => some(bid.qualifications)),
-  // Spec §2 shows it only without lots; a tender with lots shows it lot by lot (decisions.md).
+  // Shown with or without lots; a tender with lots shows its awards lot by lot (decisions.md).
   awards: (tender) => some(tender.awards) || tender.bids.some((bid) => some(bid.awards)),
   cancellations: showsCancellations,
 };

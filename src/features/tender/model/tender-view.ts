@@ -7,7 +7,7 @@ import type { LabelFn } from '../../../lib/use-reference-data';
 import { tenderOutcome } from './head/outcome';
 import type { TenderOutcomeView } from './head/outcome';
 
-/** The page design this one replaces (spec §1: a link returns to it). */
+/** The page design this one replaces (a link returns to it). */
 export const OLD_DESIGN_URL = 'https://prozorro.gov.ua/tender/';
 
 export interface TenderHeadView {

@@ -5,7 +5,7 @@ import { withStorage } from '../../../lib/storage';
 import { fetchTender, findTenderRecord } from '../api';
 import { fetchTenderTab } from '../tabs/tab-api';
 
-/** The four tabs with their own endpoint (spec §7), all kept with a saved tender. */
+/** The four tabs with their own endpoint, all kept with a saved tender. */
 export const TAB_ENDPOINTS = [
   'questions',
   'complaints',

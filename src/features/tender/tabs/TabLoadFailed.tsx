@@ -5,7 +5,7 @@ import './tabs.css';
 
 /**
  * The quiet line a tab whose data could not be loaded shows in place of its "none" sentence
- * (spec §8 degrades to empty data; an empty list must not read as "there are none"). Retry
+ * (the failed load gives empty data; an empty list must not read as "there are none"). Retry
  * reloads only the tab.
  */
 export function TabLoadFailed() {

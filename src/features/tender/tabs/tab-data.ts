@@ -7,11 +7,11 @@ import type { TabLoadDeps } from './tab-load';
 /** What an endpoint tab renders: the answer, and whether it is the empty stand-in of a failure. */
 export interface TenderTabData<T> {
   answer: T;
-  /** The load failed (logged): `answer` is the spec's empty data (§7, §8). */
+  /** The load failed (logged): `answer` is the tab's empty data. */
   failed: boolean;
 }
 
-/** Spec §7: the data each tab degrades to when its call fails. */
+/** The data each tab degrades to when its call fails. */
 export const EMPTY_TAB_ANSWERS: { [E in TenderTabEndpoint]: () => TenderTabAnswers[E] } = {
   questions: () => ({ data: { questions: [], claims: [] } }),
   complaints: () => ({
@@ -27,9 +27,9 @@ export const EMPTY_TAB_ANSWERS: { [E in TenderTabEndpoint]: () => TenderTabAnswe
 };
 
 /**
- * The loader of an endpoint tab: the tab opens once its data is in (spec §2). Offline, or when
+ * The loader of an endpoint tab: the tab opens once its data is in. Offline, or when
  * the network fails, the answer held on the device is served as a loaded one. Without either,
- * the failure is logged and gives the empty data with `failed` set (spec §8); a navigation away
+ * the failure is logged and gives the empty data with `failed` set; a navigation away
  * aborts it.
  */
 export const tenderTabLoader =

@@ -2,7 +2,7 @@ import type { DictionaryKey } from '../../../../contract/static-data';
 import type { TenderTabName } from '../../../../contract/routes/tender-pages';
 import type { TenderTabEndpoint } from './tab-api';
 
-/** The endpoint each data tab loads before it opens (spec §2, §7); lots reads the tender. */
+/** The endpoint each data tab loads before it opens; lots reads the tender. */
 export const TENDER_TAB_ENDPOINTS: Partial<Record<TenderTabName, TenderTabEndpoint>> = {
   tender_questions: 'questions',
   tender_complaints: 'complaints',

@@ -10,7 +10,7 @@ interface LocalShareFieldProps extends FieldProps {
   spec: LocalShareFilter;
 }
 
-/** Localisation level: one of the spec's options, or any. */
+/** Localisation level: one of its options, or any. */
 export function LocalShareField({ spec, section, draft, update, idPrefix }: LocalShareFieldProps) {
   const { t } = useTranslation('searchFilters');
   const options = [{ value: '', label: t('localShare.any') }, ...localShareOptions(t)];

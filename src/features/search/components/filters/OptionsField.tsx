@@ -71,7 +71,7 @@ export function OptionsField({
   );
 }
 
-/** The box that narrows the region list by name (spec §2's 'region name' placeholder). */
+/** The box that narrows the region list by name (placeholder 'region name'). */
 function NameBox({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   const { t } = useTranslation('searchFilters');
   return (

@@ -3,7 +3,7 @@ import { stringify } from '../../../../lib/query';
 import type { LIST_KEYS } from '../search-query';
 
 /**
- * The filter builder of spec §5: each setter returns the next search. An undefined value is
+ * The filter builder: each setter returns the next search. An undefined value is
  * ignored with the warning "Param <name> is undefined" (to clear a filter, pass '' or []);
  * empty text, empty lists and empty ranges are removed, and so is every emptied object.
  */
@@ -79,7 +79,7 @@ export function normalizeAmount(input: string): string | undefined {
   return String(Number(compact));
 }
 
-/** The value range in UAH (spec §5: the currency is always UAH); the bounds in order. */
+/** The value range in UAH (the currency is always UAH); the bounds in order. */
 export function setAmount(
   query: SearchFilterQuery,
   range: AmountRange | undefined,
@@ -144,7 +144,7 @@ export function setMilestones(
   return list.length === 0 ? without(query, 'milestone') : { ...query, milestone: { code: list } };
 }
 
-/** One localisation level option (spec §5); '' removes the filter. */
+/** One localisation level option; '' removes the filter. */
 export function setLocalShare(
   query: SearchFilterQuery,
   option: string | undefined,

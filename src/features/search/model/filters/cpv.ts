@@ -7,7 +7,7 @@ import { addToList, listOf, removeFromList } from './builder';
 /**
  * CPV (ДК 021:2015) codes in the filter. An exact code goes to `cpv`; a code with the prefix
  * delimiter ("4521*": every code starting with 4521) or a code chosen with its subcategories
- * goes to `cpv_mask` (spec §3), which the server matches by prefix.
+ * goes to `cpv_mask`, which the server matches by prefix.
  */
 export const CPV_PREFIX_DELIMITER = '*';
 

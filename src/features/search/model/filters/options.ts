@@ -13,7 +13,7 @@ export interface FilterOption {
   label: string;
 }
 
-/** Plan years of spec §5 and §9: 2016 to the current year plus 2. */
+/** Plan years: 2016 to the current year plus 2. */
 export const FIRST_PLAN_YEAR = 2016;
 
 /**
@@ -61,7 +61,7 @@ export function yearOptions(now: Date): FilterOption[] {
   });
 }
 
-/** Localisation level (spec §5): 0 is "not specified", the others "more than N %". */
+/** Localisation level: 0 is "not specified", the others "more than N %". */
 export function localShareOptions(t: FiltersT): FilterOption[] {
   return LOCAL_SHARE_OPTIONS.map((percent) => ({
     value: String(percent),

@@ -9,7 +9,7 @@ export interface OptionsFilter {
   id: 'status' | 'proc_type' | 'region' | 'awardCriteria' | 'proc_rationale' | 'funders';
   key: ListFilterKey;
   dictionary: DictionaryKey;
-  /** A box above the list narrows it by name (spec §2's 'region name'). */
+  /** A box above the list narrows it by name (placeholder 'region name'). */
   byName?: true;
 }
 

@@ -11,7 +11,7 @@ import { useProtocolContext } from './use-protocol-context';
 import './protocols.css';
 
 /**
- * Spec §2 section 15: who was chosen, each award group as an accordion; a tender with lots
+ * Details section 15: who was chosen, each award group as an accordion; a tender with lots
  * shows them lot by lot (docs/decisions.md).
  */
 export function AwardsSection({ tender }: { tender: Tender }) {

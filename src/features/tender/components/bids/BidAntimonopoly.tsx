@@ -4,7 +4,7 @@ import { toBlacklistView } from '../../model/bids/bid-antimonopoly';
 import { TermsList } from '../terms/TermsList';
 import { useBidsContext } from './use-bids-context';
 
-/** Spec §2 antimonopoly summary: the 3-year notice and the cases against the bidder. */
+/** The antimonopoly summary: the 3-year notice and the cases against the bidder. */
 export function BidAntimonopoly({ bid }: { bid: Bid }) {
   const context = useBidsContext();
   const entries = useMemo(() => toBlacklistView(bid, context), [bid, context]);

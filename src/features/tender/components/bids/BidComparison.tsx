@@ -12,7 +12,7 @@ function percentVar(name: string, value: number | undefined): CSSProperties | un
 }
 
 /**
- * The bid comparison (beyond the spec): a bar per priced offer against the expected value,
+ * The bid comparison (a portal addition): a bar per priced offer against the expected value,
  * drawn with CSS from the data. Screen readers get the same data as a table, not the bars.
  */
 export function BidComparison({ view }: { view: BidComparisonView }) {

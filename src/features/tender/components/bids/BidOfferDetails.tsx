@@ -41,7 +41,7 @@ function LotPrices({ lots }: { lots: readonly LotPriceView[] }) {
 
 const listed = (rows: readonly TermsRow[]): boolean => rows.length > 0;
 
-/** Spec §2 "Offer details": participant, prices, non-price criteria, ESCO terms, documents. */
+/** "Offer details": participant, prices, non-price criteria, ESCO terms, documents. */
 export function BidOfferDetails({ bid, tender }: { bid: Bid; tender: Tender }) {
   const context = useBidsContext();
   const { t } = context;

@@ -9,7 +9,7 @@ import { BidOfferDetails } from './BidOfferDetails';
 import { BidResponses } from './BidResponses';
 import { useBidsContext } from './use-bids-context';
 
-/** Spec §2 "Tabs per bid": offer details first, the others only when the bid has their content. */
+/** "Tabs per bid": offer details first, the others only when the bid has their content. */
 export function BidTabs({ bid, name, tender }: { bid: Bid; name: string; tender: Tender }) {
   const context = useBidsContext();
   const tabs = useMemo(() => bidTabs(bid), [bid]);

@@ -11,7 +11,7 @@ import { BidComparison } from './BidComparison';
 import { useBidsContext } from './use-bids-context';
 import './bids.css';
 
-/** Spec §2 section 13: the disclosure date, the disabled links, the comparison, one row per bid. */
+/** Details section 13: the disclosure date, the disabled links, the comparison, one row per bid. */
 export function BidsSection({ tender }: { tender: Tender }) {
   const context = useBidsContext();
   const { t } = context;

@@ -2,7 +2,7 @@ import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueL
 import { useTranslation } from 'react-i18next';
 import type { AutomaticCancellationView } from '../../model/cancellations/cancellations-view';
 
-/** An unsuccessful tender: the system, not the buyer, ended it (spec §2). */
+/** An unsuccessful tender: the system, not the buyer, ended it. */
 export function AutomaticCancellation({ automatic }: { automatic: AutomaticCancellationView }) {
   const { t } = useTranslation('tenderCancellations');
   return (

@@ -7,7 +7,7 @@ function RowValue({ row }: { row: CancellationRow }) {
   return row.text;
 }
 
-/** The detail list of a cancellation (spec §2): dates, grounds and the buyer's reason. */
+/** The detail list of a cancellation: dates, grounds and the buyer's reason. */
 export function CancellationRows({ rows }: { rows: readonly CancellationRow[] }) {
   return (
     <KeyValueList

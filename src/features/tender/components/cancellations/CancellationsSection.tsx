@@ -9,7 +9,7 @@ import { useCancellationsContext } from './use-cancellations-context';
 import '../documents/tender-documents.css';
 import './cancellations.css';
 
-/** Spec §2 section 16: each published cancellation, then the automatic one of a failed tender. */
+/** Details section 16: each published cancellation, then the automatic one of a failed tender. */
 export function CancellationsSection({ tender }: { tender: Tender }) {
   const context = useCancellationsContext();
   const view = useMemo(() => toCancellationsView(tender, context), [tender, context]);

@@ -21,8 +21,8 @@ export interface CriteriaBlocksProps {
 }
 
 /**
- * Spec §2 "Criteria blocks": an accordion per criterion, with the 'last edition' tab and,
- * when some requirement was cancelled, the 'history of change' tab (spec §4 list modes).
+ * "Criteria blocks": an accordion per criterion, with the 'last edition' tab and,
+ * when some requirement was cancelled, the 'history of change' tab (list modes).
  */
 export function CriteriaBlocks({
   active,

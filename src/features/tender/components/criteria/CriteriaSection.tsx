@@ -5,7 +5,7 @@ import type { CriteriaSectionName } from '../../model/criteria/criteria-modes';
 import { TenderSection } from '../TenderSection';
 import { CriteriaBlocks } from './CriteriaBlocks';
 
-/** Sections 7–10 of spec §2: the tender's criteria of one kind, in their list modes. */
+/** Details sections 7–10: the tender's criteria of one kind, in their list modes. */
 export function CriteriaSection({
   tender,
   section,

@@ -3,7 +3,7 @@ import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueL
 import type { AwardCriteriaView } from '../../model/documentation/award-criteria';
 import { FeatureList } from './FeatureList';
 
-/** The award criteria, the price's share (spec §3 "Feature price display") and the features. */
+/** The award criteria, the price's share and the features. */
 export function AwardCriteria({ view }: { view: AwardCriteriaView }) {
   const { t } = useTranslation('tenderDocumentation');
   return (

@@ -4,7 +4,7 @@ import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueL
 import type { SubjectView } from '../../model/documentation/subject';
 import { ClassificationText } from '../items/ClassificationText';
 
-/** Spec §2 section 5: the category, the general classifier and the clamped description. */
+/** Details section 5: the category, the general classifier and the clamped description. */
 export function SubjectOfPurchase({ view }: { view: SubjectView }) {
   const { t } = useTranslation('tenderDocumentation');
   return (

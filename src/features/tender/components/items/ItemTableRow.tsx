@@ -8,7 +8,7 @@ import { CriteriaBlocks } from '../criteria/CriteriaBlocks';
 import { ClassificationText } from './ClassificationText';
 import { ItemDocuments } from './ItemDocuments';
 
-/** Spec §2's columns: the class that sizes each, and its heading. */
+/** The columns: the class that sizes each, and its heading. */
 export const ITEM_COLUMNS = [
   ['description', 'items.description'],
   ['classification', 'items.classification'],
@@ -43,7 +43,7 @@ export interface ItemTableRowProps {
   onToggle: () => void;
 }
 
-/** One item, and under it, when opened, its criteria (spec §2 "Items table"). */
+/** One item, and under it, when opened, its criteria. */
 export function ItemTableRow({ row, open, target, onToggle }: ItemTableRowProps) {
   const { t } = useTranslation('tenderDocumentation');
   const detailsId = `${row.anchor}-criteria`;

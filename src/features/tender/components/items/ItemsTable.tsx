@@ -28,7 +28,7 @@ interface ItemsTableProps {
 const NO_LOTS: readonly Lot[] = [];
 
 /**
- * Spec §2 "Items table": a page of items at a time; a stacked list of cards on a phone. On a
+ * "Items table": a page of items at a time; a stacked list of cards on a phone. On a
  * tender with lots, each item names its lot and the table shows one lot's items or all.
  */
 export function ItemsTable({ items, lots: tenderLots = NO_LOTS }: ItemsTableProps) {

@@ -11,7 +11,7 @@ import { TenderSection } from '../TenderSection';
 import { BidderItem } from './BidderItem';
 import '../awards/protocols.css';
 
-/** Spec §2 section 14: the bidders with qualification decisions, each as an accordion. */
+/** Details section 14: the bidders with qualification decisions, each as an accordion. */
 export function QualificationsSection({ tender }: { tender: Tender }) {
   const context = useProtocolContext();
   const { t } = context;

@@ -10,7 +10,7 @@ import { ItemsTable } from '../items/ItemsTable';
 import { TenderSection } from '../TenderSection';
 import '../documentation/documentation.css';
 
-/** Spec §2 section 5: award criteria, features, subject of the purchase and the items. */
+/** Details section 5: award criteria, features, subject of the purchase and the items. */
 export function DocumentationSection({ tender }: { tender: Tender }) {
   const { t } = useTranslation('tenderDocumentation');
   const lang = useLang();

@@ -7,7 +7,7 @@ import { DocumentGroup } from '../documents/DocumentGroup';
 import { TenderSection } from '../TenderSection';
 import '../documents/tender-documents.css';
 
-/** Spec §2 section 11: the tender's documents by what they belong to, newest first. */
+/** Details section 11: the tender's documents by what they belong to, newest first. */
 export function DocumentsSection({ tender }: { tender: Tender }) {
   const { t } = useTranslation('tenderDocuments');
   const lang = useLang();

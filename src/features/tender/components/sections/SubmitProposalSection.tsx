@@ -10,7 +10,7 @@ import { TenderSection } from '../TenderSection';
 import '../submit/submit-proposal.css';
 
 /**
- * Spec §2 section 12: where a supplier submits a proposal while the tender takes them. It lists
+ * Details section 12: where a supplier submits a proposal while the tender takes them. It lists
  * the marketplaces, so the strip of marketplaces below the page is left out meanwhile (by CSS:
  * marketplaces-slider.css).
  */

@@ -8,7 +8,7 @@ import { TimelineStep } from './TimelineStep';
 import { useNow } from '../../../../lib/use-now';
 import './timeline.css';
 
-/** Spec §4's stages as an ordered list: a stepper on a wide screen, a column on a phone. */
+/** The stages as an ordered list: a stepper on a wide screen, a column on a phone. */
 export function TenderTimeline({ tender }: { tender: Tender }) {
   const { t } = useTranslation('tenderHead');
   const lang = useLang();

@@ -18,7 +18,7 @@ const DICTIONARY = 'award_statuses';
  */
 export const NOTICE_OF_INTENT_URL = 'https://zakon.rada.gov.ua/laws/show/922-19#Text';
 
-/** One award group (spec §3 "Award grouping") as an accordion opened by `#award-{id}`. */
+/** One award group as an accordion opened by `#award-{id}`. */
 export interface AwardGroupView {
   /** The accordion's element id: `award-{id}` of the group's latest award. */
   id: string;
@@ -56,7 +56,7 @@ export interface AwardsLotView {
 export interface AwardsView {
   /** The date (no time) the winner was chosen: the latest active award's; '—' without one. */
   winnerDate: string;
-  /** The tender's award groups (spec §3), shown as they are when the tender has no lots. */
+  /** The tender's award groups, shown as they are when the tender has no lots. */
   groups: AwardGroupView[];
   /** A tender with lots: the lots that have awards, in lot order, each with its own groups. */
   lots: AwardsLotView[];
@@ -174,7 +174,7 @@ function toLotView(
 }
 
 /**
- * Spec §2 "Proposal disclosure protocol": the winner's date and one accordion per group; a
+ * "Proposal disclosure protocol": the winner's date and one accordion per group; a
  * tender with lots gets the same per lot (docs/decisions.md), so that every award can be read.
  */
 export function toAwardsView(tender: Tender, context: ProtocolContext): AwardsView {

@@ -29,7 +29,7 @@ export interface MilestoneView {
   due: DateView | undefined;
 }
 
-/** One qualification or award decision (spec §3 "Qualification or award decision"). */
+/** One qualification or award decision. */
 export interface DecisionView {
   key: string;
   /** An element id the URL hash can name, when the decision is not its accordion's own. */
@@ -41,7 +41,7 @@ export interface DecisionView {
   documents: DocumentView[];
 }
 
-/** The milestone codes of spec §3: 24h (eliminate inconsistencies), alp (abnormally low price). */
+/** The milestone codes: 24h (eliminate inconsistencies), alp (abnormally low price). */
 export const MILESTONE_24H = '24h';
 export const MILESTONE_ALP = 'alp';
 

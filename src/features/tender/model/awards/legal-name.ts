@@ -4,7 +4,7 @@ import { localizedText } from '../../../../../contract/dictionary-label';
 import { orDash } from '../../../../lib/format';
 
 /**
- * A bidder's or supplier's name as the protocols show it (spec §3 supplierName): the legal
+ * A bidder's or supplier's name as the protocols show it (supplierName): the legal
  * name, else the name; in English their `_en` forms first. The em dash when it has none.
  */
 export function legalName(organization: Organization | undefined, lang: Lang): string {

@@ -10,7 +10,7 @@ export interface BlacklistEntryView {
   rows: TermsRow[];
 }
 
-/** Spec §2 antimonopoly summary: each competition-authority case against the bidder. */
+/** The antimonopoly summary: each competition-authority case against the bidder. */
 export function toBlacklistView(bid: Bid, context: BidsContext): BlacklistEntryView[] {
   const { t, lang } = context;
   return bid.blacklistedSuppliers.map((entry, index) => ({

@@ -230,7 +230,7 @@ function toView(group: Group, tender: Tender, context: BidsContext): BidComparis
 export const MIN_COMPARED_BIDS = 2;
 
 /**
- * The bid comparison (beyond the spec): per lot, or for the whole tender without lots, each
+ * The bid comparison (a portal addition): per lot, or for the whole tender without lots, each
  * priced offer against the expected value, the winner's saving and the gap to the next-best
  * offer that was not rejected. Only groups with at least two priced offers.
  */

@@ -41,7 +41,7 @@ const history = (view: DocumentsView): DocumentsView =>
 const isEmpty = (view: DocumentsView): boolean => view.groups.length === 0;
 
 /**
- * Spec §2 "Offer details" documents: the 'last edition' tab, and 'history of change' only when
+ * "Offer details" documents: the 'last edition' tab, and 'history of change' only when
  * some document of the bid was replaced; each split into public and confidential documents.
  */
 export function toBidDocumentsModes(bid: Bid, tender: Tender, lang: Lang): BidDocumentsMode[] {

@@ -151,7 +151,7 @@ function reductionRows(bid: Bid, tender: Tender): ReductionRow[] {
   }));
 }
 
-/** Spec §2 "Offer details": the participant, prices, non-price criteria and ESCO terms. */
+/** "Offer details": the participant, prices, non-price criteria and ESCO terms. */
 export function toBidOfferView(bid: Bid, tender: Tender, context: BidsContext): BidOfferView {
   const esco = isEsco(bid, tender);
   const value = bidValue(bid, tender);

@@ -15,7 +15,7 @@ export interface BidRegisterView {
   rows: BidRowView[];
 }
 
-/** Spec §2 "Register of proposals": the disclosure date, the comparison, one row per bid. */
+/** "Register of proposals": the disclosure date, the comparison, one row per bid. */
 export function toBidRegisterView(tender: Tender, context: BidsContext): BidRegisterView {
   const date = tender.disclosureDate;
   const valid = date !== undefined && !Number.isNaN(Date.parse(date));

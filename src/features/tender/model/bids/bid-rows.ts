@@ -4,7 +4,7 @@ import { formatMoney, orDash } from '../../../../lib/format';
 import type { BidsContext } from './bids-context';
 import { listedBids } from './listed-bids';
 
-/** Spec §9: the header price shrinks when its text is longer than 13 characters. */
+/** The header price shrinks when its text is longer than 13 characters. */
 export const LONG_PRICE_CHARS = 13;
 
 /** The bid's award (its first), which names the bidder when the bid itself does not. */
@@ -12,7 +12,7 @@ const awardOf = (bid: Bid, tender: Tender) =>
   tender.awards.find((award) => award.bid_id === bid.id);
 
 /**
- * The bidder: the bid's first tenderer (spec §3), else the supplier of the bid's award, as some
+ * The bidder: the bid's first tenderer, else the supplier of the bid's award, as some
  * price quotations publish the bid without its tenderer.
  */
 export const bidTenderer = (bid: Bid, tender: Tender): Organization | undefined =>
@@ -22,7 +22,7 @@ export const bidTenderer = (bid: Bid, tender: Tender): Organization | undefined 
 export const bidValue = (bid: Bid, tender: Tender): BidValue | undefined =>
   bid.value ?? (tender.lots.length === 0 ? awardOf(bid, tender)?.value : undefined);
 
-/** The bidder's legal name (spec §3: the first tenderer's identifier.legalName), else its name. */
+/** The bidder's legal name (the first tenderer's identifier.legalName), else its name. */
 export function bidderName(bid: Bid, tender: Tender, context: Pick<BidsContext, 'lang'>): string {
   const tenderer = bidTenderer(bid, tender);
   if (!tenderer) return orDash('');
@@ -52,7 +52,7 @@ export interface BidRowView {
   code: string | undefined;
   /** The header's price: the final offer, or the one lot's price; undefined for several lots. */
   price: string | undefined;
-  /** Spec §9: a price text longer than 13 characters is set smaller. */
+  /** A price text longer than 13 characters is set smaller. */
   priceIsLong: boolean;
   /** For tenders with lots: the offer's price per lot, in the tender's lot order. */
   lotPrices: LotPriceView[];
@@ -91,7 +91,7 @@ function headerPrice(bid: Bid, tender: Tender, context: BidsContext): string | u
   return undefined;
 }
 
-/** Spec §2 "Register of proposals": one row per listed bid, its bidder and final price. */
+/** "Register of proposals": one row per listed bid, its bidder and final price. */
 export function toBidRows(tender: Tender, context: BidsContext): BidRowView[] {
   return listedBids(tender).map((bid) => {
     const price = headerPrice(bid, tender, context);

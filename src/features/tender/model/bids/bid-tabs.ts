@@ -6,7 +6,7 @@ export type BidTab = (typeof BID_TABS)[number];
 
 /**
  * The responses each requirements tab lists. "Other requirements" also takes the responses to
- * criteria the spec does not name (bid validity, selection criteria), so no answer is dropped.
+ * criteria the page names no block for (bid validity, selection criteria), so no answer is dropped.
  */
 export function tabResponses(bid: Bid, tab: BidTab): RequirementResponse[] {
   const responses = bid.requirementResponses;
@@ -29,7 +29,7 @@ export function tabResponses(bid: Bid, tab: BidTab): RequirementResponse[] {
   }
 }
 
-/** Spec §2 "Tabs per bid": offer details always (and first), each other tab when it has content. */
+/** "Tabs per bid": offer details always (and first), each other tab when it has content. */
 export function bidTabs(bid: Bid): BidTab[] {
   return BID_TABS.filter((tab) => {
     if (tab === 'offer') return true;

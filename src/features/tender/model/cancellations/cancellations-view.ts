@@ -62,13 +62,13 @@ export interface AutomaticCancellationView {
 export interface CancellationsView {
   /** Every cancellation that is not a draft, in CDB order. */
   cancellations: CancellationView[];
-  /** Present when the tender is unsuccessful (spec §2 "Cancellations block"). */
+  /** Present when the tender is unsuccessful ("Cancellations block"). */
   automatic: AutomaticCancellationView | undefined;
   /** A single cancellation is open from the start: its reason is what the reader came for. */
   openFirst: boolean;
 }
 
-/** The block's status set (spec §4) plus the CDB's pending (the complaint period). */
+/** The block's status set plus the CDB's pending (the complaint period). */
 const KNOWN_STATUSES = ['draft', 'pending', 'active', 'unsuccessful', 'complete'] as const;
 type KnownStatus = (typeof KNOWN_STATUSES)[number];
 const isKnownStatus = (status: string): status is KnownStatus =>
@@ -175,7 +175,7 @@ function documentsOf(cancellation: Cancellation, tender: Tender, lang: Lang): Do
 export const cancellationAnchor = (cancellationId: string): string =>
   `cancellation-${cancellationId}`;
 
-/** Spec §2 "Cancellations block" and §3 "Cancellation": one entry per cancellation not a draft. */
+/** The cancellations block: one entry per cancellation not a draft. */
 export function toCancellationsView(
   tender: Tender,
   context: CancellationsContext,

@@ -1,11 +1,11 @@
 import type { Cancellation, Tender } from '../../../../../contract/tender';
 
-/** A draft is the buyer's unpublished work: the block leaves it out (spec §2). */
+/** A draft is the buyer's unpublished work: the block leaves it out. */
 export const isShownCancellation = (cancellation: Cancellation): boolean =>
   cancellation.status !== 'draft';
 
 /**
- * Spec §2 "Cancellations block": shown when some cancellation is not a draft, and also when the
+ * "Cancellations block": shown when some cancellation is not a draft, and also when the
  * tender is unsuccessful, so that its automatic cancellation is shown (docs/decisions.md).
  */
 export const showsCancellations = (tender: Tender): boolean =>

@@ -2,7 +2,7 @@ import type { Criterion } from '../../../../../contract/criteria';
 import type { Tender } from '../../../../../contract/tender';
 import { hashIds } from '../../../../components/ui/accordion/accordion-hash';
 
-/** Spec §4 list modes: 'last edition' (active requirements) and 'history of change'. */
+/** The list modes: 'last edition' (active requirements) and 'history of change'. */
 export type CriteriaModeId = 'active' | 'history';
 
 export interface CriteriaMode {
@@ -30,7 +30,7 @@ export interface SectionCriteria {
   historical: readonly Criterion[];
 }
 
-/** The criteria of sections 7–10; language requirements have one tab only (spec §2). */
+/** The criteria of sections 7–10; language requirements have one tab only. */
 export function sectionCriteria(tender: Tender, section: CriteriaSectionName): SectionCriteria {
   switch (section) {
     case 'language':

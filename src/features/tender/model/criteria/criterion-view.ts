@@ -131,7 +131,7 @@ function toLegislationViews(
 const NONE: ReadonlySet<string> = new Set();
 
 /**
- * Spec §2 "Criteria blocks": what one criterion's accordion body shows; `citedAbove`, the acts
+ * "Criteria blocks": what one criterion's accordion body shows; `citedAbove`, the acts
  * the criteria above it in its list cite (`actsCitedAbove`).
  */
 export function toCriterionView(

@@ -63,7 +63,7 @@ function toEvidenceView(
   };
 }
 
-/** Spec §2 "Criteria blocks": what one requirement shows, every value formatted. */
+/** "Criteria blocks": what one requirement shows, every value formatted. */
 export function toRequirementView(
   requirement: Requirement,
   index: number,

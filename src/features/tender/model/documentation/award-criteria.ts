@@ -20,7 +20,7 @@ export interface FeatureView {
 export interface AwardCriteriaView {
   /** The award criteria the tender declares ('Ціна' / 'Price'), or '—'. */
   criterion: string;
-  /** Spec §3 "Feature price display": the price row's title and share. */
+  /** The feature price display: the price row's title and share. */
   priceTitle: string;
   price: string;
   features: FeatureView[];

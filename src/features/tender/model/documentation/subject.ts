@@ -6,7 +6,7 @@ import type { LabelFn } from '../../../../lib/use-reference-data';
 import { toClassificationView } from '../items/classification-view';
 import type { ClassificationView } from '../items/classification-view';
 
-/** Spec §2 section 5 "subject purchase information". */
+/** Details section 5: the subject of the purchase. */
 export interface SubjectView {
   /** The main procurement category ('товари', 'роботи', …), or '—'. */
   category: string;

@@ -123,7 +123,7 @@ const readFirstThenNewest = (a: DocumentView, b: DocumentView): number =>
   Number(isService(a)) - Number(isService(b)) || versionTime(b.document) - versionTime(a.document);
 
 /**
- * Spec §2 section 11: the tender's documents grouped by what they belong to (the whole
+ * Details section 11: the tender's documents grouped by what they belong to (the whole
  * tender, a lot, an item), the current version of each newest first (the service files after
  * the rest), its replaced versions under it (struck through by DocumentLink).
  */

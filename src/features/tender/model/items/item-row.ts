@@ -13,7 +13,7 @@ import type { LabelFn } from '../../../../lib/use-reference-data';
 import { toClassificationView } from './classification-view';
 import type { ClassificationView } from './classification-view';
 
-/** One row of the items table (spec §2 "Items table"), every value written out. */
+/** One row of the items table, every value written out. */
 export interface ItemRow {
   id: string;
   /** The row's element id, which `#item-{id}` points at. */

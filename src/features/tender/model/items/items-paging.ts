@@ -10,7 +10,7 @@ import type { LabelFn } from '../../../../lib/use-reference-data';
 import { ITEM_ANCHOR_PREFIX, itemRowBuilder } from './item-row';
 import type { ItemRow } from './item-row';
 
-/** Spec §2: the items table shows 5 rows per page. */
+/** The items table shows 5 rows per page. */
 export const ITEMS_PER_PAGE = 5;
 
 export interface ItemsPaging {
@@ -35,7 +35,7 @@ export function itemIdInHash(hash: string, items: readonly Item[]): string | und
 }
 
 /**
- * Spec §2: 5 rows per page; a hash naming an item shows every row and opens that item's
+ * 5 rows per page; a hash naming an item shows every row and opens that item's
  * sub-row (when it has one).
  */
 export function initialItemsState(items: readonly Item[], hash: string): ItemsTableState {
@@ -49,7 +49,7 @@ export function initialItemsState(items: readonly Item[], hash: string): ItemsTa
   return { page: 1, perPage: ALL_ROWS, targetId, openIds: expandable ? [targetId] : [] };
 }
 
-/** Spec §2: the paging controls show from 5 items on. */
+/** The paging controls show from 5 items on. */
 export const showsItemsPaging = (total: number): boolean => showsTableFooter(total, ITEMS_PER_PAGE);
 
 /** The rows of one page only, so a tender with thousands of items renders a page's worth. */

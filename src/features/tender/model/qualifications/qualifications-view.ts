@@ -66,7 +66,7 @@ function toBidderView(
 }
 
 /**
- * Spec §2 "Protocol of proposals": only bidders with at least one qualification (spec §5), in
+ * "Protocol of proposals": only bidders with at least one qualification, in
  * the order of the bids; the bidder's status is its first qualification's; the publication
  * date when the qualification period has one.
  */

@@ -11,7 +11,7 @@ export interface BuyerView {
   rows: TermsRow[];
 }
 
-/** Spec §2 section 2: one entry per buyer the purchase is made for. */
+/** Details section 2: one entry per buyer the purchase is made for. */
 export const toBuyersView = (tender: Tender, context: TermsContext): BuyerView[] =>
   tender.buyers.map((buyer, index) => {
     const code = buyer.identifier.id.trim();

@@ -15,7 +15,7 @@ export interface CustomerView {
   contacts: ContactView[];
 }
 
-/** Spec §2 section 1: the customer, its website, identifier, kind, address and contacts. */
+/** Details section 1: the customer, its website, identifier, kind, address and contacts. */
 export function toCustomerView(tender: Tender, context: TermsContext): CustomerView {
   const { t } = context;
   const entity = tender.procuringEntity;

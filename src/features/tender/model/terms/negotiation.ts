@@ -9,7 +9,7 @@ export interface NegotiationView {
   description: string | undefined;
 }
 
-/** Spec §2 section 4: why a negotiation or reporting procedure was used. */
+/** Details section 4: why a negotiation or reporting procedure was used. */
 export function toNegotiationView(tender: Tender, context: TermsContext): NegotiationView {
   const cause = tender.cause?.trim() ?? '';
   const description = tender.causeDescription?.trim() ?? '';

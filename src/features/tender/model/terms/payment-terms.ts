@@ -36,7 +36,7 @@ function lotTitle(tender: Tender, milestone: PaymentMilestone, context: TermsCon
 }
 
 /**
- * Spec §2 section 6: one row per milestone in CDB order. The percentage is CDB's share of the
+ * Details section 6: one row per milestone in CDB order. The percentage is CDB's share of the
  * payment in percent (100, 45.55); 'prepayment' reads 'Оплата авансом'.
  */
 export function toPaymentTermsView(tender: Tender, context: TermsContext): PaymentTermsView {

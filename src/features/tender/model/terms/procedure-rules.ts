@@ -3,7 +3,7 @@ import type { Tender } from '../../../../../contract/tender';
 /** Procedures without a call for bids: no periods, auction, step or security. */
 const LIMITED = new Set(['reporting', 'negotiation', 'negotiation.quick']);
 
-/** Spec §3: the contract appeal date exists only for these. */
+/** The contract appeal date exists only for these. */
 const NEGOTIATION = new Set(['negotiation', 'negotiation.quick']);
 
 /** Procedures that end in a framework agreement (its term and number of parties). */

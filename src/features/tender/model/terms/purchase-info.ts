@@ -162,7 +162,7 @@ function fields(tender: Tender, context: TermsContext): Field[] {
 }
 
 /**
- * Spec §2 section 3: the dates and values the tender's procedure has, in the spec's order.
+ * Details section 3: the dates and values the tender's procedure has, in a fixed order.
  * A field the procedure has shows the em dash when absent; a field it does not have shows
  * only when the tender carries it anyway.
  */

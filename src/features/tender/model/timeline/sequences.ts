@@ -1,4 +1,4 @@
-/** The stages a tender goes through, by procedure type (spec §4 "Timeline of displayed statuses"). */
+/** The stages a tender goes through, by procedure type. */
 
 export type StageStatus =
   | 'active.enquiries'
@@ -56,7 +56,7 @@ export const SEQUENCES: Record<TimelineFamily, readonly StageStatus[]> = {
   priceQuotation: ['active.tendering', ...AWARDING],
 };
 
-/** Every procedure type spec §4 lists, with the sequence it follows. */
+/** Every procedure type with a timeline, and the sequence it follows. */
 export const PROCEDURE_FAMILIES: Readonly<Record<string, TimelineFamily>> = {
   belowThreshold: 'belowThreshold',
   aboveThreshold: 'openUA',
@@ -77,7 +77,7 @@ export const PROCEDURE_FAMILIES: Readonly<Record<string, TimelineFamily>> = {
   priceQuotation: 'priceQuotation',
 };
 
-/** The family of a procedure type; any other type follows the below-threshold one (spec §3). */
+/** The family of a procedure type; any other type follows the below-threshold one. */
 export function timelineFamily(procurementMethodType: string): TimelineFamily {
   return Object.hasOwn(PROCEDURE_FAMILIES, procurementMethodType)
     ? (PROCEDURE_FAMILIES[procurementMethodType] ?? 'belowThreshold')

@@ -70,13 +70,13 @@ function awardComplaintSpan(tender: Tender): StageSpan {
   return { start: starts[0], end: ends.at(-1) };
 }
 
-/** The stand-still that closes a pre-qualification (spec §4: its end minus 5 days). */
+/** The stand-still that closes a pre-qualification (its end minus 5 days). */
 const PRE_QUALIFICATION_STAND_STILL_DAYS = 5;
-/** The stand-still that closes a framework agreement's awarding (spec §4: minus 10 days). */
+/** The stand-still that closes a framework agreement's awarding (minus 10 days). */
 const FRAMEWORK_STAND_STILL_DAYS = 10;
 
 /**
- * When each stage runs, from the tender's periods, with spec §4's preview rules: the
+ * When each stage runs, from the tender's periods, with the preview rules: the
  * pre-qualification ends 5 days before the qualification period does and its stand-still takes
  * those 5 days; a framework's awarding ends 10 days before the award period does and its
  * stand-still is the winners' complaint period; negotiations and the second-stage waits have

@@ -22,7 +22,7 @@ export interface TimelineStageView {
   state: StageState;
   /**
    * The stage's date, or its range as a 'from' and an 'until' line, in Kyiv time; empty when
-   * the tender has none (spec §4's empty previews).
+   * the tender has none (the empty previews).
    */
   dates: string[];
 }
@@ -113,7 +113,7 @@ function stageLabel(stage: StageStatus, family: TimelineFamily, context: Timelin
   return context.label('tender_statuses', stage);
 }
 
-/** Spec §4's timeline of a tender: its stages in order, where it stands, and its deadline. */
+/** The timeline of a tender: its stages in order, where it stands, and its deadline. */
 export function toTimeline(tender: Tender, context: TimelineContext): TimelineView {
   const family = timelineFamily(tender.procurementMethodType);
   const sequence = stageSequence(tender.procurementMethodType, tender.config.hasAuction);

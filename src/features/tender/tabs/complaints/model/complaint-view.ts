@@ -45,7 +45,7 @@ export interface ComplaintView {
   documents: DocumentView[];
 }
 
-/** Codes of spec §4's complaint life the complaint_statuses dictionary does not name. */
+/** Complaint status codes the complaint_statuses dictionary does not name. */
 const OWN_STATUSES = ['draft', 'cancelled'] as const;
 
 export function complaintStatus(code: string, context: ComplaintsContext): StatusView {
@@ -97,7 +97,7 @@ function complainantRows(complaint: Complaint, context: ComplaintsContext): Term
   ];
 }
 
-/** Spec §3 "Complaint": every field always (the em dash when absent), the lot and fee when set. */
+/** A complaint: every field always (the em dash when absent), the lot and fee when set. */
 function detailRows(complaint: Complaint, tender: Tender, context: ComplaintsContext): TermsRow[] {
   const { lang, t } = context;
   const lot = lotName(complaint, tender, lang);

@@ -31,7 +31,7 @@ const LISTS: readonly [keyof TenderComplaintsAnswer['data'], ComplaintSubjectKin
 const KIND_ORDER: readonly ComplaintSubjectKind[] = LISTS.map(([, kind]) => kind);
 
 /**
- * Spec §2 "Complaints": tender, award, qualification and cancellation complaints grouped by
+ * The complaints tab: tender, award, qualification and cancellation complaints grouped by
  * what they are about (the tender first, then each object in the tender's order).
  */
 export function toComplaintGroups(

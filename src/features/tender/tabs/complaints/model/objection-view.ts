@@ -118,7 +118,7 @@ function toObjectionView(
   };
 }
 
-/** A complaint's objections, each with its justification and requirements (spec §2). */
+/** A complaint's objections, each with its justification and requirements. */
 export function toObjectionViews(
   complaint: Complaint,
   documents: readonly DocumentView[],

@@ -12,7 +12,7 @@ import { useContractsContext } from './use-contracts-context';
 import '../../monitorings/components/tab-entries.css';
 import { useTabTitleId } from '../../tab-title';
 
-/** The agreements and contracts tab (spec §2): framework agreements first, then contracts. */
+/** The agreements and contracts tab: framework agreements first, then contracts. */
 export function ContractsTab() {
   const titleId = useTabTitleId('contracts');
   const { t } = useTranslation('tenderContracts');

@@ -133,7 +133,7 @@ function toChange(
 }
 
 /**
- * Spec §3 "Agreement": a framework (or close-framework) agreement with its number, dates,
+ * An agreement: a framework (or close-framework) agreement with its number, dates,
  * period, termination and settings, its member contracts (active / excluded), its changes
  * with their price changes, and its documents.
  */

@@ -66,7 +66,7 @@ export interface ContractView {
   supplier: string;
   value: string;
   status: StatusView;
-  /** Spec §2: a pending or cancelled contract shows a notice instead of its details. */
+  /** A pending or cancelled contract shows a notice instead of its details. */
   notice: 'pending' | 'cancelled' | undefined;
   /**
    * Only the tender lists it: its signing date, term, payments, changes (and often documents)
@@ -284,7 +284,7 @@ function contractTitle(contract: Contract, t: ContractsContext['t']): string {
 }
 
 /**
- * Spec §2 "Contracts tab" and §3 "Contract": the head (number, supplier, value, status), the
+ * The contracts tab: the head (number, supplier, value, status), the
  * pending and cancelled notices, and the details, parties, changes and payments tabs.
  */
 export function toContractView(contract: Contract, context: ContractsContext): ContractView {

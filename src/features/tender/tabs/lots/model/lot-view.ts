@@ -145,7 +145,7 @@ function toAwards(tender: Tender, lot: Lot, context: LotsContext): LotEntryView[
 }
 
 /**
- * The lots tab (spec §2 leaves its content open; see docs/decisions.md): one block per lot with
+ * The lots tab (its content: docs/decisions.md): one block per lot with
  * its title, description, status, value, minimal step, security, auction period, its items,
  * and the bids and awards that refer to it.
  */

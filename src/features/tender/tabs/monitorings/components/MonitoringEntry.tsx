@@ -14,7 +14,7 @@ import { MonitoringProceedings } from './MonitoringProceedings';
 import { MonitoringRequests } from './MonitoringRequests';
 import { MonitoringResult } from './MonitoringResult';
 
-/** One monitoring: its head facts, the decision, and the tabs of spec §2. */
+/** One monitoring: its head facts, the decision, and its tabs. */
 export function MonitoringEntry({
   monitoring,
   open,

@@ -13,7 +13,7 @@ import { MonitoringEntry } from './MonitoringEntry';
 import './tab-entries.css';
 import { useTabTitleId } from '../../tab-title';
 
-/** The monitoring tab: the state audit service's monitorings of the tender (spec §2). */
+/** The monitoring tab: the state audit service's monitorings of the tender. */
 export function MonitoringsTab() {
   const titleId = useTabTitleId('monitorings');
   const { t } = useTranslation('tenderMonitorings');

@@ -90,7 +90,7 @@ export interface MonitoringView {
 const labels = (codes: readonly string[], map: (code: string) => string): string =>
   orDash(codes.map(map).join('; '));
 
-/** A status of spec §4's monitoring set in the language; an unknown code as written. */
+/** A monitoring status in the language; an unknown code as written. */
 export function monitoringStatusLabel(status: string, t: MonitoringsContext['t']): string {
   return t(`status.${status}` as 'status.active', { defaultValue: status });
 }
@@ -254,7 +254,7 @@ function toProceedings(monitoring: Monitoring, context: MonitoringsContext): Pro
 }
 
 /**
- * Spec §2 "Monitoring tabs" and §3 "Monitoring": one entry per monitoring with its status,
+ * The monitoring tab: one entry per monitoring with its status,
  * decision grounds and stages (through their dictionaries), start and publication dates, the
  * decision, and the conclusion, requests, result and proceedings of its tabs.
  */

@@ -14,7 +14,7 @@ import type { DateView } from '../../model/entry-date';
 import { detailsHref, entryAnchor, entryHref } from '../../model/entry-link';
 import type { QuestionsContext } from './questions-view';
 
-/** Spec §4: the claim status set and the claim resolution types, named by the page. */
+/** The claim status set and the claim resolution types, named by the page. */
 const CLAIM_STATUSES = [
   'draft',
   'claim',
@@ -120,7 +120,7 @@ function toClaimView(claim: Complaint, tender: Tender, context: ClaimsContext): 
   };
 }
 
-/** Spec §2 "Questions and requirements": the claims, newest first. */
+/** "Questions and requirements": the claims, newest first. */
 export function toClaimViews(
   claims: readonly Complaint[],
   tender: Tender,

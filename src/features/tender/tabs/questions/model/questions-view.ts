@@ -80,7 +80,7 @@ function toQuestionView(question: Question, tender: Tender, context: QuestionsCo
   } satisfies QuestionView;
 }
 
-/** Spec §2 "Questions and requirements": the questions, newest first. */
+/** "Questions and requirements": the questions, newest first. */
 export function toQuestionViews(
   questions: readonly Question[],
   tender: Tender,
