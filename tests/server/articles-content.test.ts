@@ -2,18 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Article, ArticleBlock, BannerEntry } from '../../contract/articles.ts';
-import type { Dictionary } from '../../contract/static-data.ts';
 import { buildArticleIndex } from '../../server/articles/index-dictionary.ts';
 import { readShippedArticles } from '../../server/articles/load.ts';
 import { ArticleFormatError, parseArticle } from '../../server/articles/validate.ts';
 import { projectRoot } from '../../server/config.ts';
-import { shippedDataDir } from './backends.ts';
+import { shippedDataDir, shippedDictionary } from '../support/shipped-data.ts';
 
 const { articles } = await readShippedArticles(shippedDataDir);
-const dictionary = (key: string): Dictionary =>
-  JSON.parse(
-    readFileSync(path.join(shippedDataDir, 'dictionaries', `${key}.json`), 'utf8'),
-  ) as Dictionary;
 const publicFile = (src: string): string => path.join(projectRoot, 'public', src);
 
 const CYRILLIC = /[а-яіїєґ]/i;
@@ -96,13 +91,13 @@ describe('the shipped news articles', () => {
   });
 
   it('are indexed by the article dictionary as they are now', () => {
-    expect(dictionary('article')).toEqual(buildArticleIndex(articles));
+    expect(shippedDictionary('article')).toEqual(buildArticleIndex(articles));
   });
 });
 
 describe('the banner and group dictionaries', () => {
   it('has at least 3 banners with both images and an internal link', () => {
-    const banners = Object.values(dictionary('banner').data) as unknown as BannerEntry[];
+    const banners = Object.values(shippedDictionary('banner').data) as unknown as BannerEntry[];
     expect(banners.length).toBeGreaterThanOrEqual(3);
     for (const banner of banners) {
       expect(banner.title_uk).toMatch(CYRILLIC);
@@ -114,7 +109,7 @@ describe('the banner and group dictionaries', () => {
   });
 
   it('names every group in both languages, and every article uses a known group', () => {
-    const groups = dictionary('group').data;
+    const groups = shippedDictionary('group').data;
     for (const group of Object.values(groups)) {
       expect(group.title_uk).toMatch(CYRILLIC);
       expect(group.title_en).not.toMatch(CYRILLIC);

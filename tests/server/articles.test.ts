@@ -1,30 +1,19 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, ItemResponse } from '../../contract/api.ts';
 import type { Article, ArticleListResponse } from '../../contract/articles.ts';
-import type { Dictionary, StaticDataResponse } from '../../contract/static-data.ts';
+import type { StaticDataResponse } from '../../contract/static-data.ts';
 import { seedArticles } from '../../server/articles/seed.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedArticles, shippedDataDir, shippedDictionary } from '../support/shipped-data.ts';
 
-/** The shipped articles, read straight from data/articles. */
-const shipped: Article[] = readdirSync(path.join(shippedDataDir, 'articles'))
-  .filter((file) => file.endsWith('.json'))
-  .map(
-    (file) =>
-      JSON.parse(readFileSync(path.join(shippedDataDir, 'articles', file), 'utf8')) as Article,
-  );
+const shipped: Article[] = shippedArticles();
 const newestFirst = [...shipped].sort(
   (a, b) => Date.parse(b.date_published) - Date.parse(a.date_published) || b.id - a.id,
 );
-const groups = Object.keys(
-  (
-    JSON.parse(
-      readFileSync(path.join(shippedDataDir, 'dictionaries', 'group.json'), 'utf8'),
-    ) as Dictionary
-  ).data,
-);
+const groups = Object.keys(shippedDictionary('group').data);
 const sample = newestFirst[3] ?? newestFirst[0];
 
 describe.each(backends)('GET /api/articles on $name', (backend) => {

@@ -1,33 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { SearchResponse } from '../../contract/api.ts';
 import type { TenderHit } from '../../contract/search.ts';
 import { buildApp, type AppOptions } from '../../server/app.ts';
-import { projectRoot } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrations.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
 import { loadDictionaries } from '../../server/dictionaries.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
-
-export const shippedDataDir = path.join(projectRoot, 'data');
-
-/** The distinct tender ids in the shipped files, read straight from the JSON. */
-export const shippedTenderIds = (): Set<string> => {
-  const dir = path.join(shippedDataDir, 'cdb', 'tenders');
-  return new Set(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
-      .map(
-        (file) =>
-          (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { data: { id: string } }).data
-            .id,
-      ),
-  );
-};
+import { shippedDataDir } from '../support/shipped-data.ts';
 
 export interface Backend {
   name: string;

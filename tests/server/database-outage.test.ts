@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,7 +15,7 @@ import { loadDictionaries } from '../../server/dictionaries.ts';
 import { loadCdbFiles } from '../../server/ingest/load.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { NO_FAULTS, startReplayServer } from '../sync/replay-server.ts';
-import { shippedDataDir } from './backends.ts';
+import { shippedDataDir, shippedJson, shippedPath, withoutJson } from '../support/shipped-data.ts';
 import { builtPortal, ensurePortalBuilt } from './built-client.ts';
 import { startPortal, type StartedPortal } from './started-portal.ts';
 import {
@@ -25,21 +25,19 @@ import {
   stopAll,
   type PgInstance,
 } from '../../scripts/pg-instances.ts';
+import { shippedTenderFiles } from '../support/shipped-cdb.ts';
 
 const { distDir, serverRenderDir } = builtPortal;
-const tendersDir = path.join(shippedDataDir, 'cdb', 'tenders');
+const tendersDir = shippedPath('cdb', 'tenders');
 
 /** Shipped tenders by tenderID: each test reads ones no earlier request has kept. */
 const shipped = (tenderID: string): { data: Record<string, unknown> } =>
-  JSON.parse(readFileSync(path.join(tendersDir, `${tenderID}.json`), 'utf8')) as {
-    data: Record<string, unknown>;
-  };
+  shippedJson<{ data: Record<string, unknown> }>(`cdb/tenders/${tenderID}.json`);
 
 /** Every shipped tender with a dateModified, as a changes feed lists them. */
 const recordedTenders = () =>
-  readdirSync(tendersDir)
-    .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
-    .map((file) => shipped(file.slice(0, -'.json'.length)).data)
+  shippedTenderFiles()
+    .map((file) => shipped(withoutJson(file)).data)
     .filter((tender) => typeof tender.dateModified === 'string')
     .map((tender) => tender as { id: string; dateModified: string });
 

@@ -1,17 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, ItemResponse } from '../../contract/api.ts';
 import type { Framework } from '../../contract/framework.ts';
 import type { Plan } from '../../contract/plan.ts';
 import type { CatalogueObject } from '../../contract/product.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
-import { shippedTenders } from './search-shipped.ts';
-import { shippedCatalogue, shippedCdb } from './shipped-objects.ts';
+import { backends, useHarness } from './backends.ts';
+import {
+  shippedCatalogue,
+  shippedCdb,
+  shippedCdbFiles,
+  shippedTenders,
+} from '../support/shipped-cdb.ts';
+import type { RawTender } from './search-shipped.ts';
 
 const plans = shippedCdb('plans');
 const realPlan = plans.find((plan) => plan.mode !== 'test' && typeof plan.planID === 'string');
-const tenders = shippedTenders();
+const tenders = shippedTenders<RawTender>();
 /** A plan whose tender is shipped too. */
 const linkedPlan = plans.find((plan) => tenders.some((tender) => tender.id === plan.tender_id));
 const linkedTender = tenders.find((tender) => tender.id === linkedPlan?.tender_id);
@@ -20,16 +23,8 @@ const frameworks = shippedCdb('frameworks', 'doc-framework-');
 /** The shipped objects that name a framework by frameworkID, read from the files. */
 const namingFramework = (prefix: string, frameworkId: string): number =>
   new Set(
-    readdirSync(path.join(shippedDataDir, 'cdb', 'frameworks'))
-      .filter((file) => file.startsWith(prefix))
-      .map(
-        (file) =>
-          (
-            JSON.parse(
-              readFileSync(path.join(shippedDataDir, 'cdb', 'frameworks', file), 'utf8'),
-            ) as { data: { id: string; frameworkID?: string } }
-          ).data,
-      )
+    shippedCdbFiles<{ id: string; frameworkID?: string }>('frameworks', prefix)
+      .map(({ data }) => data)
       .filter((object) => object.frameworkID === frameworkId)
       .map((object) => object.id),
   ).size;

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedJson } from '../support/shipped-data.ts';
 import { builtPortal, ensurePortalBuilt } from './built-client.ts';
 
 const NBSP = '\u00a0';
@@ -14,7 +13,7 @@ const PRODUCT = '463234567819';
 const PROFILE = '655360-30230000-889652-40000777';
 
 const readData = (folder: string, file: string): Record<string, unknown> => {
-  const json: unknown = JSON.parse(readFileSync(path.join(shippedDataDir, folder, file), 'utf8'));
+  const json = shippedJson(`${folder}/${file}`);
   const [object] = cdbObjectsIn(json, { catalogue: folder === 'catalog' });
   if (!object) throw new Error(`${file} holds no object`);
   return object.data;

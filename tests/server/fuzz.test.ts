@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backends, shippedTenderIds, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedTenderIds } from '../support/shipped-cdb.ts';
 import { seededRandom } from '../../scripts/seeded-random.ts';
 import { randomQuery } from './fuzz-queries.ts';
 

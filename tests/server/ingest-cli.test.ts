@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { loadDictionaries } from '../../server/dictionaries.ts';
 import type { Tender } from '../../contract/tender.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedDataDir, shippedJson, shippedPath, shippedText } from '../support/shipped-data.ts';
 
 /** node with the TypeScript loader: one process, so its pid is the one that takes the lock. */
 const node = (script: string): [string, string[]] => [
@@ -18,7 +19,7 @@ const node = (script: string): [string, string[]] => [
   ['--import', 'tsx', script],
 ];
 const ingestCli = path.join(projectRoot, 'server', 'ingest', 'cli.ts');
-const tenders = path.join(shippedDataDir, 'cdb', 'tenders');
+const tenders = shippedPath('cdb', 'tenders');
 
 /** npm run ingest, against an embedded database in dataDir. */
 const ingest = (dataDir: string, ...inputs: string[]) => {
@@ -96,7 +97,7 @@ describe('npm run ingest (embedded database)', () => {
   it('loads a UTF-8 file that starts with a byte order mark', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
     const file = path.join(dataDir, 'bom.json');
-    const text = readFileSync(path.join(tenders, 'UA-2024-02-28-009286-a.json'), 'utf8');
+    const text = shippedText('cdb/tenders/UA-2024-02-28-009286-a.json');
     writeFileSync(file, `\ufeff${text}`);
     const run = ingest(dataDir, file);
     expect(run.stderr).toBe('');
@@ -106,9 +107,7 @@ describe('npm run ingest (embedded database)', () => {
 
   it('makes fresh tenders searchable and viewable on the next start', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
-    const base = JSON.parse(
-      readFileSync(path.join(tenders, 'UA-2023-09-08-012599-a.json'), 'utf8'),
-    ) as { data: object };
+    const base = shippedJson<{ data: object }>('cdb/tenders/UA-2023-09-08-012599-a.json');
     const fresh = {
       id: 'd'.repeat(32),
       tenderID: 'UA-2099-06-01-000042-a',
@@ -202,9 +201,7 @@ describe.skipIf(!process.env.DATABASE_URL)('npm run ingest (PostgreSQL)', () => 
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-cli-'));
     const file = path.join(dir, 'fresh.json');
     const fresh = { id: 'e'.repeat(32), tenderID: 'UA-2099-12-31-000009-a' };
-    const base = JSON.parse(
-      readFileSync(path.join(tenders, 'UA-2023-09-08-012599-a.json'), 'utf8'),
-    ) as { data: object };
+    const base = shippedJson<{ data: object }>('cdb/tenders/UA-2023-09-08-012599-a.json');
     writeFileSync(file, JSON.stringify({ data: { ...base.data, ...fresh } }));
 
     const before = await h().app.inject({ url: `/api/tenders/${fresh.tenderID}` });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,29 +9,28 @@ import { findTender } from '../../server/db/tenders.ts';
 import { upsertTenders } from '../../server/ingest/upsert-tenders.ts';
 import { loadTenderFiles } from '../../server/ingest/load.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
-import { backends, shippedDataDir, shippedTenderIds } from './backends.ts';
+import { backends } from './backends.ts';
+import { shippedTenderIds } from '../support/shipped-cdb.ts';
+import {
+  shippedData,
+  shippedDataDir,
+  shippedFileNames,
+  shippedJson,
+} from '../support/shipped-data.ts';
 
-const source = path.join(shippedDataDir, 'cdb', 'tenders', 'UA-2023-09-08-012599-a.json');
-const original = JSON.parse(readFileSync(source, 'utf8')) as {
+const original = shippedJson<{
   data: { id: string; tenderID: string; title: string; dateModified: string };
-};
+}>('cdb/tenders/UA-2023-09-08-012599-a.json');
 
-const readShipped = (folder: string, file: string) =>
-  (
-    JSON.parse(readFileSync(path.join(shippedDataDir, folder, file), 'utf8')) as {
-      data: Record<string, unknown>;
-    }
-  ).data;
+const readShipped = (folder: string, file: string) => shippedData(`${folder}/${file}`);
 
 /** Distinct ids in a shipped folder (or its files with a prefix), read straight from the JSON. */
 const distinctIds = (folder: string, prefix = '') =>
   new Set(
-    readdirSync(path.join(shippedDataDir, folder))
-      .filter((file) => file.startsWith(prefix) && file.endsWith('.json') && !file.startsWith('_'))
-      .map((file) => {
-        const data = readShipped(folder, file);
-        return String(data.id ?? data.contractID);
-      }),
+    shippedFileNames(folder, prefix).map((file) => {
+      const data = readShipped(folder, file);
+      return String(data.id ?? data.contractID);
+    }),
   );
 
 const writeVariant = (dir: string, name: string, changes: Record<string, unknown>, wrap = true) => {

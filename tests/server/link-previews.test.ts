@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCdbFiles } from '../../server/ingest/load.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedJson } from '../support/shipped-data.ts';
 import { builtPortal, ensurePortalBuilt } from './built-client.ts';
 
 const SITE = ' — Відкриті закупівлі';
@@ -26,19 +27,16 @@ interface CdbTenderFile {
 }
 
 const readTender = (tenderID: string): CdbTenderFile =>
-  JSON.parse(
-    readFileSync(path.join(shippedDataDir, 'cdb', 'tenders', `${tenderID}.json`), 'utf8'),
-  ) as CdbTenderFile;
+  shippedJson<CdbTenderFile>(`cdb/tenders/${tenderID}.json`);
 
 const readArticle = (slug: string) =>
-  JSON.parse(readFileSync(path.join(shippedDataDir, 'articles', `${slug}.json`), 'utf8')) as {
+  shippedJson<{
     id: number;
     title_uk: string;
     title_en: string;
     summary_uk: string;
     summary_en: string;
-  };
-
+  }>(`articles/${slug}.json`);
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',
@@ -154,9 +152,7 @@ describe.each(backends)('link previews and page statuses on $name', (backend) =>
       [...body.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]*)"/g)].map(
         (m) => m[1],
       );
-    const { image } = JSON.parse(
-      readFileSync(path.join(shippedDataDir, 'articles', `${ARTICLE}.json`), 'utf8'),
-    ) as { image: { src: string } };
+    const { image } = shippedJson<{ image: { src: string } }>(`articles/${ARTICLE}.json`);
     expect(images((await page(`/news/${ARTICLE}`)).res.body)).toEqual([image.src]);
     expect(images((await page(`/news/${String(article.id)}?lang=en`)).res.body)).toEqual([
       image.src,

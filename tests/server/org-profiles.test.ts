@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Award, Bid } from '../../contract/tender-bids.ts';
@@ -7,8 +7,10 @@ import type { Tender } from '../../contract/tender.ts';
 import type { Database } from '../../server/db/database.ts';
 import { upsertCdbObjects } from '../../server/ingest/upsert-objects.ts';
 import { openPostgres } from '../../server/db/postgres.ts';
-import { cdbObjectsIn, unwrapTender } from '../../server/ingest/cdb.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedDataDir } from '../support/shipped-data.ts';
+import { shippedCdbTenders } from '../support/shipped-cdb.ts';
 
 type Json = Record<string, unknown>;
 
@@ -266,15 +268,7 @@ describe.each(backends)('GET /api/orgs/:edrpou on $name', (backend) => {
 
 /** The shipped CDB JSON of a tender by its internal id. */
 const sourceOf = (id: string): Json => {
-  const dir = path.join(shippedDataDir, 'cdb', 'tenders');
-  let newest: Json | undefined;
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith('.json') || file.startsWith('_')) continue;
-    const cdb = unwrapTender(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))) as Json;
-    if (cdb.id !== id) continue;
-    if (!newest || Date.parse(String(cdb.dateModified)) > Date.parse(String(newest.dateModified)))
-      newest = cdb;
-  }
+  const newest: Json | undefined = shippedCdbTenders().find((cdb) => cdb.id === id);
   if (!newest) throw new Error(`no shipped tender ${id}`);
   return newest;
 };

@@ -14,12 +14,13 @@ import { createWatch } from '../../server/watches/store.ts';
 import { hashToken } from '../../server/watches/token.ts';
 import { vapidKeys } from '../../server/watches/vapid.ts';
 import { startPushService, type PushService } from '../push/push-service.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
-import { shippedTender } from './shipped-objects.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedDataDir } from '../support/shipped-data.ts';
+import { shippedTenderData } from '../support/shipped-cdb.ts';
 
 type Json = Record<string, unknown>;
 const TENDER = 'UA-2024-02-05-014363-a';
-const shipped = (tenderID: string): Json => shippedTender(tenderID);
+const shipped = (tenderID: string): Json => shippedTenderData(tenderID);
 
 let version = 0;
 /** The next version of the real tender, changed by `change`, written through ingest. */

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { RENDERED_DATA_ID } from '../../contract/server-rendered.ts';
 import { builtPortal, ensurePortalBuilt } from './built-client.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
 import { ingestAsAnotherProcess } from './ingest-as-another-process.ts';
+import { shippedTenderData } from '../support/shipped-cdb.ts';
 
 const { distDir, serverRenderDir } = builtPortal;
 
@@ -13,11 +12,7 @@ const LARGE = 'UA-2024-01-10-005750-a';
 const CHANGED = 'UA-2024-05-13-000771-a';
 
 const shippedTender = (tenderID: string): Record<string, unknown> =>
-  (
-    JSON.parse(
-      readFileSync(path.join(shippedDataDir, 'cdb', 'tenders', `${tenderID}.json`), 'utf8'),
-    ) as { data: Record<string, unknown> }
-  ).data;
+  shippedTenderData<Record<string, unknown>>(tenderID);
 
 const h1Of = (html: string): string | undefined =>
   /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');

@@ -9,10 +9,10 @@ import { dictionaryLabel } from '../../contract/dictionary-label.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
 import { HOSTILE_TENDERS, hostileTenders } from '../fixtures/hostile-tenders.ts';
 import { builtPortal, ensurePortalBuilt } from './built-client.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedDataDir, shippedDictionary } from '../support/shipped-data.ts';
 import { textOf } from './html-text.ts';
-import { shippedCdb } from './shipped-objects.ts';
-import { shippedDictionary } from '../unit/shipped-dictionary.ts';
+import { shippedCdb } from '../support/shipped-cdb.ts';
 
 const { distDir, serverRenderDir } = builtPortal;
 

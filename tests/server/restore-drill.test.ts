@@ -13,7 +13,7 @@ import {
   startPrimary,
   stopAll,
 } from '../../scripts/pg-instances.ts';
-import { shippedDataDir } from './backends.ts';
+import { shippedDataDir } from '../support/shipped-data.ts';
 import { startPortal, type StartedPortal } from './started-portal.ts';
 
 const q = encodeURIComponent;

@@ -8,7 +8,9 @@ import { projectRoot } from '../../server/config.ts';
 import { upsertTenders } from '../../server/ingest/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedDataDir, shippedDictionaryData } from '../support/shipped-data.ts';
+import { shippedTenderData } from '../support/shipped-cdb.ts';
 
 /** RFC 4180: records end in CRLF; a quoted field may hold commas, CRLF and doubled quotes. */
 const parseCsv = (text: string): string[][] => {
@@ -43,11 +45,7 @@ const parseCsv = (text: string): string[][] => {
 const dictionaryTitles = (name: string): Record<string, string> =>
   Object.fromEntries(
     Object.entries(
-      (
-        JSON.parse(
-          readFileSync(path.join(shippedDataDir, 'dictionaries', `${name}.json`), 'utf8'),
-        ) as { data: Record<string, { title_uk?: string; name_uk?: string }> }
-      ).data,
+      shippedDictionaryData<Record<string, { title_uk?: string; name_uk?: string }>>(name),
     ).map(([code, entry]) => [code, entry.title_uk ?? entry.name_uk ?? code]),
   );
 const STATUS_LABEL = dictionaryTitles('tender_statuses');
@@ -58,14 +56,7 @@ const FLAG_TITLE = (
 ).redFlag;
 const METHOD_LABEL = dictionaryTitles('procurement_method_types');
 
-const base = (
-  JSON.parse(
-    readFileSync(
-      path.join(shippedDataDir, 'cdb', 'tenders', 'UA-2024-02-28-009286-a.json'),
-      'utf8',
-    ),
-  ) as { data: CdbTender }
-).data;
+const base = shippedTenderData<CdbTender>('UA-2024-02-28-009286-a');
 
 /** Titles a spreadsheet would run as formulas, and text that needs quoting. */
 const HOSTILE_TITLES = [

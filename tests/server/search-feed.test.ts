@@ -4,11 +4,12 @@ import type { TenderHit } from '../../contract/search.ts';
 import { upsertTenders } from '../../server/ingest/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedDataDir } from '../support/shipped-data.ts';
 import { fetchFeed, HOSTILE_TITLE, ORIGIN, shownText } from './atom-feed.ts';
-import { shippedTender } from './shipped-objects.ts';
+import { shippedTenderData } from '../support/shipped-cdb.ts';
 
-const base = shippedTender('UA-2024-02-28-009286-a') as unknown as CdbTender;
+const base = shippedTenderData<CdbTender>('UA-2024-02-28-009286-a');
 const hostile: CdbTender = {
   ...base,
   id: 'fe5d0000000000000000000000000001',

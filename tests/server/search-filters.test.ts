@@ -7,12 +7,12 @@ import {
   idsWhere,
   itemCodes,
   periodMeets,
-  shippedTenders,
   valueOf,
   type RawTender,
 } from './search-shipped.ts';
+import { shippedTenders } from '../support/shipped-cdb.ts';
 
-const tenders = shippedTenders();
+const tenders = shippedTenders<RawTender>();
 const everyId = idsWhere(tenders, () => true);
 
 /** Each case: the query, and which shipped tenders it must find (computed from the raw JSON). */

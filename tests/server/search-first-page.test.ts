@@ -9,11 +9,11 @@ import {
   codesOf,
   itemCodes,
   periodMeets,
-  shippedTenders,
   valueOf,
   type RawPeriod,
   type RawTender,
 } from './search-shipped.ts';
+import { shippedTenders } from '../support/shipped-cdb.ts';
 
 interface Expected {
   query: string;
@@ -25,7 +25,7 @@ interface Expected {
 const expected = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'search-first-page.json'), 'utf8'),
 ) as Expected[];
-const byId = new Map(shippedTenders().map((tender) => [tender.id, tender]));
+const byId = new Map(shippedTenders<RawTender>().map((tender) => [tender.id, tender]));
 
 /** A bare date as the start of that day in Kyiv (the queries' dates are all in winter, UTC+2). */
 const kyivDay = (day: string, next = false): string =>

@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { upsertTender } from '../../server/ingest/upsert-tenders.ts';
-import { unwrapTender } from '../../server/ingest/cdb.ts';
-import { backends, searchTenders, shippedDataDir, useHarness } from './backends.ts';
+import type { unwrapTender } from '../../server/ingest/cdb.ts';
+import { backends, searchTenders, useHarness } from './backends.ts';
+import { shippedCdbTender } from '../support/shipped-cdb.ts';
 
 /** A real tender, changed the way real-world upstream data varies. */
 const variant = (changes: Record<string, unknown>): ReturnType<typeof unwrapTender> => {
-  const file = path.join(shippedDataDir, 'cdb', 'tenders', 'UA-2021-01-11-002071-a.json');
-  const tender = unwrapTender(JSON.parse(readFileSync(file, 'utf8')));
+  const tender = shippedCdbTender('UA-2021-01-11-002071-a');
   return { ...tender, ...changes };
 };
 

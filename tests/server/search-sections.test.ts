@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../contract/api.ts';
 import type { SearchHit } from '../../contract/search.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
 import { codesOf, periodMeets, type RawParty, type RawPeriod } from './search-shipped.ts';
+import { shippedCdb } from '../support/shipped-cdb.ts';
 
 interface RawObject {
   id: string;
@@ -32,23 +31,8 @@ interface RawObject {
 }
 
 /** The newest version of each object in a folder of shipped CDB files (first file on a tie). */
-const shipped = (folder: string, prefix = ''): RawObject[] => {
-  const dir = path.join(shippedDataDir, 'cdb', folder);
-  const byId = new Map<string, RawObject>();
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && !f.startsWith('_') && f.startsWith(prefix))
-    .sort()) {
-    const object = (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { data: RawObject })
-      .data;
-    const kept = byId.get(object.id);
-    if (!kept || Date.parse(object.dateModified) > Date.parse(kept.dateModified))
-      byId.set(object.id, object);
-  }
-  return [...byId.values()];
-};
-
-const plans = shipped('plans');
-const frameworks = shipped('frameworks', 'doc-framework-');
+const plans = shippedCdb<RawObject>('plans');
+const frameworks = shippedCdb<RawObject>('frameworks', 'doc-framework-');
 const cpvOf = (o: RawObject): string[] => [
   o.classification?.id ?? '',
   ...(o.items ?? []).map((item) => item.classification?.id ?? ''),

@@ -1,11 +1,7 @@
 /**
- * The shipped tenders read straight from data/cdb/tenders, to compute what a search must find
- * independently of the database: one tender per id, the newest dateModified (the first file in
- * name order on a tie), as the loader stores them.
+ * The fields of the shipped tenders that searches read (shippedTenders<RawTender>() of
+ * tests/support/shipped-cdb.ts), and helpers to compute what a search must find from them.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { shippedDataDir } from './backends.ts';
 
 export interface RawParty {
   name?: string;
@@ -54,23 +50,6 @@ export interface RawTender {
   mode?: string;
 }
 
-export const shippedTenders = (): RawTender[] => {
-  const dir = path.join(shippedDataDir, 'cdb', 'tenders');
-  const byId = new Map<string, RawTender>();
-  const files = readdirSync(dir)
-    .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
-    .sort();
-  for (const file of files) {
-    const tender = (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { data: RawTender })
-      .data;
-    const kept = byId.get(tender.id);
-    if (!kept || Date.parse(tender.dateModified) > Date.parse(kept.dateModified)) {
-      byId.set(tender.id, tender);
-    }
-  }
-  return [...byId.values()];
-};
-
 export const codesOf = (parties: RawParty[] | undefined): string[] =>
   (parties ?? []).map((party) => party.identifier?.id ?? '');
 
@@ -101,3 +80,6 @@ export const idsWhere = (tenders: RawTender[], keep: (tender: RawTender) => bool
 /** The shipped tenders a search finds without mode=test: those not marked as test data. */
 export const realTenders = (tenders: RawTender[]): RawTender[] =>
   tenders.filter((tender) => tender.mode !== 'test');
+
+export const idsOf = (objects: readonly { id: string }[]): string[] =>
+  objects.map((object) => object.id).sort();

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../contract/api.ts';
 import type { TenderHit } from '../../contract/search.ts';
 import { backends, useHarness } from './backends.ts';
-import { publishedOf, shippedTenders, valueOf, type RawTender } from './search-shipped.ts';
+import { publishedOf, valueOf, type RawTender } from './search-shipped.ts';
+import { shippedTenders } from '../support/shipped-cdb.ts';
 
-const tenders = shippedTenders();
+const tenders = shippedTenders<RawTender>();
 
 /** The expected value a value sort orders by: an ESCO tender's minValue of 0 is none. */
 const sortAmount = (tender: RawTender): number | undefined => {

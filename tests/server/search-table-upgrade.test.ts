@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,8 @@ import { upsertCdbObjects } from '../../server/ingest/upsert-objects.ts';
 import { migrate } from '../../server/db/migrations.ts';
 import { loadDictionaries } from '../../server/dictionaries.ts';
 import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
-import { backends, closeTestDatabase, searchTenders, shippedDataDir } from './backends.ts';
+import { backends, closeTestDatabase, searchTenders } from './backends.ts';
+import { shippedDataDir, shippedFiles } from '../support/shipped-data.ts';
 import { FIRST_PAGE_QUERIES } from './search-first-page-queries.ts';
 
 const expected = JSON.parse(
@@ -25,15 +26,9 @@ describe.each(backends)('the search table of tenders stored before it, $name', (
     db = await backend.open();
     await migrate(db, { upTo: BEFORE_SEARCH_TABLE });
     // Through the ingest's writes, not the seed: the seed's VACUUM names the search table.
-    const dir = path.join(shippedDataDir, 'cdb', 'tenders');
-    const objects = readdirSync(dir)
-      .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
-      .sort()
-      .flatMap((file) =>
-        cdbObjectsIn(JSON.parse(readFileSync(path.join(dir, file), 'utf8')), {
-          catalogue: false,
-        }),
-      );
+    const objects = shippedFiles('cdb/tenders').flatMap(({ json }) =>
+      cdbObjectsIn(json, { catalogue: false }),
+    );
     await db.transaction((tx) => upsertCdbObjects(tx, objects));
     await migrate(db);
     app = await buildApp({ db, dictionaries: await loadDictionaries(shippedDataDir) });

@@ -1,13 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, SearchResponse } from '../../contract/api.ts';
 import type { SearchHit } from '../../contract/search.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
-import { realTenders, shippedTenders } from './search-shipped.ts';
-import { idsOf, shippedCatalogue, shippedCdb, type ShippedObject } from './shipped-objects.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedFileNames } from '../support/shipped-data.ts';
+import { realTenders, idsOf, type RawTender } from './search-shipped.ts';
+import {
+  shippedCatalogue,
+  shippedCdb,
+  type ShippedObject,
+  shippedTenders,
+  shippedCdbData,
+} from '../support/shipped-cdb.ts';
 
-const tenders = shippedTenders();
+const tenders = shippedTenders<RawTender>();
 const plans = shippedCdb('plans');
 const frameworks = shippedCdb('frameworks', 'doc-framework-');
 const isTest = (object: { mode?: string }): boolean => object.mode === 'test';
@@ -16,15 +21,9 @@ describe('the shipped test data', () => {
   it('marks every sandbox object, documentation example and catalogue fixture', () => {
     const folders = ['tenders', 'plans', 'frameworks', 'contracts', 'monitorings'];
     const unmarked = folders.flatMap((folder) => {
-      const dir = path.join(shippedDataDir, 'cdb', folder);
-      return readdirSync(dir)
+      return shippedFileNames(`cdb/${folder}`)
         .filter((file) => /^(?:doc|sandbox)-.*\.json$/.test(file))
-        .filter((file) => {
-          const json = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
-            data: { mode?: string };
-          };
-          return json.data.mode !== 'test';
-        });
+        .filter((file) => shippedCdbData<{ mode?: string }>(folder, file).mode !== 'test');
     });
     expect(unmarked).toEqual([]);
     expect(shippedCatalogue().filter((object) => object.mode !== 'test')).toEqual([]);

@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Tender } from '../../contract/tender.ts';
 import { upsertCdbObjects } from '../../server/ingest/upsert-objects.ts';
 import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
-import { backends, searchTenders, shippedDataDir, useHarness } from './backends.ts';
+import { backends, searchTenders, useHarness } from './backends.ts';
+import { shippedDataDir, shippedJson } from '../support/shipped-data.ts';
 
 const raw = (folder: string, file: string): { data: Record<string, unknown> } =>
-  JSON.parse(readFileSync(path.join(shippedDataDir, 'cdb', folder, file), 'utf8')) as {
-    data: Record<string, unknown>;
-  };
+  shippedJson<{ data: Record<string, unknown> }>(`cdb/${folder}/${file}`);
 
 /** A shipped tender (or plan) as records from elsewhere write its buyer's region. */
 const writtenAs = (folder: string, file: string, id: string, region: string) => {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../contract/api.ts';
 import type { TenderHit } from '../../contract/search.ts';
 import { backends, useHarness } from './backends.ts';
-import { codesOf, shippedTenders, type RawParty, type RawTender } from './search-shipped.ts';
+import { codesOf, type RawParty, type RawTender } from './search-shipped.ts';
+import { shippedTenders } from '../support/shipped-cdb.ts';
 
-const tenders = shippedTenders();
+const tenders = shippedTenders<RawTender>();
 
 type Answer = SearchResponse<TenderHit>;
 

@@ -1,20 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { QUERY_LIMITS, type ApiError } from '../../contract/api.ts';
 import {
   DICTIONARY_KEYS,
-  type Dictionary,
   type DictionaryEntry,
   type DictionaryKey,
   type StaticDataResponse,
 } from '../../contract/static-data.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
-
-const shipped = (key: string): Dictionary =>
-  JSON.parse(
-    readFileSync(path.join(shippedDataDir, 'dictionaries', `${key}.json`), 'utf8'),
-  ) as Dictionary;
+import { backends, useHarness } from './backends.ts';
+import { shippedDictionary } from '../support/shipped-data.ts';
 
 /** The query holds a limited number of list items (qs arrayLimit), so keys are asked in batches. */
 const batches = (
@@ -51,7 +44,7 @@ describe.each(backends)('GET /api/static-data on $name', (backend) => {
       expect(Object.keys(data).sort()).toEqual([...DICTIONARY_KEYS].sort());
       for (const key of DICTIONARY_KEYS) {
         const dictionary = data[key];
-        expect(dictionary?.date_modified).toBe(shipped(key).date_modified);
+        expect(dictionary?.date_modified).toBe(shippedDictionary(key).date_modified);
         const entries = Object.entries(dictionary?.data ?? {});
         expect(entries.length, key).toBeGreaterThan(0);
         for (const [code, entry] of entries) {
@@ -108,7 +101,9 @@ describe.each(backends)('GET /api/static-data on $name', (backend) => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json<StaticDataResponse>();
     expect(Object.keys(data).sort()).toEqual(['header_menu', 'tender_statuses']);
-    expect(data.tender_statuses?.date_modified).toBe(shipped('tender_statuses').date_modified);
+    expect(data.tender_statuses?.date_modified).toBe(
+      shippedDictionary('tender_statuses').date_modified,
+    );
     expect(data.tender_statuses?.data.complete).toEqual({ title_uk: 'Завершений' });
   });
 
@@ -123,7 +118,7 @@ describe.each(backends)('GET /api/static-data on $name', (backend) => {
   });
 
   it('does not send again a dictionary whose date_modified the client has', async () => {
-    const current = shipped('regions').date_modified;
+    const current = shippedDictionary('regions').date_modified;
     const res = await get(
       `cache[0][key]=regions&cache[0][date_modified]=${encodeURIComponent(current)}` +
         '&cache[1][key]=currencies&cache[1][date_modified]=2000-01-01T00:00:00Z',

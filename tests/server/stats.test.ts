@@ -3,7 +3,7 @@ import type { StatsResponse } from '../../contract/stats.ts';
 import { cachedFor } from '../../server/cached-for.ts';
 import { countStats } from '../../server/routes/stats.ts';
 import { backends, useHarness } from './backends.ts';
-import { shippedCdb } from './shipped-objects.ts';
+import { shippedCdb } from '../support/shipped-cdb.ts';
 
 interface ShippedTender {
   status: string;

@@ -7,7 +7,7 @@ import type { SearchResponse } from '../../contract/api.ts';
 import { projectRoot } from '../../server/config.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { NO_FAULTS, startReplayServer, type ReplayServer } from '../sync/replay-server.ts';
-import { shippedCdb, type ShippedObject } from './shipped-objects.ts';
+import { shippedCdb, type ShippedObject } from '../support/shipped-cdb.ts';
 import { startPortal, type StartedPortal } from './started-portal.ts';
 
 const POLL_MS = 300;

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/config.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { startReplayServer, type ReplayServer } from '../sync/replay-server.ts';
-import { shippedDataDir } from './backends.ts';
+import { shippedCdbFiles } from '../support/shipped-cdb.ts';
 
 interface Recorded {
   id: string;
@@ -17,16 +17,7 @@ interface Recorded {
 
 /** Every recorded object of a kind; documentation examples repeat ids, as versions of one. */
 const recordedIn = (folder: string): Recorded[] =>
-  readdirSync(path.join(shippedDataDir, 'cdb', folder))
-    .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
-    .map(
-      (file) =>
-        (
-          JSON.parse(readFileSync(path.join(shippedDataDir, 'cdb', folder, file), 'utf8')) as {
-            data: Recorded;
-          }
-        ).data,
-    );
+  shippedCdbFiles<Recorded>(folder).map(({ data }) => data);
 
 const recorded = recordedIn('tenders');
 /**

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { ItemResponse } from '../../contract/api.ts';
@@ -7,16 +5,13 @@ import type { Tender } from '../../contract/tender.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadDictionaries } from '../../server/dictionaries.ts';
 import { ingestAsAnotherProcess } from './ingest-as-another-process.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedDataDir } from '../support/shipped-data.ts';
+import { shippedCdbData } from '../support/shipped-cdb.ts';
 
 type Json = Record<string, unknown>;
 
-const shipped = (folder: string, file: string): Json =>
-  (
-    JSON.parse(readFileSync(path.join(shippedDataDir, 'cdb', folder, file), 'utf8')) as {
-      data: Json;
-    }
-  ).data;
+const shipped = (folder: string, file: string): Json => shippedCdbData<Json>(folder, file);
 
 const LARGE = 'UA-2024-01-10-005750-a'; // about 150 KB of JSON
 const CHANGED = 'UA-2024-05-13-000771-a'; // changed by the tests below, read by no other

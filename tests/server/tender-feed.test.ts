@@ -4,17 +4,20 @@ import { upsertTenders } from '../../server/ingest/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { fetchFeed, HOSTILE_TITLE, ORIGIN, shownText } from './atom-feed.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
-import { shippedTender } from './shipped-objects.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedDataDir } from '../support/shipped-data.ts';
+import { shippedTenderData } from '../support/shipped-cdb.ts';
 
 /** A real tender with a question answered, awards decided, contracts and nine documents. */
 const TENDER = 'UA-2024-01-10-005750-a';
-const cdb = shippedTender(TENDER) as unknown as CdbTender & {
-  questions: { title: string; date: string; dateAnswered: string }[];
-  documents: { id: string; title: string; datePublished: string }[];
-  awards: { id: string; status: string; date: string; suppliers: { name: string }[] }[];
-  contracts: { id: string; status: string; dateSigned?: string; suppliers: { name: string }[] }[];
-};
+const cdb = shippedTenderData<
+  CdbTender & {
+    questions: { title: string; date: string; dateAnswered: string }[];
+    documents: { id: string; title: string; datePublished: string }[];
+    awards: { id: string; status: string; date: string; suppliers: { name: string }[] }[];
+    contracts: { id: string; status: string; dateSigned?: string; suppliers: { name: string }[] }[];
+  }
+>(TENDER);
 const hostile: CdbTender = {
   ...cdb,
   id: 'fe5d0000000000000000000000000002',

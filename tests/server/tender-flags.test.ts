@@ -1,32 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ItemResponse } from '../../contract/api.ts';
 import type { Flag } from '../../contract/flags.ts';
 import type { Tender } from '../../contract/tender.ts';
 import { computeFlags, flagCodes } from '../../server/flags/index.ts';
-import { unwrapTender, type CdbTender } from '../../server/ingest/cdb.ts';
 import { ingestAsAnotherProcess } from './ingest-as-another-process.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedCdbData, shippedCdbTender, shippedCdbTenders } from '../support/shipped-cdb.ts';
 
 type Json = Record<string, unknown>;
-
-const cdbFile = (folder: string, file: string): unknown =>
-  JSON.parse(readFileSync(path.join(shippedDataDir, 'cdb', folder, file), 'utf8'));
-
-/** Each shipped tender once: the newest copy of an id, the first one on equal dates (as stored). */
-const shippedTenders = (): CdbTender[] => {
-  const newest = new Map<string, CdbTender>();
-  for (const file of readdirSync(path.join(shippedDataDir, 'cdb', 'tenders')).sort()) {
-    if (!file.endsWith('.json') || file.startsWith('_')) continue;
-    const cdb = unwrapTender(cdbFile('tenders', file));
-    const kept = newest.get(cdb.id);
-    if (!kept || Date.parse(cdb.dateModified) > Date.parse(kept.dateModified)) {
-      newest.set(cdb.id, cdb);
-    }
-  }
-  return [...newest.values()];
-};
 
 /** A real shipped tender with one lot, one bid, one active award and its own contract. */
 const SINGLE_BID = 'UA-2022-12-16-017515-a';
@@ -75,7 +56,7 @@ describe.each(backends)('red flags in GET /api/tenders/:id on $name', (backend) 
       `SELECT id, data->'flags' AS flags, flag_codes FROM tenders`,
     );
     const stored = new Map(rows.map((row) => [row.id, row]));
-    const tenders = shippedTenders();
+    const tenders = shippedCdbTenders();
     expect(tenders.length).toBeGreaterThan(100);
     for (const cdb of tenders) {
       const flags = computeFlags(cdb, []);
@@ -92,7 +73,7 @@ describe.each(backends)('red flags in GET /api/tenders/:id on $name', (backend) 
     // A real contracting-API contract with three active price changes (641112.06 UAH), moved to
     // this tender's award of 482600 UAH (and newer than its shipped copy).
     const contract = {
-      ...(cdbFile('contracts', 'UA-2018-01-09-000706-a-a1.json') as { data: Json }).data,
+      ...shippedCdbData<Json>('contracts', 'UA-2018-01-09-000706-a-a1.json'),
       tender_id: tender.id,
       awardID: award?.id,
       dateModified: new Date().toISOString(),
@@ -129,7 +110,7 @@ describe.each(backends)('red flags in GET /api/tenders/:id on $name', (backend) 
     ]);
 
     // The tender written again keeps the flags of the contract it is joined to.
-    const cdb = unwrapTender(cdbFile('tenders', `${SINGLE_BID}.json`));
+    const cdb = shippedCdbTender(SINGLE_BID);
     await ingest([{ ...cdb, dateModified: new Date().toISOString() }]);
     const rewritten = { 'if-none-match': String(after.headers.etag) };
     await expect

@@ -3,9 +3,10 @@ import type { ItemResponse, SearchResponse } from '../../contract/api.ts';
 import type { TenderHit } from '../../contract/search.ts';
 import type { Tender } from '../../contract/tender.ts';
 import { backends, useHarness } from './backends.ts';
-import { codesOf, realTenders, shippedTenders, type RawTender } from './search-shipped.ts';
+import { codesOf, realTenders, type RawTender } from './search-shipped.ts';
+import { shippedTenders } from '../support/shipped-cdb.ts';
 
-const tenders = shippedTenders();
+const tenders = shippedTenders<RawTender>();
 const real = realTenders(tenders);
 
 /** tenderIDs that several shipped tenders share (documentation examples reuse them). */

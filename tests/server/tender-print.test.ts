@@ -7,9 +7,10 @@ import tenderLotsEn from '../../contract/locales/en/tenderLots.json' with { type
 import tenderMonitoringsEn from '../../contract/locales/en/tenderMonitorings.json' with { type: 'json' };
 import tenderQuestionsEn from '../../contract/locales/en/tenderQuestions.json' with { type: 'json' };
 import { builtPortal, ensurePortalBuilt } from './built-client.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedDataDir } from '../support/shipped-data.ts';
 import { textOf } from './html-text.ts';
-import { shippedCdb } from './shipped-objects.ts';
+import { shippedCdb } from '../support/shipped-cdb.ts';
 
 const { distDir, serverRenderDir } = builtPortal;
 

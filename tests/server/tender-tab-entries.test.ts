@@ -21,7 +21,7 @@ import {
   monitoringsContext,
 } from '../unit/features/tender/tabs/tab-context.ts';
 import { backends, useHarness } from './backends.ts';
-import { shippedCdb } from './shipped-objects.ts';
+import { shippedCdb } from '../support/shipped-cdb.ts';
 import { list, trimmedText } from '../unit/server/ingest/shipped.ts';
 
 const money = (value: unknown): string =>

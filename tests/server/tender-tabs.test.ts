@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, ItemResponse } from '../../contract/api.ts';
 import type { Tender } from '../../contract/tender.ts';
@@ -9,14 +7,10 @@ import type {
   TenderMonitoringsAnswer,
   TenderQuestionsAnswer,
 } from '../../contract/tender-tabs.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedCdbData } from '../support/shipped-cdb.ts';
 
-const raw = (folder: string, file: string) =>
-  (
-    JSON.parse(readFileSync(path.join(shippedDataDir, 'cdb', folder, file), 'utf8')) as {
-      data: Record<string, unknown>;
-    }
-  ).data;
+const raw = (folder: string, file: string) => shippedCdbData<Record<string, unknown>>(folder, file);
 
 /** Real tenders with what each tab shows (see the shipped JSON). */
 const WITH_QUESTIONS = 'UA-2026-01-23-016364-a'; // 7 questions

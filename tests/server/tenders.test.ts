@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiError, ItemResponse } from '../../contract/api.ts';
 import type { Tender } from '../../contract/tender.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedJson } from '../support/shipped-data.ts';
 
 const ESCO = 'UA-2024-02-28-009286-a';
-const raw = JSON.parse(
-  readFileSync(path.join(shippedDataDir, 'cdb', 'tenders', `${ESCO}.json`), 'utf8'),
-) as { data: { id: string; title: string; procuringEntity: { name: string } } };
+const raw = shippedJson<{ data: { id: string; title: string; procuringEntity: { name: string } } }>(
+  `cdb/tenders/${ESCO}.json`,
+);
 
 describe.each(backends)('GET /api/tenders/:id on $name', (backend) => {
   const h = useHarness(backend);

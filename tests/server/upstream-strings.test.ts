@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { listJsonFiles } from '../../server/ingest/files.ts';
 import { loadCdbFiles } from '../../server/ingest/load.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedDataDir, shippedJson } from '../support/shipped-data.ts';
 
 /** What an attacker may put where a link is expected, with odd case, spaces and controls. */
 const HOSTILE_URLS = [
@@ -74,7 +75,7 @@ const writeHostileCopies = async (): Promise<{ dir: string; tenderIds: string[] 
   const tenderIds: string[] = [];
   const sources = [path.join(shippedDataDir, 'cdb'), path.join(shippedDataDir, 'catalog')];
   for (const file of await listJsonFiles(sources)) {
-    const hostile = makeHostile(JSON.parse(readFileSync(file, 'utf8')));
+    const hostile = makeHostile(shippedJson(path.relative(shippedDataDir, file)));
     const target = path.join(dir, path.relative(shippedDataDir, file));
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, JSON.stringify(hostile));

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,13 +6,14 @@ import type { ApiError } from '../../contract/api.ts';
 import { loadCdbFiles } from '../../server/ingest/load.ts';
 import { createWatch, forgetUnusedWatches, readWatch } from '../../server/watches/store.ts';
 import { hashToken } from '../../server/watches/token.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
-import { shippedTender } from './shipped-objects.ts';
+import { backends, useHarness } from './backends.ts';
+import { shippedDictionaryData } from '../support/shipped-data.ts';
+import { shippedTenderData } from '../support/shipped-cdb.ts';
 import { fetchFeed } from './atom-feed.ts';
 
 type Json = Record<string, unknown>;
 
-const shipped = (tenderID: string): Json => shippedTender(tenderID);
+const shipped = (tenderID: string): Json => shippedTenderData(tenderID);
 
 /** Tenders written through the real ingest path, each a file as upstream gives it. */
 const ingest = async (db: Parameters<typeof loadCdbFiles>[0], tenders: Json[]) => {
@@ -38,11 +39,9 @@ interface WatchAnswer {
 
 const QUIET_TENDER = 'UA-2024-02-05-014363-a';
 /** The status's name in the shipped dictionary, as the tender page shows it. */
-const CANCELLED_LABEL = (
-  JSON.parse(
-    readFileSync(path.join(shippedDataDir, 'dictionaries', 'tender_statuses.json'), 'utf8'),
-  ) as { data: Record<string, { title_uk: string }> }
-).data.cancelled?.title_uk;
+const CANCELLED_LABEL =
+  shippedDictionaryData<Record<string, { title_uk: string }>>('tender_statuses').cancelled
+    ?.title_uk;
 
 describe.each(backends)('watches without accounts, $name', (backend) => {
   const h = useHarness(backend, { watchCreationsPerHour: 1000 });

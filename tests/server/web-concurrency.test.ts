@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,19 +8,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ItemResponse } from '../../contract/api.ts';
 import type { Tender } from '../../contract/tender.ts';
 import { projectRoot } from '../../server/config.ts';
-import { shippedDataDir } from './backends.ts';
 import { isRunning } from '../../scripts/process-tree.ts';
 import { startPortal, type StartedPortal } from './started-portal.ts';
+import { shippedTenderData } from '../support/shipped-cdb.ts';
 
 const CHANGED = 'UA-2024-05-13-000771-a';
 const NEW_TITLE = 'Назва, змінена іншим процесом';
 
 const shippedTender = (): Record<string, unknown> =>
-  (
-    JSON.parse(
-      readFileSync(path.join(shippedDataDir, 'cdb', 'tenders', `${CHANGED}.json`), 'utf8'),
-    ) as { data: Record<string, unknown> }
-  ).data;
+  shippedTenderData<Record<string, unknown>>(CHANGED);
 
 /** The processes a test started (or saw answer), killed by their pid after it, even when it fails. */
 const started = new Set<number>();

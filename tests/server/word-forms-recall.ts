@@ -10,7 +10,7 @@ import { openPglite } from '../../server/db/pglite.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { needleOf, queryWords } from '../../server/search/text-match.ts';
 import { dictionaryForms, stemOf, wordMatch } from '../../server/search/word-forms/index.ts';
-import { shippedDataDir } from './backends.ts';
+import { shippedDataDir } from '../support/shipped-data.ts';
 import { FORMS_QUERIES } from './word-forms-queries.ts';
 
 /** A candidate: the tsquery operand of one query word. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { backends, searchTenders, useHarness } from './backends.ts';
-import { shippedTenders } from './search-shipped.ts';
+import { shippedTenders } from '../support/shipped-cdb.ts';
+import type { RawTender } from './search-shipped.ts';
 import { FORMS_QUERIES } from './word-forms-queries.ts';
 
-const tenders = shippedTenders();
+const tenders = shippedTenders<RawTender>();
 const real = tenders.filter((tender) => tender.mode !== 'test');
 const idOf = new Map(real.map((tender) => [tender.tenderID, tender.id]));
 

@@ -1,19 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { ItemResponse } from '../../contract/api.ts';
 import type { Tender } from '../../contract/tender.ts';
-import { backends, shippedDataDir, useHarness } from './backends.ts';
+import { backends, useHarness } from './backends.ts';
 import { ingestAsAnotherProcess } from './ingest-as-another-process.ts';
+import { shippedTenderData } from '../support/shipped-cdb.ts';
 
 const CHANGED = 'UA-2024-05-13-000771-a';
 
 const shippedTender = (): Record<string, unknown> =>
-  (
-    JSON.parse(
-      readFileSync(path.join(shippedDataDir, 'cdb', 'tenders', `${CHANGED}.json`), 'utf8'),
-    ) as { data: Record<string, unknown> }
-  ).data;
+  shippedTenderData<Record<string, unknown>>(CHANGED);
 
 const postgres = backends.filter((backend) => backend.name === 'PostgreSQL');
 

@@ -1,9 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentKind } from '../../../src/components/ui/document-link/document-kind';
-
-const tendersDir = path.resolve(import.meta.dirname, '../../../data/cdb/tenders');
+import { shippedFiles } from '../../support/shipped-data';
 
 /** Every document title anywhere in the shipped CDB tenders (tender, bids, awards, …). */
 function shippedTitles(): string[] {
@@ -22,9 +19,7 @@ function shippedTitles(): string[] {
       Object.values(record).forEach(walk);
     }
   };
-  for (const file of readdirSync(tendersDir).filter((name) => name.endsWith('.json'))) {
-    walk(JSON.parse(readFileSync(path.join(tendersDir, file), 'utf8')));
-  }
+  for (const { json } of shippedFiles('cdb/tenders')) walk(json);
   return titles;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statusTone } from '../../../src/components/ui/status-badge/status-badge-model';
-import { shippedDictionary } from '../shipped-dictionary';
+import { shippedDictionary } from '../../support/shipped-data';
 
 describe('status badge colours (spec §4)', () => {
   it('maps pending to orange, active to green, unsuccessful and cancelled to red', () => {

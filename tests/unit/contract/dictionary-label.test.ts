@@ -8,7 +8,7 @@ import {
   localizedField,
   localizedText,
 } from '../../../contract/dictionary-label';
-import { shippedDictionary } from '../shipped-dictionary';
+import { shippedDictionary } from '../../support/shipped-data';
 import { pickLocalized } from '../../../src/lib/localized';
 
 const statusesEn: Dictionary = {

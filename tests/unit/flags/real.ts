@@ -1,23 +1,13 @@
 /** Real shipped CDB objects for the flag rules' tests, and small helpers to derive from them. */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { unwrapTender, type CdbTender } from '../../../server/ingest/cdb.ts';
+import type { CdbTender } from '../../../server/ingest/cdb.ts';
 import type { Json } from '../../../server/ingest/transform/read.ts';
-
-const cdbDir = path.join(import.meta.dirname, '..', '..', '..', 'data', 'cdb');
+import { shippedCdbData, shippedCdbTender } from '../../support/shipped-cdb.ts';
 
 /** A shipped tender by its file name without .json (sandbox files carry a prefix). */
-export const tender = (file: string): CdbTender =>
-  unwrapTender(JSON.parse(readFileSync(path.join(cdbDir, 'tenders', `${file}.json`), 'utf8')));
+export const tender = (file: string): CdbTender => shippedCdbTender(file);
 
 /** A shipped contracting-API contract by its file name without .json. */
-export const contract = (file: string): Json =>
-  (
-    JSON.parse(readFileSync(path.join(cdbDir, 'contracts', `${file}.json`), 'utf8')) as {
-      data: Json;
-    }
-  ).data;
-
+export const contract = (file: string): Json => shippedCdbData<Json>('contracts', file);
 /** The records of an array field, to change in place in a copy. */
 export const list = (o: Json, key: string): Json[] => o[key] as Json[];
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FLAG_CODES } from '../../../contract/flags.ts';
 import { computeFlags } from '../../../server/flags/index.ts';
 import { cdbObjectsIn, unwrapTender } from '../../../server/ingest/cdb.ts';
-import { shippedFiles } from '../server/ingest/shipped.ts';
+import { shippedFiles } from '../../support/shipped-data.ts';
 
 /** Every shipped contracting-API contract, by the internal id of its tender. */
 const contractsByTender = () => {

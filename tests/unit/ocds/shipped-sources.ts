@@ -4,7 +4,8 @@ import { cdbObjectsIn, type CdbTender } from '../../../server/ingest/cdb.ts';
 import { toContract } from '../../../server/ingest/transform/tabs/agreements.ts';
 import { toPortalTender } from '../../../server/ingest/transform/tender.ts';
 import { ocdsSource, type OcdsSource } from '../../../server/ocds/source.ts';
-import { shippedFiles, shippedTenders } from '../server/ingest/shipped.ts';
+import { shippedTenders } from '../server/ingest/shipped.ts';
+import { shippedFiles } from '../../support/shipped-data.ts';
 
 interface StoredContract {
   tenderId: string | undefined;

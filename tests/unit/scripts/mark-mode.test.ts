@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../server/config.ts';
 import { markTestMode } from '../../../scripts/test-data/mark-mode.ts';
-
-const shipped = (file: string): string =>
-  readFileSync(path.join(projectRoot, 'data', file), 'utf8');
+import { shippedText } from '../../support/shipped-data.ts';
 
 describe('markTestMode', () => {
   it('adds one line inside {"data": …} and leaves every other byte as it was', () => {
@@ -37,7 +32,7 @@ describe('markTestMode', () => {
       'catalog/prozorro-catalog-fixture-vendor.json',
       'catalog/bridge-pq-agreement.json',
     ]) {
-      expect(markTestMode(shipped(file)), file).toBe(shipped(file));
+      expect(markTestMode(shippedText(file)), file).toBe(shippedText(file));
     }
   });
 });

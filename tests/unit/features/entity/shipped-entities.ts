@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Lang } from '../../../../contract/api';
 import type { Framework } from '../../../../contract/framework';
 import type { Plan } from '../../../../contract/plan';
@@ -12,21 +10,15 @@ import { toCatalogueObject } from '../../../../server/ingest/transform/products'
 import type { ProductAnswer } from '../../../../src/features/product/model/product-answer';
 import { dictionaryLabel } from '../../../../contract/dictionary-label';
 import type { LabelFn } from '../../../../src/lib/use-reference-data';
-import { shippedDictionary } from '../../shipped-dictionary';
+import { shippedDictionary, shippedFileNames, shippedText } from '../../../support/shipped-data';
 
-const dataDir = path.resolve(import.meta.dirname, '../../../../data');
-
-const objectsOf = (folder: string, catalogue: boolean): { file: string; object: CdbObject }[] => {
-  const dir = path.join(dataDir, folder);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
-    .sort()
-    .flatMap((file) =>
-      cdbObjectsIn(parseCdbJson(readFileSync(path.join(dir, file), 'utf8')), { catalogue }).map(
-        (object) => ({ file, object }),
-      ),
-    );
-};
+const objectsOf = (folder: string, catalogue: boolean): { file: string; object: CdbObject }[] =>
+  shippedFileNames(folder).flatMap((file) =>
+    cdbObjectsIn(parseCdbJson(shippedText(`${folder}/${file}`)), { catalogue }).map((object) => ({
+      file,
+      object,
+    })),
+  );
 
 /** Every shipped plan in the portal shape GET /api/plans/:id answers, by file name. */
 export const SHIPPED_PLANS: ReadonlyMap<string, Plan> = new Map(

@@ -27,9 +27,12 @@ import ukSearch from '../../../../contract/locales/uk/search.json';
 import ukLots from '../../../../contract/locales/uk/tenderLots.json';
 import ukMonitorings from '../../../../contract/locales/uk/tenderMonitorings.json';
 import ukQuestions from '../../../../contract/locales/uk/tenderQuestions.json';
-import { shippedDictionary } from '../../shipped-dictionary';
-import { SHIPPED_FILES, cdbTender } from '../tender/shipped-tenders';
-import { shippedCdbFiles } from '../tender/tabs/tab-context';
+import { shippedDictionary } from '../../../support/shipped-data';
+import {
+  shippedTenderFiles,
+  shippedCdbTender,
+  shippedCdbFiles,
+} from '../../../support/shipped-cdb';
 
 const CONTENT: Record<Lang, GlossaryContent> = { uk: glossaryUk, en: glossaryEn };
 const CYRILLIC = /[\u0400-\u04ff]/;
@@ -184,8 +187,8 @@ describe('glossary: the codes of the shipped data all have entries', () => {
   };
   const complaintsOf = (objects: readonly Obj[] | undefined) =>
     (objects ?? []).flatMap((object) => object.complaints ?? []);
-  for (const file of SHIPPED_FILES) {
-    const tender = cdbTender(file) as unknown as Obj & {
+  for (const file of shippedTenderFiles()) {
+    const tender = shippedCdbTender(file) as unknown as Obj & {
       procurementMethodType?: unknown;
       awards?: readonly Obj[];
       qualifications?: readonly Obj[];

@@ -14,8 +14,8 @@ import {
   glossaryTerm,
 } from '../../../../src/features/glossary/model/glossary-view';
 import { dictionaryLabel } from '../../../../contract/dictionary-label';
-import { shippedDictionary } from '../../shipped-dictionary';
-import { cdbTender } from '../tender/shipped-tenders';
+import { shippedDictionary } from '../../../support/shipped-data';
+import { shippedCdbTender } from '../../../support/shipped-cdb';
 
 const CONTENT: Record<Lang, GlossaryContent> = { uk: glossaryUk, en: glossaryEn };
 
@@ -154,7 +154,7 @@ describe('glossary page view', () => {
 });
 
 describe('glossary popup beside a label', () => {
-  const tender = cdbTender('UA-2024-04-26-006781-a');
+  const tender = shippedCdbTender('UA-2024-04-26-006781-a');
 
   it('opens the entries of a real tender’s status and procedure type', () => {
     expect(tender.status).toBe('complete');
@@ -178,7 +178,7 @@ describe('glossary popup beside a label', () => {
   });
 
   it('opens a contract’s status on the contracts tab of a real tender', () => {
-    const tender = cdbTender('UA-2024-04-26-006781-a') as unknown as {
+    const tender = shippedCdbTender('UA-2024-04-26-006781-a') as unknown as {
       contracts?: readonly { status?: string }[];
     };
     const contract = tender.contracts?.[0];

@@ -13,7 +13,7 @@ import {
 } from '../../../../src/features/home/model/numbers-today';
 import { searchHref } from '../../../../src/features/search/model/search-query';
 import { formatDate } from '../../../../src/lib/format';
-import { shippedDictionary } from '../../shipped-dictionary';
+import { shippedDictionary } from '../../../support/shipped-data';
 
 const banner = shippedDictionary('banner');
 const article = shippedDictionary('article');

@@ -12,7 +12,7 @@ import {
   toMarketplaces,
 } from '../../../../src/features/marketplaces/model/marketplaces';
 import { marketplacePath } from '../../../../contract/routes/paths';
-import { shippedDictionary } from '../../shipped-dictionary';
+import { shippedDictionary } from '../../../support/shipped-data';
 
 const marketplaces: Dictionary = {
   date_modified: '2025-01-01T00:00:00Z',

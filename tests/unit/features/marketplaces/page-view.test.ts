@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marketplacesPageView } from '../../../../src/features/marketplaces/model/page-view';
-import { shippedDictionary } from '../../shipped-dictionary';
+import { shippedDictionary } from '../../../support/shipped-data';
 
 const marketplaces = shippedDictionary('marketplaces');
 const levels = shippedDictionary('marketplace_accreditation_levels');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleTitle } from '../../../../src/features/news/model/article-index';
-import { shippedDictionary } from '../../shipped-dictionary';
+import { shippedDictionary } from '../../../support/shipped-data';
 
 const index = shippedDictionary('article');
 

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ArticleListResponse } from '../../../../contract/articles';
 import { DEFAULT_ARTICLES_META, fetchArticleList } from '../../../../src/features/news/api';
 import { createHttp } from '../../../../src/lib/http';
-import { shippedArticles, summaryOf } from './shipped-articles';
+import { summaryOf } from './shipped-articles';
+import { shippedArticles } from '../../../support/shipped-data';
 
 /** The portal API at the network boundary: GET /api/articles answering, failing or unreachable. */
 function portal(mode: 'online' | 500 | 'offline') {
@@ -15,8 +16,8 @@ function portal(mode: 'online' | 500 | 'offline') {
       mode === 500
         ? { message: 'boom' }
         : {
-            data: shippedArticles.slice(0, 2).map(summaryOf),
-            meta: { current_page: 2, per_page: 10, total: shippedArticles.length },
+            data: shippedArticles().slice(0, 2).map(summaryOf),
+            meta: { current_page: 2, per_page: 10, total: shippedArticles().length },
           };
     return Promise.resolve(
       new Response(JSON.stringify(body), {
@@ -42,7 +43,7 @@ describe('GET /api/articles', () => {
       group: 'guides',
     });
     expect(outcome.failed).toBe(false);
-    expect(outcome.answer.meta.total).toBe(shippedArticles.length);
+    expect(outcome.answer.meta.total).toBe(shippedArticles().length);
   });
 
   it.each([[500], ['offline']] as const)(

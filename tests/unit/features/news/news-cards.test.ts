@@ -4,11 +4,11 @@ import { groupLinks } from '../../../../src/features/news/model/group-filter';
 import { newsListState } from '../../../../src/features/news/model/news-list-state';
 import { DEFAULT_ARTICLES_META } from '../../../../src/features/news/api';
 import { dictionaryLabel } from '../../../../contract/dictionary-label';
-import { shippedDictionary } from '../../shipped-dictionary';
-import { shippedArticles, summaryOf } from './shipped-articles';
+import { shippedDictionary, shippedArticles } from '../../../support/shipped-data';
+import { summaryOf } from './shipped-articles';
 
 const groups = shippedDictionary('group');
-const newestFirst = [...shippedArticles]
+const newestFirst = shippedArticles()
   .sort((a, b) => Date.parse(b.date_published) - Date.parse(a.date_published))
   .map(summaryOf);
 

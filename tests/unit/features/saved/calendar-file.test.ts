@@ -6,7 +6,8 @@ import { toIcs } from '../../../../src/features/saved/model/ics';
 import { i18n } from '../../../../src/lib/i18n';
 import '../../../../src/features/saved/deadlines-locales';
 import { events, parseIcs, prop, utcStamp } from '../../../fixtures/ics';
-import { cdbTender as cdbJson, SHIPPED_TENDER_IDS, shippedTender } from '../tender/shipped-tenders';
+import { shippedTender } from '../tender/shipped-tenders';
+import { shippedCdbTender as cdbJson, shippedTenderIDs } from '../../../support/shipped-cdb';
 
 /** The CDB fields a tender's deadlines come from, as the shipped JSON has them. */
 interface CdbDeadlines {
@@ -32,7 +33,7 @@ const context = (now: Date, lang: Lang = 'uk'): CalendarContext => ({
 });
 
 /** Real tenders whose CDB JSON has a tender-period end. */
-const WITH_END = SHIPPED_TENDER_IDS.filter((id) => cdbTender(id).tenderPeriod?.endDate);
+const WITH_END = shippedTenderIDs().filter((id) => cdbTender(id).tenderPeriod?.endDate);
 
 /** The file of the tender's events as `now` sees them, read back. */
 const fileOf = (id: string, now: Date, lang: Lang = 'uk') =>

@@ -8,7 +8,7 @@ import type { ChangeRecord } from '../../../../src/lib/db';
 import { dictionaryLabel } from '../../../../contract/dictionary-label';
 import { EM_DASH, formatDateTime, formatMoney } from '../../../../src/lib/format';
 import { i18n } from '../../../../src/lib/i18n';
-import { shippedDictionary } from '../../shipped-dictionary';
+import { shippedDictionary } from '../../../support/shipped-data';
 import { shippedTender } from '../tender/shipped-tenders';
 
 const texts = (lang: Lang) => ({

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { escapeText, foldLine, icsDateTime, toIcs } from '../../../../src/features/saved/model/ics';
 import { events, parseIcs, prop } from '../../../fixtures/ics';
-import { SHIPPED_TENDER_IDS, cdbTender } from '../tender/shipped-tenders';
+import { shippedTenderIDs, shippedCdbTender } from '../../../support/shipped-cdb';
 
 const octets = (text: string): number => new TextEncoder().encode(text).length;
 
 /** The longest real tender title shipped: Cyrillic, two octets a letter. */
-const LONG_TITLE = SHIPPED_TENDER_IDS.map((id) => String(cdbTender(id).title)).reduce((a, b) =>
-  octets(b) > octets(a) ? b : a,
-);
+const LONG_TITLE = shippedTenderIDs()
+  .map((id) => String(shippedCdbTender(id).title))
+  .reduce((a, b) => (octets(b) > octets(a) ? b : a));
 
 describe('iCalendar text', () => {
   it('writes UTC date-times as YYYYMMDDTHHMMSSZ', () => {

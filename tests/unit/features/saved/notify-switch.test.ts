@@ -4,10 +4,13 @@ import { notifySwitchView } from '../../../../src/features/saved/model/notify-sw
 import type { NotifyState } from '../../../../src/features/saved/model/notify-switch';
 import type { PushProblem, WatchRecord } from '../../../../src/lib/db';
 import { i18n } from '../../../../src/lib/i18n';
-import { cdbTender } from '../tender/shipped-tenders';
+import { shippedCdbTender } from '../../../support/shipped-cdb';
 
 /** A real shipped tender's title names the switch, as on /saved. */
-const TENDER = cdbTender('UA-2024-02-05-014363-a') as unknown as { id: string; title: string };
+const TENDER = shippedCdbTender('UA-2024-02-05-014363-a') as unknown as {
+  id: string;
+  title: string;
+};
 const target = { kind: 'tender' as const, name: TENDER.title };
 const FEED = 'https://portal.example/feeds/watch/abc.atom';
 

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/features/tender/store/tender-copy';
 import { PortalDb } from '../../../../src/lib/db';
 import { createHttp } from '../../../../src/lib/http';
-import { cdbTender } from '../tender/shipped-tenders';
+import { shippedCdbTender } from '../../../support/shipped-cdb';
 
 const databases: PortalDb[] = [];
 afterEach(async () => {
@@ -57,7 +57,7 @@ function fakePortal(tenders: CdbTender[]) {
 }
 
 async function savedDevice(...tenderIDs: string[]) {
-  const tenders = tenderIDs.map((tenderID) => structuredClone(cdbTender(tenderID)));
+  const tenders = tenderIDs.map((tenderID) => structuredClone(shippedCdbTender(tenderID)));
   const portal = fakePortal(tenders);
   const db = new PortalDb(`refresh-${crypto.randomUUID()}`);
   databases.push(db);

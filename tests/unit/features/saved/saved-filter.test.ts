@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterSaved } from '../../../../src/features/saved/model/saved-filter';
-import { cdbTender, SHIPPED_TENDER_IDS } from '../tender/shipped-tenders';
+import { shippedCdbTender, shippedTenderIDs } from '../../../support/shipped-cdb';
 import { savedShipped } from './saved-fixtures';
 
 interface CdbFields {
@@ -10,16 +10,18 @@ interface CdbFields {
   items?: { classification?: { id: string } }[];
 }
 
-const ALL = SHIPPED_TENDER_IDS.map((tenderID) => savedShipped(tenderID));
-const CDB = SHIPPED_TENDER_IDS.map((tenderID) => cdbTender(tenderID) as unknown as CdbFields);
+const ALL = shippedTenderIDs().map((tenderID) => savedShipped(tenderID));
+const CDB = shippedTenderIDs().map(
+  (tenderID) => shippedCdbTender(tenderID) as unknown as CdbFields,
+);
 const found = (query: string) => filterSaved(ALL, query).map((item) => item.saved.tenderID);
 const idsWhere = (match: (cdb: CdbFields) => boolean) =>
   CDB.filter(match).map((cdb) => cdb.tenderID);
 
 describe('the on-device filter of saved tenders', () => {
   it('keeps them all for an empty query', () => {
-    expect(found('')).toEqual(SHIPPED_TENDER_IDS);
-    expect(found('   ')).toEqual(SHIPPED_TENDER_IDS);
+    expect(found('')).toEqual(shippedTenderIDs());
+    expect(found('   ')).toEqual(shippedTenderIDs());
   });
 
   it("finds a buyer's tenders by EDRPOU", () => {

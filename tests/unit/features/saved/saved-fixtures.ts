@@ -2,11 +2,12 @@ import { toTenderOwnTabs } from '../../../../server/ingest/transform/tabs/own-ta
 import type { SavedTender } from '../../../../src/features/saved/store/saved-tenders';
 import type { TenderTabAnswers } from '../../../../src/lib/db';
 import { createHttp } from '../../../../src/lib/http';
-import { cdbTender, shippedTender } from '../tender/shipped-tenders';
+import { shippedTender } from '../tender/shipped-tenders';
+import { shippedCdbTender } from '../../../support/shipped-cdb';
 
 /** The four tab answers the server gives for a shipped tender (no shipped monitoring names one). */
 export function shippedTabAnswers(tenderID: string): TenderTabAnswers {
-  const own = toTenderOwnTabs(cdbTender(tenderID));
+  const own = toTenderOwnTabs(shippedCdbTender(tenderID));
   return {
     questions: { data: own.questions },
     complaints: { data: own.complaints },

@@ -6,8 +6,8 @@ import type { SavedListContext } from '../../../../src/features/saved/model/save
 import { dictionaryLabel } from '../../../../contract/dictionary-label';
 import { formatDateTime } from '../../../../src/lib/format';
 import { i18n } from '../../../../src/lib/i18n';
-import { shippedDictionary } from '../../shipped-dictionary';
-import { cdbTender, SHIPPED_TENDER_IDS } from '../tender/shipped-tenders';
+import { shippedDictionary } from '../../../support/shipped-data';
+import { shippedCdbTender, shippedTenderIDs } from '../../../support/shipped-cdb';
 import { savedShipped } from './saved-fixtures';
 
 /** A moment after every shipped date: no countdown unless a test sets `now`. */
@@ -27,8 +27,8 @@ const BIDDING = 'UA-2026-01-28-013770-a';
 
 describe('the entries of /saved (issue 15 item 2)', () => {
   it('shows every shipped tender with its title, id, status label, buyer and link', () => {
-    for (const tenderID of SHIPPED_TENDER_IDS) {
-      const cdb = cdbTender(tenderID) as unknown as Record<string, unknown> & {
+    for (const tenderID of shippedTenderIDs()) {
+      const cdb = shippedCdbTender(tenderID) as unknown as Record<string, unknown> & {
         id: string;
         title: string;
         title_en?: string;
@@ -68,14 +68,15 @@ describe('the entries of /saved (issue 15 item 2)', () => {
     const storedAt = Date.UTC(2026, 10, 23, 10, 5);
     const saved = savedShipped(BIDDING, storedAt);
     const entry = toSavedEntry(saved, context('uk'));
-    const modified = (cdbTender(BIDDING) as unknown as { dateModified: string }).dateModified;
+    const modified = (shippedCdbTender(BIDDING) as unknown as { dateModified: string })
+      .dateModified;
     expect(entry.dataAsOf.iso).toBe(modified);
     expect(entry.dataAsOf.text).toBe(formatDateTime(modified, 'uk'));
     expect(entry.dataAsOf.text).not.toBe(entry.savedAt.text);
   });
 
   it('counts down to the tender-period end while bidding is open, and not after', () => {
-    const cdb = cdbTender(BIDDING) as unknown as {
+    const cdb = shippedCdbTender(BIDDING) as unknown as {
       status: string;
       tenderPeriod: { endDate: string };
     };

@@ -1,11 +1,14 @@
 import type { SearchResponse } from '../../../../contract/api';
 import type { Tender } from '../../../../contract/tender';
 import { createHttp } from '../../../../src/lib/http';
-import { shippedTender, SHIPPED_TENDER_IDS } from '../tender/shipped-tenders';
+import { shippedTender } from '../tender/shipped-tenders';
+import { shippedTenderIDs } from '../../../support/shipped-cdb';
 
 /** The first shipped real tenders in the portal shape, as many as asked. */
 export const shippedTenders = (count: number, from = 0): Tender[] =>
-  SHIPPED_TENDER_IDS.slice(from, from + count).map((id) => shippedTender(id));
+  shippedTenderIDs()
+    .slice(from, from + count)
+    .map((id) => shippedTender(id));
 
 /** A search hit of a tender, as POST /api/search/tender lists it (the fields this code reads). */
 export const tenderHit = (tender: Tender) => ({

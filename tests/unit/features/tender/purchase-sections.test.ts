@@ -3,11 +3,12 @@ import {
   PURCHASE_SECTIONS,
   visiblePurchaseSections,
 } from '../../../../src/features/tender/model/purchase-sections';
-import { BEFORE_DEADLINES, SHIPPED_TENDER_IDS, cdbTender, shippedTender } from './shipped-tenders';
+import { BEFORE_DEADLINES, shippedTender } from './shipped-tenders';
+import { shippedTenderIDs, shippedCdbTender } from '../../../support/shipped-cdb';
 
 describe('purchase-details sections (spec §2 visibility rules)', () => {
-  it.each(SHIPPED_TENDER_IDS)('%s shows the sections its CDB data calls for', (tenderID) => {
-    const cdb = cdbTender(tenderID) as Record<string, unknown>;
+  it.each(shippedTenderIDs())('%s shows the sections its CDB data calls for', (tenderID) => {
+    const cdb = shippedCdbTender(tenderID) as Record<string, unknown>;
     const criteria = (Array.isArray(cdb.criteria) ? cdb.criteria : []) as {
       classification?: { id?: string };
     }[];

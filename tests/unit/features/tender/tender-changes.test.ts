@@ -9,7 +9,7 @@ import {
   valueCode,
 } from '../../../../src/features/tender/model/tender-changes';
 import type { TenderCopy } from '../../../../src/features/tender/store/tender-copy';
-import { SHIPPED_TENDER_IDS, cdbTender } from './shipped-tenders';
+import { shippedTenderIDs, shippedCdbTender } from '../../../support/shipped-cdb';
 
 type Cdb = CdbTender & Record<string, unknown>;
 type Entry = Record<string, unknown>;
@@ -25,7 +25,7 @@ function copyOf(cdb: CdbTender): TenderCopy {
 }
 
 /** A shipped tender's CDB JSON to change in a test. */
-const cdb = (tenderID: string): Cdb => structuredClone(cdbTender(tenderID));
+const cdb = (tenderID: string): Cdb => structuredClone(shippedCdbTender(tenderID));
 const list = (tender: Cdb, key: string): Entry[] => tender[key] as Entry[];
 /** An entry a shipped tender is known to have. */
 function must<T>(value: T | undefined): T {
@@ -40,8 +40,8 @@ const RICH = 'UA-2020-08-06-003989-a';
 
 describe('what changed between two copies of a saved tender', () => {
   it('finds nothing between identical copies of every shipped tender', () => {
-    for (const tenderID of SHIPPED_TENDER_IDS) {
-      const copy = copyOf(cdbTender(tenderID));
+    for (const tenderID of shippedTenderIDs()) {
+      const copy = copyOf(shippedCdbTender(tenderID));
       expect(diffTenderCopies(copy, structuredClone(copy)), tenderID).toEqual([]);
     }
   });
@@ -50,11 +50,11 @@ describe('what changed between two copies of a saved tender', () => {
     const newer = cdb(RICH);
     newer.dateModified = '2026-11-23T10:00:00+02:00';
     for (const document of list(newer, 'documents')) document.dateModified = newer.dateModified;
-    expect(diffTenderCopies(copyOf(cdbTender(RICH)), copyOf(newer))).toEqual([]);
+    expect(diffTenderCopies(copyOf(shippedCdbTender(RICH)), copyOf(newer))).toEqual([]);
   });
 
   it('reports a changed status and a new question as two changes, with codes only', () => {
-    const held = cdbTender(ENQUIRIES) as Cdb;
+    const held = shippedCdbTender(ENQUIRIES) as Cdb;
     const newer = cdb(ENQUIRIES);
     newer.status = 'active.tendering';
     const question = { id: 'q-new', title: 'Чи можна подати еквівалент?', date: newer.date };
@@ -66,7 +66,7 @@ describe('what changed between two copies of a saved tender', () => {
   });
 
   it('reports the tender-period end and the expected value, old and new', () => {
-    const held = cdbTender(ENQUIRIES) as Cdb;
+    const held = shippedCdbTender(ENQUIRIES) as Cdb;
     const newer = cdb(ENQUIRIES);
     const period = newer.tenderPeriod as Entry;
     period.endDate = '2026-12-01T12:00:00+02:00';
@@ -92,7 +92,7 @@ describe('what changed between two copies of a saved tender', () => {
   });
 
   it('reports an answer given, a new complaint, award and contract, and a new document version', () => {
-    const newer = cdbTender(RICH) as Cdb;
+    const newer = shippedCdbTender(RICH) as Cdb;
     const held = cdb(RICH);
     const questions = list(held, 'questions');
     const answered = must(questions[questions.length - 1]);
@@ -131,7 +131,7 @@ describe('what changed between two copies of a saved tender', () => {
   });
 
   it('reports new documents and cancellations, and a cancellation whose status moved', () => {
-    const held = cdbTender(ENQUIRIES) as Cdb;
+    const held = shippedCdbTender(ENQUIRIES) as Cdb;
     const newer = cdb(ENQUIRIES);
     const [document] = list(newer, 'documents');
     newer.documents = [
@@ -157,9 +157,9 @@ describe('what changed between two copies of a saved tender', () => {
     held.questions = [];
     held.complaints = [];
     const viewed: TenderCopy = { ...copyOf(held), tabs: {} };
-    const tender: Tender = copyOf(cdbTender(RICH)).tender;
+    const tender: Tender = copyOf(shippedCdbTender(RICH)).tender;
     expect(
-      diffTenderCopies(viewed, { tender, tabs: copyOf(cdbTender(RICH)).tabs, storedAt: 1 }),
+      diffTenderCopies(viewed, { tender, tabs: copyOf(shippedCdbTender(RICH)).tabs, storedAt: 1 }),
     ).toEqual([]);
   });
 });

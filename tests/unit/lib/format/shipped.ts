@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { AddressParts, ContractDuration, MoneyValue } from '../../../../src/lib/format';
-
-const tendersDir = path.resolve(import.meta.dirname, '../../../../data/cdb/tenders');
-
+import { shippedTenderData } from '../../../support/shipped-cdb';
 interface Period {
   startDate?: string;
   endDate?: string;
@@ -32,8 +28,5 @@ export interface ShippedTender {
 
 /** A tender from data/cdb/tenders, as the public API returns it ({data: …}). */
 export function shippedTender(file: string): ShippedTender {
-  const raw = JSON.parse(readFileSync(path.join(tendersDir, file), 'utf8')) as {
-    data: ShippedTender;
-  };
-  return raw.data;
+  return shippedTenderData<ShippedTender>(file);
 }

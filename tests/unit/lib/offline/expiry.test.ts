@@ -4,7 +4,9 @@ import { loadTender } from '../../../../src/features/tender/load-tender';
 import type { Tender } from '../../../../contract/tender';
 import { givenLocalDb } from '../../../../src/lib/local-db';
 import { DEFAULT_EXPIRY_MS } from '../../../../src/lib/reference-data';
-import { deleteTestDbs, SHIPPED_ARTICLES, shippedTenderApi, testDb } from './shipped-api';
+import { deleteTestDbs, shippedTenderApi, testDb } from './shipped-api';
+import { shippedArticles } from '../../../support/shipped-data';
+import type { Article } from '../../../../contract/articles';
 
 const TENDER = 'UA-2024-04-26-006781-a';
 
@@ -93,7 +95,7 @@ describe('the 10-minute expiry of viewed tenders', () => {
 });
 
 describe('the 10-minute expiry of articles', () => {
-  const [article] = SHIPPED_ARTICLES as [(typeof SHIPPED_ARTICLES)[0]];
+  const [article] = shippedArticles() as [Article];
 
   it('keeps an article read by slug and serves it by id or slug while fresh', async () => {
     const { api, db, deps } = setup();

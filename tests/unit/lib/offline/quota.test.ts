@@ -5,13 +5,9 @@ import { givenLocalDb } from '../../../../src/lib/local-db';
 import { isQuotaError, lastStorageFreed, onStorageFreed } from '../../../../src/lib/offline/quota';
 import type { StorageFreed } from '../../../../src/lib/offline/quota';
 import { StorageError } from '../../../../src/lib/storage';
-import {
-  deleteTestDbs,
-  SHIPPED_ARTICLES,
-  shippedAnswers,
-  shippedTenderApi,
-  testDb,
-} from './shipped-api';
+import { deleteTestDbs, shippedAnswers, shippedTenderApi, testDb } from './shipped-api';
+import { shippedArticles } from '../../../support/shipped-data';
+import type { Article } from '../../../../contract/articles';
 
 const SAVED = 'UA-2024-01-10-005750-a';
 const VIEWED = 'UA-2024-04-26-006781-a';
@@ -35,7 +31,7 @@ describe('a full disk', () => {
     const viewed = shippedAnswers(VIEWED);
     await replaceTenderCopy(db, { ...saved, storedAt: Date.now() }, { save: true });
     await replaceTenderCopy(db, { ...viewed, storedAt: Date.now() }, { viewed: true });
-    const [article] = SHIPPED_ARTICLES as [(typeof SHIPPED_ARTICLES)[0]];
+    const [article] = shippedArticles() as [Article];
     await db.articles.put({ id: article.id, slug: article.slug, data: article, storedAt: 1 });
 
     const announced: StorageFreed[] = [];

@@ -1,19 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Article } from '../../../../contract/articles';
 import type { Tender } from '../../../../contract/tender';
 import { toTenderOwnTabs } from '../../../../server/ingest/transform/tabs/own-tabs';
 import type { TenderTabAnswers } from '../../../../src/lib/db';
 import { PortalDb } from '../../../../src/lib/db';
 import { createHttp } from '../../../../src/lib/http';
-import { cdbTender, shippedTender } from '../../features/tender/shipped-tenders';
+import { shippedTender } from '../../features/tender/shipped-tenders';
+import { shippedCdbTender } from '../../../support/shipped-cdb';
+import { shippedArticles } from '../../../support/shipped-data';
 
 /** What the network does with the next request: answer, fail (a 500) or not be there. */
 export type NetworkMode = 'online' | 'offline' | 500;
 
 /** A shipped tender and its four tab answers, as the portal API gives them. */
 export function shippedAnswers(tenderID: string): { tender: Tender; tabs: TenderTabAnswers } {
-  const own = toTenderOwnTabs(cdbTender(tenderID));
+  const own = toTenderOwnTabs(shippedCdbTender(tenderID));
   return {
     tender: shippedTender(tenderID),
     tabs: {
@@ -25,14 +24,6 @@ export function shippedAnswers(tenderID: string): { tender: Tender; tabs: Tender
   };
 }
 
-const articlesDir = path.resolve(import.meta.dirname, '../../../../data/articles');
-
-/** The shipped articles (data/articles), as GET /api/articles/:id gives them. */
-export const SHIPPED_ARTICLES: readonly Article[] = readdirSync(articlesDir)
-  .filter((file) => file.endsWith('.json'))
-  .sort()
-  .map((file) => JSON.parse(readFileSync(path.join(articlesDir, file), 'utf8')) as Article);
-
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -43,6 +34,7 @@ const json = (status: number, body: unknown): Response =>
  */
 export function shippedTenderApi(tenderIDs: readonly string[]) {
   const answers = tenderIDs.map(shippedAnswers);
+  const articles = shippedArticles();
   const modes: NetworkMode[] = ['online'];
   const requests: string[] = [];
   /** Each request's cache mode: 'no-cache' asks the server itself, past the service worker. */
@@ -57,7 +49,7 @@ export function shippedTenderApi(tenderIDs: readonly string[]) {
     if (mode === 500) return Promise.resolve(json(500, { statusCode: 500, message: 'boom' }));
     const [kind, id = '', tab] = decodeURIComponent(url.pathname.replace('/api/', '')).split('/');
     if (kind === 'articles') {
-      const article = SHIPPED_ARTICLES.find((a) => String(a.id) === id || a.slug === id);
+      const article = articles.find((a) => String(a.id) === id || a.slug === id);
       return Promise.resolve(article ? json(200, { data: article }) : json(404, {}));
     }
     const found = answers.find(({ tender }) => tender.id === id || tender.tenderID === id);

@@ -7,7 +7,8 @@ import {
   clearViewed,
   summarizeStorage,
 } from '../../../../src/lib/offline/storage-summary';
-import { deleteTestDbs, SHIPPED_ARTICLES, shippedAnswers, testDb } from './shipped-api';
+import { deleteTestDbs, shippedAnswers, testDb } from './shipped-api';
+import { shippedArticles } from '../../../support/shipped-data';
 
 const SAVED = 'UA-2024-01-10-005750-a';
 const VIEWED = 'UA-2024-04-26-006781-a';
@@ -19,7 +20,7 @@ async function filledDb() {
   await replaceTenderCopy(db, { ...saved, storedAt: 1 }, { save: true });
   await replaceTenderCopy(db, { ...viewed, storedAt: 1 }, { viewed: true });
   await db.articles.bulkPut(
-    SHIPPED_ARTICLES.map((article) => ({
+    shippedArticles().map((article) => ({
       id: article.id,
       slug: article.slug,
       data: article,
@@ -38,7 +39,7 @@ describe('the storage summary', () => {
     expect(kinds.map(({ kind, count }) => [kind, count])).toEqual([
       ['savedTenders', 1],
       ['viewedTenders', 1],
-      ['articles', SHIPPED_ARTICLES.length],
+      ['articles', shippedArticles().length],
       ['savedSearches', 0],
       ['dictionaries', 0],
     ]);
@@ -49,7 +50,7 @@ describe('the storage summary', () => {
 
   it('clear viewed keeps the saved tender with its tabs; clear everything leaves nothing', async () => {
     const { db, saved } = await filledDb();
-    expect(await clearViewed(db)).toBe(1 + SHIPPED_ARTICLES.length);
+    expect(await clearViewed(db)).toBe(1 + shippedArticles().length);
     expect(await db.tenders.toCollection().primaryKeys()).toEqual([saved.tender.id]);
     expect(await db.tenderTabs.count()).toBe(4);
     await clearEverything(db);

@@ -5,7 +5,7 @@ import type { TabLoadDeps } from '../../../../src/features/tender/tabs/tab-load'
 import type { PortalDb, TenderTabAnswers } from '../../../../src/lib/db';
 import { givenLocalDb } from '../../../../src/lib/local-db';
 import { DEFAULT_EXPIRY_MS } from '../../../../src/lib/reference-data';
-import { cdbTender } from '../../features/tender/shipped-tenders';
+import { shippedCdbTender } from '../../../support/shipped-cdb';
 import { deleteTestDbs, shippedTenderApi, testDb } from './shipped-api';
 
 /** A real tender with a question, opened by its tenderID as the tender page's address does. */
@@ -48,7 +48,7 @@ describe('tab answers kept with the tender they belong to', () => {
     expect(await openTab({ isOnline: () => false })).toEqual(tabs.questions);
     expect(api.requests).toHaveLength(before);
     expect(tabs.questions.data.questions).toHaveLength(
-      (cdbTender(TENDER).questions as unknown[]).length,
+      (shippedCdbTender(TENDER).questions as unknown[]).length,
     );
   });
 

@@ -1,16 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../../server/config.ts';
 import { AnswerCache, type EncodedAnswer } from '../../../../server/http/answer-cache.ts';
+import { shippedTenderFiles } from '../../../support/shipped-cdb.ts';
+import { shippedText } from '../../../support/shipped-data.ts';
 
-const tendersDir = path.join(projectRoot, 'data', 'cdb', 'tenders');
 /** Shipped tender files as answer bodies, of real sizes. */
-const bodies = readdirSync(tendersDir)
-  .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
+const bodies = shippedTenderFiles()
   .slice(0, 12)
-  .map((file) => readFileSync(path.join(tendersDir, file), 'utf8'));
+  .map((file) => shippedText(`cdb/tenders/${file}`));
 
 const brotliOf = async (cache: AnswerCache, key: string, hash: string): Promise<EncodedAnswer> => {
   for (let attempt = 0; attempt < 200; attempt += 1) {

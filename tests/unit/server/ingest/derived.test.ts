@@ -3,9 +3,9 @@ import { groupAwards } from '../../../../server/ingest/transform/awards.ts';
 import { contractAppeal, featurePrice } from '../../../../server/ingest/transform/derived.ts';
 import { splitCriteria } from '../../../../server/ingest/transform/criteria.ts';
 import { toPortalTender } from '../../../../server/ingest/transform/tender.ts';
-import { shippedTender } from './shipped.ts';
+import { shippedCdbTender } from '../../../support/shipped-cdb.ts';
 
-const tender = (tenderID: string) => toPortalTender(shippedTender(tenderID));
+const tender = (tenderID: string) => toPortalTender(shippedCdbTender(tenderID));
 
 describe('derived tender fields', () => {
   it('gives awards whose bid is not listed a group of their own', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toPortalTender } from '../../../../server/ingest/transform/tender.ts';
-import { shippedTender } from './shipped.ts';
+import { shippedCdbTender } from '../../../support/shipped-cdb.ts';
 
 /**
  * Full portal shapes checked by hand against the raw CDB JSON. They are never rewritten by the
@@ -23,7 +23,7 @@ const golden = path.join(import.meta.dirname, '..', '..', '..', 'fixtures', 'gol
 
 describe('golden portal shapes', () => {
   it.each(GOLDEN)('%s matches its hand-checked snapshot', (tenderID) => {
-    const cdb = shippedTender(tenderID);
+    const cdb = shippedCdbTender(tenderID);
     const expected = JSON.parse(
       readFileSync(path.join(golden, `${tenderID}.json`), 'utf8'),
     ) as unknown;

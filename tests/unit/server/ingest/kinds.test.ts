@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cdbObjectsIn, type CdbKind } from '../../../../server/ingest/cdb.ts';
 import { toPlanHit, toPortalPlan } from '../../../../server/ingest/transform/plans.ts';
 import { toCatalogueObject, toProductHit } from '../../../../server/ingest/transform/products.ts';
-import { shippedFiles } from './shipped.ts';
+import { shippedFiles } from '../../../support/shipped-data.ts';
 
 /** The kind each shipped file is, from its folder and, for frameworks, its name. */
 const expectedKind = (folder: string, file: string): CdbKind => {

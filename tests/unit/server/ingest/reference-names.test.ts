@@ -1,19 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toPortalTender } from '../../../../server/ingest/transform/tender.ts';
 import type { Json } from '../../../../server/ingest/transform/read.ts';
-import { dataDir, list, shippedTender, shippedTenders } from './shipped.ts';
+import { list, shippedTenders } from './shipped.ts';
+import { shippedCdbTender } from '../../../support/shipped-cdb.ts';
+import { shippedDictionaryData } from '../../../support/shipped-data.ts';
 
 type Entries = Record<string, Record<string, string> | undefined>;
 
-const dictionary = (name: string): Entries =>
-  (
-    JSON.parse(readFileSync(path.join(dataDir, 'dictionaries', `${name}.json`), 'utf8')) as {
-      data: Entries;
-    }
-  ).data;
-
+const dictionary = (name: string): Entries => shippedDictionaryData(name);
 const cpv = dictionary('cpv');
 const units = dictionary('unit_codes');
 
@@ -34,7 +28,7 @@ const tenders = shippedTenders().map(({ file, cdb }) => ({
 
 describe('CPV and unit names filled at ingest', () => {
   it('gives the large tender its English CPV name and unit', () => {
-    const [first] = toPortalTender(shippedTender('UA-2024-04-26-006781-a')).items;
+    const [first] = toPortalTender(shippedCdbTender('UA-2024-04-26-006781-a')).items;
     expect(first?.classification).toEqual({
       scheme: 'ДК021',
       id: '33150000-6',
@@ -80,7 +74,7 @@ describe('CPV and unit names filled at ingest', () => {
   );
 
   it('keeps upstream names and leaves unknown codes alone', () => {
-    const cdb = shippedTender('UA-2024-04-26-006781-a');
+    const cdb = shippedCdbTender('UA-2024-04-26-006781-a');
     const [item] = list(cdb, 'items');
     const changed = {
       ...cdb,

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { placeRegion } from '../../../../server/ingest/transform/region.ts';
-import { dataDir } from './shipped.ts';
+import { shippedDataDir, shippedDictionaryData } from '../../../support/shipped-data.ts';
 
 const fixturesDir = path.join(import.meta.dirname, '..', '..', '..', 'fixtures');
 
@@ -27,13 +27,7 @@ const regionStrings = (dir: string, found = new Set<string>()): Set<string> => {
   return found;
 };
 
-const regions = Object.keys(
-  (
-    JSON.parse(readFileSync(path.join(dataDir, 'dictionaries', 'regions.json'), 'utf8')) as {
-      data: Record<string, unknown>;
-    }
-  ).data,
-);
+const regions = Object.keys(shippedDictionaryData<Record<string, unknown>>('regions'));
 
 /** Where every region string of the shipped data and the fixtures is placed (undefined: nowhere). */
 const SHIPPED: Record<string, string | undefined> = {
@@ -70,7 +64,10 @@ const SHIPPED: Record<string, string | undefined> = {
 
 describe('placeRegion: a buyer region as records write it', () => {
   it('places every distinct region string of the shipped data and the fixtures as listed', () => {
-    const found = [...regionStrings(path.join(dataDir, 'cdb')), ...regionStrings(fixturesDir)];
+    const found = [
+      ...regionStrings(path.join(shippedDataDir, 'cdb')),
+      ...regionStrings(fixturesDir),
+    ];
     expect(found.length).toBeGreaterThan(20);
     for (const written of new Set(found)) {
       expect(written in SHIPPED, `${JSON.stringify(written)} has no expected place here`).toBe(

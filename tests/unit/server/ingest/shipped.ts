@@ -1,36 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { unwrapTender, type CdbTender } from '../../../../server/ingest/cdb.ts';
+import type { CdbTender } from '../../../../server/ingest/cdb.ts';
 import type { Json } from '../../../../server/ingest/transform/read.ts';
+import { shippedCdbTender, shippedTenderFiles } from '../../../support/shipped-cdb.ts';
 
-export const dataDir = path.join(import.meta.dirname, '..', '..', '..', '..', 'data');
-
-export interface ShippedFile {
-  file: string;
-  json: unknown;
-}
-
-/** Every data file of a shipped folder, as parsed JSON (manifests skipped). */
-export const shippedFiles = (folder: string): ShippedFile[] => {
-  const dir = path.join(dataDir, folder);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
-    .sort()
-    .map((file) => ({
-      file,
-      json: JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown,
-    }));
-};
-
-/** Every shipped CDB tender, unwrapped as ingest does it (with its file's config). */
+/** Every shipped tender file, unwrapped as ingest does it (with its file's config). */
 export const shippedTenders = (): { file: string; cdb: CdbTender }[] =>
-  shippedFiles('cdb/tenders').map(({ file, json }) => ({ file, cdb: unwrapTender(json) }));
-
-/** One shipped CDB tender by its tenderID (each is in the file named after it). */
-export const shippedTender = (tenderID: string): CdbTender =>
-  unwrapTender(
-    JSON.parse(readFileSync(path.join(dataDir, 'cdb', 'tenders', `${tenderID}.json`), 'utf8')),
-  );
+  shippedTenderFiles().map((file) => ({ file, cdb: shippedCdbTender(file) }));
 
 /** The records of an array field of raw CDB JSON. */
 export const list = (o: unknown, key: string): Json[] => {

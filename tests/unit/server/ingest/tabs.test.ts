@@ -4,7 +4,8 @@ import { toContract } from '../../../../server/ingest/transform/tabs/agreements.
 import { toComplaintsTab } from '../../../../server/ingest/transform/tabs/complaints.ts';
 import { toMonitoring } from '../../../../server/ingest/transform/tabs/monitorings.ts';
 import { toQuestionsTab } from '../../../../server/ingest/transform/tabs/questions.ts';
-import { list, shippedFiles, shippedTenders } from './shipped.ts';
+import { list, shippedTenders } from './shipped.ts';
+import { shippedFiles } from '../../../support/shipped-data.ts';
 
 const tenders = shippedTenders();
 const allComplaints = (cdb: unknown) => [

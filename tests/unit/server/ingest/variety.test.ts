@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { unwrapTender } from '../../../../server/ingest/cdb.ts';
 import { toPortalTender } from '../../../../server/ingest/transform/tender.ts';
-import { list, shippedTender } from './shipped.ts';
+import { list } from './shipped.ts';
+import { shippedCdbTender } from '../../../support/shipped-cdb.ts';
 
-const base = shippedTender('UA-2024-01-10-005750-a');
+const base = shippedCdbTender('UA-2024-01-10-005750-a');
 
 describe('real-world variety', () => {
   it('transforms a huge tender (5,000 items, 5,000 documents) without dropping any', () => {

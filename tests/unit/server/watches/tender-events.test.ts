@@ -6,7 +6,7 @@ import {
   tenderEvents as eventsOfStored,
   type TenderEvent,
 } from '../../../../server/watches/tender-events.ts';
-import { shippedTender } from '../ingest/shipped.ts';
+import { shippedCdbTender } from '../../../support/shipped-cdb.ts';
 
 type Json = Record<string, unknown>;
 
@@ -20,7 +20,7 @@ const tenderEvents = (before: Json | undefined, after: Json): TenderEvent[] =>
   eventsOfStored(before && stored(before), stored(after));
 
 /** A real tender as plain JSON, and a copy of it as an earlier version would have been. */
-const real = (tenderID: string): Json => structuredClone(shippedTender(tenderID));
+const real = (tenderID: string): Json => structuredClone(shippedCdbTender(tenderID));
 const records = (tender: Json, key: string): Json[] => tender[key] as Json[];
 const earlier = (tender: Json, change: (copy: Json) => void): Json => {
   const copy = structuredClone(tender);

@@ -3,7 +3,7 @@ import type { Dictionary, DictionaryKey } from '../../../../../contract/static-d
 import '../../../../../src/features/search/components/filters/locales';
 import type { ChipContext } from '../../../../../src/features/search/model/filters/chips';
 import { i18n } from '../../../../../src/lib/i18n';
-import { shippedDictionary } from '../../../shipped-dictionary';
+import { shippedDictionary } from '../../../../support/shipped-data';
 
 const KEYS: DictionaryKey[] = [
   'tender_statuses',

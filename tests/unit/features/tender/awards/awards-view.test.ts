@@ -10,7 +10,8 @@ import { visiblePurchaseSections } from '../../../../../src/features/tender/mode
 import { valueText } from '../../../../../src/features/tender/model/terms/rows';
 import type { TermsRow } from '../../../../../src/features/tender/model/terms/rows';
 import { formatDate, formatDateTime, formatMoney } from '../../../../../src/lib/format';
-import { BEFORE_DEADLINES, SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
+import { BEFORE_DEADLINES, shippedTender } from '../shipped-tenders';
+import { shippedTenderFiles, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { entryOf } from '../terms/terms-context';
 import { cdbLegalName, milestoneCodes, protocolContext, rec, recs, str } from './protocol-fixtures';
 import type { Json } from './protocol-fixtures';
@@ -43,13 +44,15 @@ const row = (rows: readonly TermsRow[], id: string): string | undefined => {
 const viewOf = (file: string, lang: 'uk' | 'en' = 'uk'): AwardsView =>
   toAwardsView(shippedTender(file), protocolContext(lang));
 
-const WITH_AWARDS = SHIPPED_FILES.filter((file) => recs(cdbTender(file), 'awards').length > 0);
+const WITH_AWARDS = shippedTenderFiles().filter(
+  (file) => recs(shippedCdbTender(file), 'awards').length > 0,
+);
 
 describe('proposal disclosure protocol (spec §2 section 15)', () => {
-  it.each(SHIPPED_FILES)(
+  it.each(shippedTenderFiles())(
     '%s shows the section exactly when awards exist, with lots or without',
     (file) => {
-      const expected = recs(cdbTender(file), 'awards').length > 0;
+      const expected = recs(shippedCdbTender(file), 'awards').length > 0;
       expect(
         visiblePurchaseSections(shippedTender(file), BEFORE_DEADLINES).includes('awards'),
       ).toBe(expected);
@@ -59,7 +62,7 @@ describe('proposal disclosure protocol (spec §2 section 15)', () => {
   it.each(WITH_AWARDS)(
     '%s groups, names, prices and labels each award from its CDB data',
     (file) => {
-      const cdb = cdbTender(file);
+      const cdb = shippedCdbTender(file);
       const view = viewOf(file);
       const groups = expectedGroups(cdb);
       expect(view.groups.map((group) => group.hashIds)).toEqual(
@@ -138,7 +141,7 @@ describe('proposal disclosure protocol (spec §2 section 15)', () => {
   it.each(WITH_AWARDS)(
     '%s dates the winner by its latest active award, without the time',
     (file) => {
-      const active = recs(cdbTender(file), 'awards')
+      const active = recs(shippedCdbTender(file), 'awards')
         .filter((award) => str(award, 'status') === 'active')
         .map((award) => str(award, 'date') ?? '')
         .sort((a, b) => Date.parse(a) - Date.parse(b));
@@ -150,8 +153,8 @@ describe('proposal disclosure protocol (spec §2 section 15)', () => {
 
   it('keeps a bid’s several awards in one group, the latest in the header', () => {
     // A shipped tender without lots where one bid holds several awards (a re-decided award).
-    const file = SHIPPED_FILES.find((name) => {
-      const cdb = cdbTender(name);
+    const file = shippedTenderFiles().find((name) => {
+      const cdb = shippedCdbTender(name);
       return expectedGroups(cdb).some((ids) => ids.length > 1) && recs(cdb, 'lots').length === 0;
     });
     expect(file).toBeDefined();
@@ -183,7 +186,7 @@ describe('proposal disclosure protocol (spec §2 section 15)', () => {
   it('speaks English: status labels, the supplier’s size, dates', () => {
     const file = 'UA-2024-02-28-009286-a';
     const view = viewOf(file, 'en');
-    const award = recs(cdbTender(file), 'awards')[0] ?? {};
+    const award = recs(shippedCdbTender(file), 'awards')[0] ?? {};
     const group = view.groups[0];
     expect(group?.status.label).toBe(entryOf('award_statuses', 'active').en);
     expect(row(group?.participant ?? [], 'scale')).toBe(entryOf('organization_scales', 'micro').en);
@@ -195,7 +198,7 @@ describe('proposal disclosure protocol (spec §2 section 15)', () => {
   });
 
   it('shows a supplier’s web page only for an http(s) address', () => {
-    const cdb = cdbTender('UA-2024-05-13-004111-a');
+    const cdb = shippedCdbTender('UA-2024-05-13-004111-a');
     const award = recs(cdb, 'awards')[0] ?? {};
     const supplier = recs(award, 'suppliers')[0] ?? {};
     const identifier = rec(supplier, 'identifier') ?? {};
@@ -220,7 +223,9 @@ describe('proposal disclosure protocol (spec §2 section 15)', () => {
   });
 });
 
-const WITH_LOT_AWARDS = WITH_AWARDS.filter((file) => recs(cdbTender(file), 'lots').length > 0);
+const WITH_LOT_AWARDS = WITH_AWARDS.filter(
+  (file) => recs(shippedCdbTender(file), 'lots').length > 0,
+);
 
 describe('proposal disclosure protocol of a tender with lots (docs/decisions.md)', () => {
   it('has real tenders with lots and awards to check', () => {
@@ -231,7 +236,7 @@ describe('proposal disclosure protocol of a tender with lots (docs/decisions.md)
   it.each(WITH_LOT_AWARDS)(
     '%s shows every award under its own lot, with its decision and documents',
     (file) => {
-      const cdb = cdbTender(file);
+      const cdb = shippedCdbTender(file);
       const view = viewOf(file);
       const lots = recs(cdb, 'lots');
       const awards = recs(cdb, 'awards');

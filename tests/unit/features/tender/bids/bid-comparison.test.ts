@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toBidComparisons } from '../../../../../src/features/tender/model/bids/bid-comparison';
 import { formatMoney, formatPercent } from '../../../../../src/lib/format';
-import { cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedTender } from '../shipped-tenders';
+import { shippedCdbTender } from '../../../../support/shipped-cdb';
 import { bidsContext } from './bids-context';
 
 interface CdbValue {
@@ -34,7 +35,7 @@ interface Expected {
  * with an unsuccessful award is rejected, the next-best is the cheapest other bid not rejected.
  */
 function expectedFigures(id: string, lotId?: string): Expected {
-  const cdb = cdbTender(id) as unknown as CdbTenderPart;
+  const cdb = shippedCdbTender(id) as unknown as CdbTenderPart;
   const lot = cdb.lots?.find((entry) => entry.id === lotId);
   const expected = (lot ? lot.value : cdb.value)?.amount ?? Number.NaN;
   const awards = (cdb.awards ?? []).filter((a) => lotId === undefined || a.lotID === lotId);
@@ -105,7 +106,7 @@ describe('bid comparison (beyond the spec)', () => {
 
   it('is absent with fewer than two priced bids', () => {
     const id = 'UA-2023-02-16-009364-a';
-    expect((cdbTender(id).bids as unknown[]).length).toBe(1);
+    expect((shippedCdbTender(id).bids as unknown[]).length).toBe(1);
     expect(toBidComparisons(shippedTender(id), bidsContext('uk'))).toEqual([]);
     // Two bids, but withdrawn ones carry no price: only two of four are priced.
     expect(

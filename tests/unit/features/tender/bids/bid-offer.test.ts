@@ -3,7 +3,8 @@ import { toBidDocumentsModes } from '../../../../../src/features/tender/model/bi
 import { toBidOfferView } from '../../../../../src/features/tender/model/bids/bid-offer';
 import { valueText } from '../../../../../src/features/tender/model/terms/rows';
 import { formatAmount, formatMoney, kyivParts } from '../../../../../src/lib/format';
-import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedTender } from '../shipped-tenders';
+import { shippedTenderIDs, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { bidsContext } from './bids-context';
 
 interface CdbDocument {
@@ -21,8 +22,10 @@ const DOCUMENT_KEYS = [
 const documentsOf = (bid: CdbBid): CdbDocument[] =>
   DOCUMENT_KEYS.flatMap((key) => (bid[key] as CdbDocument[] | undefined) ?? []);
 const cdbBids = (id: string): CdbBid[] =>
-  ((cdbTender(id).bids as CdbBid[] | undefined) ?? []).filter((bid) => bid.status !== 'deleted');
-const WITH_BIDS = SHIPPED_TENDER_IDS.filter((id) => cdbBids(id).length > 0);
+  ((shippedCdbTender(id).bids as CdbBid[] | undefined) ?? []).filter(
+    (bid) => bid.status !== 'deleted',
+  );
+const WITH_BIDS = shippedTenderIDs().filter((id) => cdbBids(id).length > 0);
 
 const offerOf = (id: string, index = 0, lang: 'uk' | 'en' = 'uk') => {
   const tender = shippedTender(id);
@@ -36,7 +39,7 @@ describe('offer details of a bid (spec §2)', () => {
     for (const [index, cdb] of cdbBids(id).entries()) {
       const view = offerOf(id, index);
       type Party = { name: string; identifier: { id: string; scheme: string; legalName?: string } };
-      const award = (cdbTender(id).awards as { bid_id: string; suppliers: Party[] }[]).find(
+      const award = (shippedCdbTender(id).awards as { bid_id: string; suppliers: Party[] }[]).find(
         (entry) => entry.bid_id === cdb.id,
       );
       const tenderer = (cdb.tenderers as Party[] | undefined)?.[0] ?? award?.suppliers[0];
@@ -56,7 +59,7 @@ describe('offer details of a bid (spec §2)', () => {
   it('names a non-price criterion and the option the bidder chose', () => {
     const id = 'UA-2020-08-06-003989-a';
     const feature = (
-      cdbTender(id).features as { title: string; enum: { value: number; title: string }[] }[]
+      shippedCdbTender(id).features as { title: string; enum: { value: number; title: string }[] }[]
     )[0];
     const [, , third] = cdbBids(id);
     const chosen = (third?.parameters as { value: number }[])[0]?.value;
@@ -73,7 +76,7 @@ describe('offer details of a bid (spec §2)', () => {
       annualCostsReduction: number[];
       yearlyPaymentsPercentage: number;
     };
-    const first = kyivParts(cdbTender(id).noticePublicationDate as string)?.year ?? 0;
+    const first = kyivParts(shippedCdbTender(id).noticePublicationDate as string)?.year ?? 0;
     const view = offerOf(id);
     expect(view.reduction).toEqual(
       value.annualCostsReduction.map((amount, index) => ({
@@ -89,7 +92,7 @@ describe('offer details of a bid (spec §2)', () => {
 
   it('lists a bid’s price per lot with the lot’s title', () => {
     const id = 'UA-2024-04-26-006781-a';
-    const lots = cdbTender(id).lots as { id: string; title: string }[];
+    const lots = shippedCdbTender(id).lots as { id: string; title: string }[];
     const [, second] = cdbBids(id);
     const values = second?.lotValues as { relatedLot: string; value: { amount: number } }[];
     expect(offerOf(id, 1).price).toBeUndefined();

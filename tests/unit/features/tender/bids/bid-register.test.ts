@@ -3,13 +3,12 @@ import { toBidRows } from '../../../../../src/features/tender/model/bids/bid-row
 import { toBidRegisterView } from '../../../../../src/features/tender/model/bids/bid-register';
 import { visiblePurchaseSections } from '../../../../../src/features/tender/model/purchase-sections';
 import { formatDateTime, formatMoney } from '../../../../../src/lib/format';
+import { BEFORE_DEADLINES, shippedTender } from '../shipped-tenders';
 import {
-  BEFORE_DEADLINES,
-  SHIPPED_FILES,
-  SHIPPED_TENDER_IDS,
-  cdbTender,
-  shippedTender,
-} from '../shipped-tenders';
+  shippedTenderFiles,
+  shippedTenderIDs,
+  shippedCdbTender,
+} from '../../../../support/shipped-cdb';
 import { bidsContext } from './bids-context';
 
 interface CdbValue {
@@ -39,18 +38,22 @@ interface CdbAward {
   suppliers?: NonNullable<CdbBid['tenderers']>;
 }
 
-const cdbBids = (name: string): CdbBid[] => (cdbTender(name).bids as CdbBid[] | undefined) ?? [];
+const cdbBids = (name: string): CdbBid[] =>
+  (shippedCdbTender(name).bids as CdbBid[] | undefined) ?? [];
 const cdbAward = (name: string, bid: CdbBid): CdbAward | undefined =>
-  ((cdbTender(name).awards as CdbAward[] | undefined) ?? []).find((a) => a.bid_id === bid.id);
+  ((shippedCdbTender(name).awards as CdbAward[] | undefined) ?? []).find(
+    (a) => a.bid_id === bid.id,
+  );
 /** A bid's tenderer; a price quotation may publish only its award's supplier. */
 const bidder = (name: string, bid: CdbBid) =>
   bid.tenderers?.[0] ?? cdbAward(name, bid)?.suppliers?.[0];
-const cdbLots = (name: string): CdbLot[] => (cdbTender(name).lots as CdbLot[] | undefined) ?? [];
+const cdbLots = (name: string): CdbLot[] =>
+  (shippedCdbTender(name).lots as CdbLot[] | undefined) ?? [];
 /** Bids a reader can see: CDB keeps only the id of a withdrawn (deleted) bid. */
 const shownBids = (name: string): CdbBid[] =>
   cdbBids(name).filter((bid) => bid.status !== 'deleted' && bid.status !== 'draft');
 
-const WITH_BIDS = SHIPPED_TENDER_IDS.filter((id) => shownBids(id).length > 0);
+const WITH_BIDS = shippedTenderIDs().filter((id) => shownBids(id).length > 0);
 
 describe('register of proposals (spec §2 section 13)', () => {
   it('has real tenders with bids, with and without lots', () => {
@@ -59,7 +62,7 @@ describe('register of proposals (spec §2 section 13)', () => {
     expect(WITH_BIDS.filter((id) => cdbLots(id).length === 0).length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(SHIPPED_FILES)('%s shows the section exactly when it has bids to list', (file) => {
+  it.each(shippedTenderFiles())('%s shows the section exactly when it has bids to list', (file) => {
     expect(visiblePurchaseSections(shippedTender(file), BEFORE_DEADLINES).includes('bids')).toBe(
       shownBids(file).length > 0,
     );
@@ -120,7 +123,7 @@ describe('register of proposals (spec §2 section 13)', () => {
 
   it('shows the disclosure date, the auction end of a tender with an auction', () => {
     const id = 'UA-2024-02-05-014363-a';
-    const auction = cdbTender(id).auctionPeriod as { endDate: string };
+    const auction = shippedCdbTender(id).auctionPeriod as { endDate: string };
     const view = toBidRegisterView(shippedTender(id), bidsContext('uk'));
     expect(view.disclosureDate).toBe(formatDateTime(auction.endDate, 'uk'));
     expect(view.disclosureDateTime).toBe(new Date(auction.endDate).toISOString());

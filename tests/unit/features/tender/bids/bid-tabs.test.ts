@@ -3,7 +3,8 @@ import type { Tender } from '../../../../../contract/tender';
 import { toBlacklistView } from '../../../../../src/features/tender/model/bids/bid-antimonopoly';
 import { toResponseGroups } from '../../../../../src/features/tender/model/bids/bid-responses';
 import { bidTabs, tabResponses } from '../../../../../src/features/tender/model/bids/bid-tabs';
-import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedTender } from '../shipped-tenders';
+import { shippedTenderIDs, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { bidsContext } from './bids-context';
 
 interface CdbResponse {
@@ -20,7 +21,7 @@ interface CdbCriterion {
 
 /** Each response's criterion classification, by the response's requirement id (as CDB links them). */
 function responseKinds(id: string, bidId: string): string[] {
-  const cdb = cdbTender(id);
+  const cdb = shippedCdbTender(id);
   const byRequirement = new Map<string, string>();
   for (const criterion of (cdb.criteria as CdbCriterion[] | undefined) ?? []) {
     for (const group of criterion.requirementGroups ?? []) {
@@ -47,7 +48,7 @@ const OTHER = [
 const TECHNICAL = 'CRITERION.OTHER.SUBJECT_OF_PROCUREMENT.TECHNICAL_FEATURES';
 
 const bidsOf = (id: string) => shippedTender(id).bids.filter((bid) => bid.status !== 'deleted');
-const WITH_RESPONSES = SHIPPED_TENDER_IDS.filter((id) =>
+const WITH_RESPONSES = shippedTenderIDs().filter((id) =>
   bidsOf(id).some((bid) => responseKinds(id, bid.id).length > 0),
 );
 
@@ -89,7 +90,7 @@ describe('tabs of a bid (spec §2 "Tabs per bid")', () => {
     expect(responses).toHaveLength(tabResponses(bid, 'exclusion').length);
     const kinds = responseKinds(id, bid.id);
     const cdbResponses = (
-      cdbTender(id).bids as { id: string; requirementResponses: CdbResponse[] }[]
+      shippedCdbTender(id).bids as { id: string; requirementResponses: CdbResponse[] }[]
     )
       .find((entry) => entry.id === bid.id)
       ?.requirementResponses.filter((_, index) => kinds[index]?.startsWith('CRITERION.EXCLUSION'));

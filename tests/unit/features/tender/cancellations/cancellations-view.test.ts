@@ -13,8 +13,9 @@ import { visiblePurchaseSections } from '../../../../../src/features/tender/mode
 import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import { formatDateTime } from '../../../../../src/lib/format';
 import { i18n } from '../../../../../src/lib/i18n';
-import { shippedDictionary } from '../../../shipped-dictionary';
-import { BEFORE_DEADLINES, SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedDictionary } from '../../../../support/shipped-data';
+import { BEFORE_DEADLINES, shippedTender } from '../shipped-tenders';
+import { shippedTenderFiles, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { expectReadFirstThenNewest } from '../documents/document-order';
 
 interface CdbDocument {
@@ -56,9 +57,9 @@ function context(lang: Lang): CancellationsContext {
 const viewOf = (tender: Tender, lang: Lang = 'uk') => toCancellationsView(tender, context(lang));
 
 const cdbCancellations = (file: string): CdbCancellation[] =>
-  (cdbTender(file).cancellations ?? []) as CdbCancellation[];
+  (shippedCdbTender(file).cancellations ?? []) as CdbCancellation[];
 
-const cdbLots = (file: string): CdbLot[] => (cdbTender(file).lots ?? []) as CdbLot[];
+const cdbLots = (file: string): CdbLot[] => (shippedCdbTender(file).lots ?? []) as CdbLot[];
 
 const rowText = (view: CancellationView | undefined, id: string): string | undefined =>
   view?.rows.find((row) => row.id === id)?.text;
@@ -66,9 +67,11 @@ const rowText = (view: CancellationView | undefined, id: string): string | undef
 const rowIds = (view: CancellationView | undefined): string[] =>
   view?.rows.map((row) => row.id) ?? [];
 
-const WITH_CANCELLATIONS = SHIPPED_FILES.filter((file) => cdbCancellations(file).length > 0);
+const WITH_CANCELLATIONS = shippedTenderFiles().filter((file) => cdbCancellations(file).length > 0);
 const REAL_WITH_CANCELLATIONS = WITH_CANCELLATIONS.filter((file) => file.startsWith('UA-'));
-const UNSUCCESSFUL = SHIPPED_FILES.filter((file) => cdbTender(file).status === 'unsuccessful');
+const UNSUCCESSFUL = shippedTenderFiles().filter(
+  (file) => shippedCdbTender(file).status === 'unsuccessful',
+);
 
 /** A shipped tender with its cancellations replaced (rare CDB shapes no shipped tender has). */
 function withCancellations(file: string, cancellations: Partial<Cancellation>[]): Tender {
@@ -91,12 +94,12 @@ describe('cancellations block visibility (spec §2 section 16)', () => {
     expect(UNSUCCESSFUL.length).toBeGreaterThanOrEqual(1);
   });
 
-  it.each(SHIPPED_FILES)(
+  it.each(shippedTenderFiles())(
     '%s shows the block when a cancellation is not a draft or it is unsuccessful',
     (file) => {
       const expected =
         cdbCancellations(file).some((cancellation) => cancellation.status !== 'draft') ||
-        cdbTender(file).status === 'unsuccessful';
+        shippedCdbTender(file).status === 'unsuccessful';
       const tender = shippedTender(file);
       expect(showsCancellations(tender)).toBe(expected);
       expect(visiblePurchaseSections(tender, BEFORE_DEADLINES).includes('cancellations')).toBe(
@@ -255,7 +258,7 @@ describe('the detail list of spec §2', () => {
 
 describe('the automatic cancellation of an unsuccessful tender', () => {
   it.each(UNSUCCESSFUL)('%s: dated when the tender became unsuccessful', (file) => {
-    const cdb = cdbTender(file);
+    const cdb = shippedCdbTender(file);
     for (const lang of LANGS) {
       const { automatic } = viewOf(shippedTender(file), lang);
       expect(automatic?.date).toBe(formatDateTime(String(cdb.date), lang));
@@ -263,7 +266,7 @@ describe('the automatic cancellation of an unsuccessful tender', () => {
     }
   });
 
-  it.each(WITH_CANCELLATIONS.filter((file) => cdbTender(file).status !== 'unsuccessful'))(
+  it.each(WITH_CANCELLATIONS.filter((file) => shippedCdbTender(file).status !== 'unsuccessful'))(
     '%s: none for a tender that is not unsuccessful',
     (file) => {
       expect(viewOf(shippedTender(file)).automatic).toBeUndefined();

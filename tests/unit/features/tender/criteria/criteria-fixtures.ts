@@ -8,8 +8,8 @@ import type { CriteriaContext } from '../../../../../src/features/tender/model/c
 import type { CriteriaSectionName } from '../../../../../src/features/tender/model/criteria/criteria-modes';
 import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import { i18n } from '../../../../../src/lib/i18n';
-import { shippedDictionary } from '../../../shipped-dictionary';
-import { cdbTender } from '../shipped-tenders';
+import { shippedDictionary } from '../../../../support/shipped-data';
+import { shippedCdbTender } from '../../../../support/shipped-cdb';
 
 export const LANGS: readonly Lang[] = ['uk', 'en'];
 
@@ -93,7 +93,7 @@ export const cdbRequirements = (criterion: CdbCriterion) =>
 
 /** A deep copy of a shipped tender's CDB JSON, to derive a case no shipped tender has. */
 export function cdbCopy(tenderID: string): CdbTender {
-  return structuredClone(cdbTender(tenderID));
+  return structuredClone(shippedCdbTender(tenderID));
 }
 
 export const derivedTender = (cdb: CdbTender): Tender => toPortalTender(cdb);

@@ -9,7 +9,8 @@ import { sectionCriteria } from '../../../../../src/features/tender/model/criter
 import type { CriteriaSectionName } from '../../../../../src/features/tender/model/criteria/criteria-modes';
 import { visiblePurchaseSections } from '../../../../../src/features/tender/model/purchase-sections';
 import { i18n } from '../../../../../src/lib/i18n';
-import { BEFORE_DEADLINES, SHIPPED_TENDER_IDS, shippedTender } from '../shipped-tenders';
+import { BEFORE_DEADLINES, shippedTender } from '../shipped-tenders';
+import { shippedTenderIDs } from '../../../../support/shipped-cdb';
 import { CYRILLIC, LANGS } from './criteria-fixtures';
 
 const CRITERIA_SECTIONS: readonly string[] = [
@@ -61,7 +62,7 @@ const withoutUpstream = (text: string, upstream: readonly string[]): string =>
 const render = (element: React.ReactElement): string =>
   textOf(renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>));
 
-const withCriteria = SHIPPED_TENDER_IDS.filter((id) =>
+const withCriteria = shippedTenderIDs().filter((id) =>
   visiblePurchaseSections(shippedTender(id), BEFORE_DEADLINES).some(isCriteriaSection),
 );
 

@@ -6,7 +6,8 @@ import {
   sectionCriteria,
 } from '../../../../../src/features/tender/model/criteria/criteria-modes';
 import type { CriteriaSectionName } from '../../../../../src/features/tender/model/criteria/criteria-modes';
-import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedTender } from '../shipped-tenders';
+import { shippedTenderIDs, shippedCdbTender } from '../../../../support/shipped-cdb';
 import {
   cdbCopy,
   cdbCriteria,
@@ -24,7 +25,9 @@ const SECTIONS: readonly CriteriaSectionName[] = [
 
 /** Titles of the criteria a section lists in each mode, read straight from the CDB JSON. */
 function expectedTitles(tenderID: string, section: CriteriaSectionName) {
-  const criteria = cdbCriteria(cdbTender(tenderID)).filter((c) => cdbSectionOf(c) === section);
+  const criteria = cdbCriteria(shippedCdbTender(tenderID)).filter(
+    (c) => cdbSectionOf(c) === section,
+  );
   const all = criteria.flatMap(cdbRequirements);
   const cancelledIds = new Set(all.filter((r) => r.status === 'cancelled').map((r) => r.id));
   const active = criteria
@@ -41,7 +44,7 @@ function expectedTitles(tenderID: string, section: CriteriaSectionName) {
 }
 
 describe('sections 7–10: which criteria each list mode holds (spec §2, §4)', () => {
-  it.each(SHIPPED_TENDER_IDS)('%s lists the CDB criteria of each section', (tenderID) => {
+  it.each(shippedTenderIDs())('%s lists the CDB criteria of each section', (tenderID) => {
     const tender = shippedTender(tenderID);
     for (const section of SECTIONS) {
       const { active, historical } = sectionCriteria(tender, section);

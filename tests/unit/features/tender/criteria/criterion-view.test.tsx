@@ -10,7 +10,8 @@ import {
   toCriterionView,
 } from '../../../../../src/features/tender/model/criteria/criterion-view';
 import type { CriterionView } from '../../../../../src/features/tender/model/criteria/criterion-view';
-import { cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedTender } from '../shipped-tenders';
+import { shippedCdbTender } from '../../../../support/shipped-cdb';
 import {
   cdbCopy,
   cdbCriteria,
@@ -29,7 +30,7 @@ const byClassification = (criteria: readonly Criterion[], id: string): Criterion
 };
 
 const cdbByClassification = (tenderID: string, id: string): CdbCriterion => {
-  const found = cdbCriteria(cdbTender(tenderID)).find((c) => c.classification?.id === id);
+  const found = cdbCriteria(shippedCdbTender(tenderID)).find((c) => c.classification?.id === id);
   if (!found) throw new Error(`no ${id} in ${tenderID}`);
   return found;
 };
@@ -79,7 +80,7 @@ describe('a criterion as a reader sees it (spec §2 "Criteria blocks")', () => {
       tender.activeGuaranteeCriteria,
       'CRITERION.OTHER.CONTRACT.GUARANTEE',
     );
-    const [lot] = cdbLots(cdbTender(tenderID));
+    const [lot] = cdbLots(shippedCdbTender(tenderID));
     const view = toCriterionView(contract, criteriaContext('uk', tender));
     expect(view.tags).toEqual(['Відповідь надає переможець', 'Стосується лота']);
     expect(view.lot).toBe(lot?.title);

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../../../contract/api';
 import { toAwardCriteria } from '../../../../../src/features/tender/model/documentation/award-criteria';
 import { toSubject } from '../../../../../src/features/tender/model/documentation/subject';
-import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
-import { CYRILLIC, dictionaryData, labelIn } from '../items/reference';
+import { shippedTender } from '../shipped-tenders';
+import { shippedTenderIDs, shippedCdbTender } from '../../../../support/shipped-cdb';
+import { CYRILLIC, labelIn } from '../items/reference';
+import { shippedDictionaryData } from '../../../../support/shipped-data';
 
 const NBSP = '\u00A0';
 const FEATURES = 'UA-2020-08-06-003989-a';
@@ -17,15 +19,15 @@ interface CdbFeature {
   enum: { title: string; value: number }[];
 }
 const cdbOf = (id: string) =>
-  cdbTender(id) as unknown as {
+  shippedCdbTender(id) as unknown as {
     awardCriteria?: string;
     features?: CdbFeature[];
     description?: string;
     mainProcurementCategory?: string;
     items: { classification: { id: string; description: string } }[];
   };
-const cpv = dictionaryData('cpv');
-const awardCriteria = dictionaryData('award_criteria');
+const cpv = shippedDictionaryData('cpv');
+const awardCriteria = shippedDictionaryData('award_criteria');
 
 describe('award criteria and the price row (spec §3 "Feature price display")', () => {
   it('gives the price its share left by the features, and lists each feature with its options', () => {
@@ -117,7 +119,7 @@ describe('subject of the purchase', () => {
 });
 
 describe('tender documentation on every shipped tender', () => {
-  it.each([...SHIPPED_TENDER_IDS])('%s: no undefined, NaN or Cyrillic labels in English', (id) => {
+  it.each(shippedTenderIDs())('%s: no undefined, NaN or Cyrillic labels in English', (id) => {
     const tender = shippedTender(id);
     for (const lang of ['uk', 'en'] as const) {
       const criteria = toAwardCriteria(tender, lang, labelIn(lang));

@@ -12,7 +12,8 @@ import {
 } from '../../../../../src/features/tender/model/documents/documents-view';
 import type { DocumentsView } from '../../../../../src/features/tender/model/documents/documents-view';
 import { formatDateTime } from '../../../../../src/lib/format';
-import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedTender } from '../shipped-tenders';
+import { shippedTenderIDs, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { SERVICE_FILE, expectReadFirstThenNewest } from './document-order';
 
 interface CdbDocument {
@@ -36,7 +37,7 @@ const versionTime = (document: CdbDocument): number =>
 
 /** The documents of a CDB tender by id, computed here from the raw JSON. */
 function cdbVersions(tenderID: string): CdbVersions[] {
-  const documents = (cdbTender(tenderID).documents ?? []) as CdbDocument[];
+  const documents = (shippedCdbTender(tenderID).documents ?? []) as CdbDocument[];
   const byId = new Map<string, CdbDocument[]>();
   for (const document of documents)
     byId.set(document.id, [...(byId.get(document.id) ?? []), document]);
@@ -57,7 +58,7 @@ const groupKeyOf = (document: CdbDocument): string =>
 const allDocuments = (view: DocumentsView) => view.groups.flatMap((group) => group.documents);
 
 describe('documents section view (spec §2 section 11)', () => {
-  it.each(SHIPPED_TENDER_IDS)('%s: every document once, newest first, versions under it', (id) => {
+  it.each(shippedTenderIDs())('%s: every document once, newest first, versions under it', (id) => {
     const expected = cdbVersions(id);
     const view = toDocumentsView(shippedTender(id), 'uk');
     const shown = allDocuments(view);
@@ -83,7 +84,7 @@ describe('documents section view (spec §2 section 11)', () => {
     }
   });
 
-  it.each(SHIPPED_TENDER_IDS)(
+  it.each(shippedTenderIDs())(
     '%s: no "undefined", "NaN" or "Invalid Date" in either language',
     (id) => {
       for (const lang of ['uk', 'en'] as const) {
@@ -111,7 +112,7 @@ describe('documents section view (spec §2 section 11)', () => {
     // 19 files: 14 documents, 5 of them changed once; the signature was renewed last.
     const tenderID = 'UA-2023-09-08-012599-a';
     const [group, ...others] = toDocumentsView(shippedTender(tenderID), 'uk').groups;
-    const cdbCount = ((cdbTender(tenderID).documents ?? []) as unknown[]).length;
+    const cdbCount = ((shippedCdbTender(tenderID).documents ?? []) as unknown[]).length;
 
     expect(others).toEqual([]);
     expect(cdbCount).toBe(19);
@@ -149,7 +150,7 @@ describe('documents section view (spec §2 section 11)', () => {
 
   it('documents of lots are grouped under each lot, in the order of the lots', () => {
     const tenderID = 'UA-2022-02-08-001227-b';
-    const lots = cdbTender(tenderID).lots as { id: string; title: string }[];
+    const lots = shippedCdbTender(tenderID).lots as { id: string; title: string }[];
     const view = toDocumentsView(shippedTender(tenderID), 'uk');
 
     expect(view.showGroupHeadings).toBe(true);
@@ -165,8 +166,8 @@ describe('documents section view (spec §2 section 11)', () => {
 
   it('a document of an item is grouped under the item description', () => {
     const tenderID = 'UA-2026-02-02-013069-a';
-    const items = cdbTender(tenderID).items as { id: string; description: string }[];
-    const itemDocument = ((cdbTender(tenderID).documents ?? []) as CdbDocument[]).find(
+    const items = shippedCdbTender(tenderID).items as { id: string; description: string }[];
+    const itemDocument = ((shippedCdbTender(tenderID).documents ?? []) as CdbDocument[]).find(
       (document) => document.documentOf === 'item',
     );
     const item = items.find((entry) => entry.id === itemDocument?.relatedItem);

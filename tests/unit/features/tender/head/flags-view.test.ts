@@ -8,7 +8,8 @@ import { computeFlags } from '../../../../../server/flags/index';
 import { toPortalTender } from '../../../../../server/ingest/transform/tender';
 import { contract } from '../../../flags/real';
 import { termsContext } from '../terms/terms-context';
-import { SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedTender } from '../shipped-tenders';
+import { shippedTenderFiles, shippedCdbTender } from '../../../../support/shipped-cdb';
 
 const block = (tender: Tender, lang: Lang): FlagsBlockView =>
   toFlagsBlock(tender, {
@@ -96,8 +97,8 @@ describe('the red-flags block of the tender head', () => {
 
   it('every shipped tender: one item per flag, texts in both languages, links to what the page shows', () => {
     let flagged = 0;
-    for (const file of SHIPPED_FILES) {
-      const tender = toPortalTender(cdbTender(file));
+    for (const file of shippedTenderFiles()) {
+      const tender = toPortalTender(shippedCdbTender(file));
       const anchors = anchorsOf(tender);
       for (const lang of ['uk', 'en'] as const) {
         const view = block(tender, lang);
@@ -123,7 +124,7 @@ describe('the red-flags block of the tender head', () => {
   it('a contract above its award, amended three times: linked to the contracts tab', () => {
     // The real contracting-API contract of 641,112.06 UAH with three price changes, moved to the
     // award of UA-2022-12-16-017515-a (482,600 UAH), as the server test does.
-    const cdb = cdbTender('UA-2022-12-16-017515-a');
+    const cdb = shippedCdbTender('UA-2022-12-16-017515-a');
     const tender = toPortalTender(cdb);
     const award = tender.awards[0];
     const flags = computeFlags(cdb, [

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { tabCount } from '../../../../../src/features/tender/model/head/tab-counters';
 import { TENDER_TABS } from '../../../../../contract/routes/tender-pages';
-import { cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedTender } from '../shipped-tenders';
+import { shippedCdbTender } from '../../../../support/shipped-cdb';
 
 describe('tab counters', () => {
   it('UA-2020-08-06-003989-a: 4 questions, 2 complaints, 1 contract, no lots', () => {
-    const cdb = cdbTender('UA-2020-08-06-003989-a');
+    const cdb = shippedCdbTender('UA-2020-08-06-003989-a');
     expect((cdb.questions as unknown[]).length).toBe(4);
     expect((cdb.complaints as unknown[]).length).toBe(2);
     const { tabCounters } = shippedTender('UA-2020-08-06-003989-a');

@@ -8,8 +8,9 @@ import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import { describeFacts } from '../../../../../src/lib/page-head';
 import en from '../../../../../contract/locales/en/tender.json';
 import uk from '../../../../../contract/locales/uk/tender.json';
-import { shippedDictionary } from '../../../shipped-dictionary';
-import { SHIPPED_TENDER_IDS, shippedTender } from '../shipped-tenders';
+import { shippedDictionary } from '../../../../support/shipped-data';
+import { shippedTender } from '../shipped-tenders';
+import { shippedTenderIDs } from '../../../../support/shipped-cdb';
 
 const LABELS = { uk: uk.summary, en: en.summary };
 
@@ -37,7 +38,7 @@ describe('a tender as a shared link describes it', () => {
     expect(text).toMatch(/^Замовник: .+ · Статус: Завершений$/);
   });
 
-  it.each(SHIPPED_TENDER_IDS)('%s: a line with its buyer and status, never a dash', (id) => {
+  it.each(shippedTenderIDs())('%s: a line with its buyer and status, never a dash', (id) => {
     const text = describeTender(id, 'uk');
     expect(text).toMatch(/^Замовник: .+ · Статус: \S/);
     expect(text).not.toContain('—');

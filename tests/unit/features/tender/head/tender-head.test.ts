@@ -6,8 +6,9 @@ import { toTenderHead } from '../../../../../src/features/tender/model/tender-vi
 import type { TenderHeadView } from '../../../../../src/features/tender/model/tender-view';
 import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import type { LabelFn } from '../../../../../src/lib/use-reference-data';
-import { shippedDictionary } from '../../../shipped-dictionary';
-import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedDictionary } from '../../../../support/shipped-data';
+import { shippedTender } from '../shipped-tenders';
+import { shippedTenderIDs, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { TENDER_FILES, cdbTenderFile, portalTenderFile } from './published-tenders';
 
 const labelIn =
@@ -24,8 +25,8 @@ const head = (tender: Tender, lang: Lang = 'uk'): TenderHeadView =>
 const CYRILLIC = /[\u0400-\u04ff]/;
 
 describe('tender head: what the tender is', () => {
-  it.each(SHIPPED_TENDER_IDS)('%s: the title in each language, the id and the old design', (id) => {
-    const cdb = cdbTender(id);
+  it.each(shippedTenderIDs())('%s: the title in each language, the id and the old design', (id) => {
+    const cdb = shippedCdbTender(id);
     const title = String(cdb.title);
     const titleEn = typeof cdb.title_en === 'string' && cdb.title_en.trim() ? cdb.title_en : title;
     const tender = shippedTender(id);
@@ -92,10 +93,10 @@ describe('tender head: the key figures', () => {
   });
 
   it('shows a real 0 as 0,00 (reports of contracts), never an ESCO minValue of 0', () => {
-    const esco = cdbTender('UA-2024-02-28-009286-a');
+    const esco = shippedCdbTender('UA-2024-02-28-009286-a');
     expect(esco.minValue).toMatchObject({ amount: 0 });
     expect(head(shippedTender('UA-2024-02-28-009286-a')).expectedValue).toBeUndefined();
-    const report = cdbTender('UA-2026-01-30-012300-a');
+    const report = shippedCdbTender('UA-2026-01-30-012300-a');
     expect(report.value).toMatchObject({ amount: 0 });
     expect(head(shippedTender('UA-2026-01-30-012300-a')).expectedValue).toBe('0,00 грн з ПДВ');
     expect(head(shippedTender('UA-2026-01-30-012300-a'), 'en').expectedValue).toBe(
@@ -117,7 +118,7 @@ describe('tender head: the key figures', () => {
   });
 
   it('a lot tender: the total of the winners’ contracts, one per lot, and how many lots', () => {
-    const cdb = cdbTender('UA-2024-04-26-006781-a');
+    const cdb = shippedCdbTender('UA-2024-04-26-006781-a');
     const contracts = (cdb.contracts as { status: string; value: { amount: number } }[]).filter(
       (contract) => contract.status === 'active',
     );

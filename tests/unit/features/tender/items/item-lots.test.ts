@@ -5,7 +5,8 @@ import {
   lotNames,
 } from '../../../../../src/features/tender/model/items/item-lots';
 import { itemsPageRows } from '../../../../../src/features/tender/model/items/items-paging';
-import { cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedTender } from '../shipped-tenders';
+import { shippedCdbTender } from '../../../../support/shipped-cdb';
 import { labelIn } from './reference';
 
 /** A real tender of three lots, each item of one of them. */
@@ -18,7 +19,7 @@ interface CdbPart {
 
 describe('the items of a tender with lots', () => {
   const tender = shippedTender(LARGE);
-  const cdb = cdbTender(LARGE) as unknown as CdbPart;
+  const cdb = shippedCdbTender(LARGE) as unknown as CdbPart;
   const lots = itemLots(tender.lots, tender.items, 'uk');
 
   it('numbers the lots in their order and counts each lot’s items as the record has them', () => {

@@ -6,16 +6,10 @@ import {
   toItemRow,
 } from '../../../../../src/features/tender/model/items/item-row';
 import { itemsPageRows } from '../../../../../src/features/tender/model/items/items-paging';
-import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
-import {
-  CYRILLIC,
-  at,
-  ITEM_CRITERIA_FILE,
-  dictionaryData,
-  docCdbTender,
-  docTender,
-  labelIn,
-} from './reference';
+import { shippedTender } from '../shipped-tenders';
+import { shippedTenderIDs, shippedCdbTender } from '../../../../support/shipped-cdb';
+import { CYRILLIC, at, ITEM_CRITERIA_FILE, docTender, labelIn } from './reference';
+import { shippedDictionaryData } from '../../../../support/shipped-data';
 
 const LARGE = 'UA-2024-04-26-006781-a';
 const NBSP = '\u00A0';
@@ -29,12 +23,12 @@ interface CdbItem {
 }
 
 const cdbItems = (cdb: unknown): CdbItem[] => (cdb as { items?: CdbItem[] }).items ?? [];
-const cpv = dictionaryData('cpv');
-const units = dictionaryData('unit_codes');
+const cpv = shippedDictionaryData('cpv');
+const units = shippedDictionaryData('unit_codes');
 
 describe('items table rows on the large tender', () => {
   const tender = shippedTender(LARGE);
-  const items = cdbItems(cdbTender(LARGE));
+  const items = cdbItems(shippedCdbTender(LARGE));
 
   it.each<Lang>(['uk', 'en'])('shows the first five descriptions in order (%s)', (lang) => {
     const rows = itemsPageRows(tender.items, { page: 1, perPage: 5 }, lang, labelIn(lang));
@@ -91,7 +85,7 @@ describe('items table rows on the large tender', () => {
 
 describe('items with criteria and additional classifications', () => {
   const tender = docTender(ITEM_CRITERIA_FILE);
-  const cdb = docCdbTender(ITEM_CRITERIA_FILE) as unknown as {
+  const cdb = shippedCdbTender(ITEM_CRITERIA_FILE) as unknown as {
     criteria: { relatesTo?: string; relatedItem?: string }[];
   };
 
@@ -126,7 +120,7 @@ describe('items with criteria and additional classifications', () => {
 describe('long item descriptions', () => {
   it('clamps the long description of UA-2021-06-22-008064-c and not the short ones', () => {
     const id = 'UA-2021-06-22-008064-c';
-    const [item] = cdbItems(cdbTender(id));
+    const [item] = cdbItems(shippedCdbTender(id));
     const [row] = itemsPageRows(
       shippedTender(id).items,
       { page: 1, perPage: 5 },
@@ -159,12 +153,12 @@ describe('quantity without a unit name', () => {
 });
 
 describe('items on every shipped tender', () => {
-  const ids = [...SHIPPED_TENDER_IDS];
+  const ids = shippedTenderIDs();
   it.each(ids)('%s: rows hold no undefined, NaN or Invalid Date', (tenderID) => {
     const tender = shippedTender(tenderID);
     for (const lang of ['uk', 'en'] as const) {
       const rows = itemsPageRows(tender.items, { page: 1, perPage: ALL_ROWS }, lang, labelIn(lang));
-      expect(rows).toHaveLength(cdbItems(cdbTender(tenderID)).length);
+      expect(rows).toHaveLength(cdbItems(shippedCdbTender(tenderID)).length);
       for (const row of rows) {
         const shown = [
           row.description,
@@ -187,7 +181,7 @@ describe('items on every shipped tender', () => {
 
   it.each(ids)('%s: English quantities name the unit in English when its code is known', (id) => {
     const tender = shippedTender(id);
-    cdbItems(cdbTender(id)).forEach((item, index) => {
+    cdbItems(shippedCdbTender(id)).forEach((item, index) => {
       if (typeof item.quantity !== 'number' || !units[item.unit?.code ?? '']) return;
       expect(formatItemQuantity(at(tender.items, index), 'en')).not.toMatch(CYRILLIC);
     });

@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Lang } from '../../../../../contract/api';
 import type { Dictionary, DictionaryKey } from '../../../../../contract/static-data';
 import type { Tender } from '../../../../../contract/tender';
-import { unwrapTender } from '../../../../../server/ingest/cdb';
-import type { CdbTender } from '../../../../../server/ingest/cdb';
 import { toPortalTender } from '../../../../../server/ingest/transform/tender';
 import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import type { LabelFn } from '../../../../../src/lib/use-reference-data';
-import { shippedDictionary } from '../../../shipped-dictionary';
+import { shippedDictionary } from '../../../../support/shipped-data';
+import { shippedCdbTender } from '../../../../support/shipped-cdb';
 
 const dictionaries = new Map<DictionaryKey, Dictionary>();
 
@@ -27,27 +24,8 @@ export const labelIn =
   (key, code) =>
     dictionaryLabel(dictionary(key), code, lang);
 
-type Entries = Record<string, Record<string, string> | undefined>;
-
-/** The data of a shipped dictionary too large for the browser (cpv) or any other one. */
-export const dictionaryData = (key: string): Entries =>
-  (
-    JSON.parse(
-      readFileSync(
-        path.resolve(import.meta.dirname, `../../../../../data/dictionaries/${key}.json`),
-        'utf8',
-      ),
-    ) as { data: Entries }
-  ).data;
-
-const tendersDir = path.resolve(import.meta.dirname, '../../../../../data/cdb/tenders');
-
 /** A tender from the CDB documentation examples shipped beside the real ones (doc-*.json). */
-export function docCdbTender(file: string): CdbTender {
-  return unwrapTender(JSON.parse(readFileSync(path.join(tendersDir, file), 'utf8')));
-}
-
-export const docTender = (file: string): Tender => toPortalTender(docCdbTender(file));
+export const docTender = (file: string): Tender => toPortalTender(shippedCdbTender(file));
 
 /** The only shipped tenders whose items carry criteria are CDB documentation examples. */
 export const ITEM_CRITERIA_FILE = 'doc-tender-priceQuotation-contracting-contract-f2a34012.json';

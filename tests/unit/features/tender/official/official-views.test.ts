@@ -6,7 +6,8 @@ import type { OfficialDocumentView } from '../../../../../src/features/tender/of
 import { toOpeningProtocolView } from '../../../../../src/features/tender/official/model/opening-protocol-view';
 import { toReceivedBidsView } from '../../../../../src/features/tender/official/model/received-bids-view';
 import { formatDateTime } from '../../../../../src/lib/format';
-import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedTender } from '../shipped-tenders';
+import { shippedTenderIDs, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { officialContext } from './official-context';
 
 interface CdbMoney {
@@ -53,7 +54,7 @@ const uk = officialContext('uk');
 const en = officialContext('en');
 
 const cdbBids = (id: string): CdbBid[] =>
-  ((cdbTender(id).bids ?? []) as CdbBid[]).filter(
+  ((shippedCdbTender(id).bids ?? []) as CdbBid[]).filter(
     (bid) => !['deleted', 'draft'].includes(bid.status),
   );
 
@@ -63,7 +64,7 @@ const cells = (view: OfficialDocumentView) =>
 const fact = (view: OfficialDocumentView, section: number, id: string) =>
   view.sections[section]?.facts.find((entry) => entry.id === id)?.text;
 
-const tenders: [string, Tender][] = SHIPPED_TENDER_IDS.map((id) => [id, shippedTender(id)]);
+const tenders: [string, Tender][] = shippedTenderIDs().map((id) => [id, shippedTender(id)]);
 
 describe('the register of received tender proposals', () => {
   it('lists every bid of every shipped tender once per lot it bids on, in the order received', () => {
@@ -74,7 +75,7 @@ describe('the register of received tender proposals', () => {
       if (bids.length === 0) continue;
       registers += 1;
       const view = toReceivedBidsView(tender, uk);
-      const perLot = (cdbTender(id).lots as { id: string }[] | undefined)?.map(
+      const perLot = (shippedCdbTender(id).lots as { id: string }[] | undefined)?.map(
         (lot) =>
           bids.filter((bid) => bid.lotValues?.some((value) => value.relatedLot === lot.id)).length,
       ) ?? [bids.length];
@@ -224,7 +225,7 @@ describe('the notice of intent to conclude a contract', () => {
   it('names every active award of the shipped tenders that chose a bid, with its period to appeal', () => {
     let notices = 0;
     for (const [id, tender] of tenders) {
-      const active = ((cdbTender(id).awards ?? []) as CdbAward[]).filter(
+      const active = ((shippedCdbTender(id).awards ?? []) as CdbAward[]).filter(
         (award) =>
           award.status === 'active' &&
           (award.bid_id !== undefined || award.complaintPeriod?.endDate !== undefined),

@@ -14,7 +14,8 @@ import {
   str,
 } from '../awards/protocol-fixtures';
 import type { Json } from '../awards/protocol-fixtures';
-import { BEFORE_DEADLINES, SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
+import { BEFORE_DEADLINES, shippedTender } from '../shipped-tenders';
+import { shippedTenderFiles, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { entryOf } from '../terms/terms-context';
 
 /** Spec §5: the bids with at least one qualification, in bid order, with their qualifications. */
@@ -28,8 +29,8 @@ function expectedBidders(cdb: Json): { bid: Json; qualifications: Json[] }[] {
     .filter((entry) => entry.qualifications.length > 0);
 }
 
-const WITH_QUALIFICATIONS = SHIPPED_FILES.filter(
-  (file) => expectedBidders(cdbTender(file)).length > 0,
+const WITH_QUALIFICATIONS = shippedTenderFiles().filter(
+  (file) => expectedBidders(shippedCdbTender(file)).length > 0,
 );
 
 /** The only real tender with qualifications: an ESCO tender with two admitted bidders. */
@@ -41,10 +42,10 @@ describe('protocol of proposals (spec §2 section 14)', () => {
     expect(WITH_QUALIFICATIONS.length).toBeGreaterThan(5);
   });
 
-  it.each(SHIPPED_FILES)(
+  it.each(shippedTenderFiles())(
     '%s shows the section exactly when some bid has qualifications',
     (file) => {
-      const expected = expectedBidders(cdbTender(file)).length > 0;
+      const expected = expectedBidders(shippedCdbTender(file)).length > 0;
       expect(
         visiblePurchaseSections(shippedTender(file), BEFORE_DEADLINES).includes('qualifications'),
       ).toBe(expected);
@@ -52,7 +53,7 @@ describe('protocol of proposals (spec §2 section 14)', () => {
   );
 
   it.each(WITH_QUALIFICATIONS)('%s lists only the bidders with qualifications', (file) => {
-    const cdb = cdbTender(file);
+    const cdb = shippedCdbTender(file);
     const view = toQualificationsView(shippedTender(file), protocolContext('uk'));
     const expected = expectedBidders(cdb);
     expect(view.bidders.map((bidder) => bidder.id)).toEqual(
@@ -111,7 +112,7 @@ describe('protocol of proposals (spec §2 section 14)', () => {
   });
 
   it('tags a bidder asked to eliminate inconsistencies, with the due date and the text', () => {
-    const cdb = cdbTender(REAL);
+    const cdb = shippedCdbTender(REAL);
     const [first, ...rest] = recs(cdb, 'qualifications');
     const milestone = {
       id: 'm1',

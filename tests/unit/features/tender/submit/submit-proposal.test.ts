@@ -8,8 +8,9 @@ import {
   marketplaceTenderUrl,
   toMarketplaceOffers,
 } from '../../../../../src/features/tender/model/submit/submit-proposal';
-import { shippedDictionary } from '../../../shipped-dictionary';
-import { BEFORE_DEADLINES, SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedDictionary } from '../../../../support/shipped-data';
+import { BEFORE_DEADLINES, shippedTender } from '../shipped-tenders';
+import { shippedTenderIDs, shippedCdbTender } from '../../../../support/shipped-cdb';
 
 const marketplaces = shippedDictionary('marketplaces');
 const TENDER_ID = 'UA-2023-09-08-012599-a';
@@ -117,8 +118,8 @@ describe('submit proposal: shown only while the tender takes proposals', () => {
     expect([...OPEN_STATUSES].sort()).toEqual(['active.enquiries', 'active.tendering']);
   });
 
-  it.each(SHIPPED_TENDER_IDS)('%s', (id) => {
-    const status = cdbTender(id).status;
+  it.each(shippedTenderIDs())('%s', (id) => {
+    const status = shippedCdbTender(id).status;
     expect(
       visiblePurchaseSections(shippedTender(id), BEFORE_DEADLINES).includes('submitProposal'),
     ).toBe(status === 'active.enquiries' || status === 'active.tendering');
@@ -135,7 +136,7 @@ describe('submit proposal: shown only while the tender takes proposals', () => {
   });
 
   it('the shipped tenders include open ones and closed ones', () => {
-    const statuses = new Set(SHIPPED_TENDER_IDS.map((id) => cdbTender(id).status));
+    const statuses = new Set(shippedTenderIDs().map((id) => shippedCdbTender(id).status));
     expect(statuses).toContain('active.tendering');
     expect(statuses).toContain('active.enquiries');
     expect(statuses).toContain('complete');

@@ -6,7 +6,8 @@ import type { ComplaintView } from '../../../../../src/features/tender/tabs/comp
 import { valueText } from '../../../../../src/features/tender/model/terms/rows';
 import complaintsEn from '../../../../../contract/locales/en/tenderComplaints.json';
 import complaintsUk from '../../../../../contract/locales/uk/tenderComplaints.json';
-import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedTender } from '../shipped-tenders';
+import { shippedTenderIDs, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { entryOf } from '../terms/terms-context';
 import { complaintsContext } from './tab-context';
 import { list } from '../../../server/ingest/shipped';
@@ -32,10 +33,12 @@ const complaintsOf = (cdb: unknown): { complaint: Json; owner: string; ownerId?:
     ),
   ].filter(({ complaint }) => complaint.type !== 'claim');
 
-const WITH_COMPLAINTS = SHIPPED_TENDER_IDS.filter((id) => complaintsOf(cdbTender(id)).length > 0);
+const WITH_COMPLAINTS = shippedTenderIDs().filter(
+  (id) => complaintsOf(shippedCdbTender(id)).length > 0,
+);
 
 const groupsOf = (name: string, lang: 'uk' | 'en' = 'uk') => {
-  const cdb = cdbTender(name);
+  const cdb = shippedCdbTender(name);
   const tender = shippedTender(name);
   const groups = toComplaintGroups(
     toTenderOwnTabs(cdb).complaints,

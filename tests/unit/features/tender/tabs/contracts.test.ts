@@ -10,14 +10,19 @@ import { toAgreementView } from '../../../../../src/features/tender/tabs/contrac
 import { toContractView } from '../../../../../src/features/tender/tabs/contracts/model/contract-view';
 import { glossaryHref, glossaryOwnCodes } from '../../../../../src/features/glossary/model/entries';
 import { formatMoney } from '../../../../../src/lib/format';
-import { SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
-import { contractsContext, entryOf, shippedCdbFiles } from './tab-context';
+import { shippedTender } from '../shipped-tenders';
+import {
+  shippedTenderFiles,
+  shippedCdbTender,
+  shippedCdbFiles,
+} from '../../../../support/shipped-cdb';
+import { contractsContext, entryOf } from './tab-context';
 import { list, trimmedText } from '../../../server/ingest/shipped';
 
 type Json = Record<string, unknown>;
 
-const REAL_WITH_CONTRACTS = SHIPPED_FILES.filter(
-  (file) => file.startsWith('UA-') && list(cdbTender(file), 'contracts').length > 0,
+const REAL_WITH_CONTRACTS = shippedTenderFiles().filter(
+  (file) => file.startsWith('UA-') && list(shippedCdbTender(file), 'contracts').length > 0,
 );
 
 const titleOf = (cdb: Json): string => {
@@ -36,7 +41,7 @@ describe('contracts tab: the tenders own contracts', () => {
   it.each(REAL_WITH_CONTRACTS)(
     '%s: each contract with its number, value, status and links',
     (file) => {
-      const cdb = cdbTender(file);
+      const cdb = shippedCdbTender(file);
       const tender = shippedTender(file);
       const context = contractsContext('uk', tender);
       const contracts = tenderContracts(cdb);
@@ -79,7 +84,7 @@ describe('contracts tab: the tenders own contracts', () => {
   it.each(REAL_WITH_CONTRACTS)(
     "%s: the parties are the award's suppliers and the buyer",
     (file) => {
-      const cdb = cdbTender(file);
+      const cdb = shippedCdbTender(file);
       const tender = shippedTender(file);
       const views = tenderContracts(cdb).map((contract) =>
         toContractView(contract, contractsContext('uk', tender)),
@@ -106,7 +111,7 @@ describe('contracts tab: the tenders own contracts', () => {
   it.each(REAL_WITH_CONTRACTS)(
     '%s: what the tender holds is shown, what only the contract record holds is said once',
     (file) => {
-      const cdb = cdbTender(file);
+      const cdb = shippedCdbTender(file);
       const tender = shippedTender(file);
       const context = contractsContext('uk', tender);
       list(cdb, 'contracts').forEach((source, index) => {
@@ -138,11 +143,13 @@ describe('contracts tab: the tenders own contracts', () => {
   );
 
   it('every real tender with lots and contracts links each contract to a lot', () => {
-    const withBoth = REAL_WITH_CONTRACTS.filter((file) => list(cdbTender(file), 'lots').length > 0);
+    const withBoth = REAL_WITH_CONTRACTS.filter(
+      (file) => list(shippedCdbTender(file), 'lots').length > 0,
+    );
     expect(withBoth.length).toBeGreaterThan(0);
     for (const file of withBoth) {
       const tender = shippedTender(file);
-      const views = tenderContracts(cdbTender(file)).map((contract) =>
+      const views = tenderContracts(shippedCdbTender(file)).map((contract) =>
         toContractView(contract, contractsContext('uk', tender)),
       );
       expect(views.every((view) => view.lots.length > 0)).toBe(true);
@@ -157,8 +164,8 @@ describe('contracts tab: the contracting-API contracts of data/cdb/contracts', (
   it.each(named.map(({ file }) => file))('%s: number, value, status, changes, payments', (file) => {
     const data = named.find((entry) => entry.file === file)?.data ?? {};
     const contract: Contract = toContract(data, 'contracting');
-    const tenderFile = SHIPPED_FILES.find(
-      (name) => (cdbTender(name) as unknown as Json).id === data.tender_id,
+    const tenderFile = shippedTenderFiles().find(
+      (name) => (shippedCdbTender(name) as unknown as Json).id === data.tender_id,
     );
     const tender = tenderFile
       ? shippedTender(tenderFile)
@@ -252,8 +259,8 @@ describe('contracts tab: payments as the central database spells their statuses'
 });
 
 describe('contracts tab: agreements', () => {
-  const withAgreements = SHIPPED_FILES.filter(
-    (file) => tenderAgreements(cdbTender(file)).length > 0,
+  const withAgreements = shippedTenderFiles().filter(
+    (file) => tenderAgreements(shippedCdbTender(file)).length > 0,
   );
   const agreementFiles = shippedCdbFiles('frameworks').filter(({ file }) =>
     file.startsWith('doc-agreement-'),
@@ -261,7 +268,7 @@ describe('contracts tab: agreements', () => {
 
   it.each(withAgreements)('%s: each agreement with its number, status and members', (file) => {
     const tender = shippedTender(file);
-    for (const agreement of tenderAgreements(cdbTender(file))) {
+    for (const agreement of tenderAgreements(shippedCdbTender(file))) {
       const view = toAgreementView(agreement, contractsContext('uk', tender));
       expect(view.title).toBe(
         agreement.agreementNumber?.trim() || agreement.agreementID?.trim()

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { toLotsView } from '../../../../../src/features/tender/tabs/lots/model/lot-view';
 import { formatMoney } from '../../../../../src/lib/format';
-import { SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedTender } from '../shipped-tenders';
+import { shippedTenderFiles, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { entryOf, lotsContext } from './tab-context';
 import { list } from '../../../server/ingest/shipped';
 
-const WITH_LOTS = SHIPPED_FILES.filter((file) => list(cdbTender(file), 'lots').length > 0);
+const WITH_LOTS = shippedTenderFiles().filter(
+  (file) => list(shippedCdbTender(file), 'lots').length > 0,
+);
 const REAL_WITH_LOTS = WITH_LOTS.filter((file) => file.startsWith('UA-'));
 
 describe('lots tab', () => {
@@ -16,7 +19,7 @@ describe('lots tab', () => {
   it.each(WITH_LOTS)(
     '%s: each lot with its title, value and status, as many as the counter',
     (file) => {
-      const cdb = cdbTender(file);
+      const cdb = shippedCdbTender(file);
       const tender = shippedTender(file);
       const lots = list(cdb, 'lots');
       const view = toLotsView(tender, lotsContext('uk', tender.tenderID));
@@ -46,7 +49,7 @@ describe('lots tab', () => {
   );
 
   it.each(WITH_LOTS)('%s: the bids, awards and items that refer to each lot', (file) => {
-    const cdb = cdbTender(file);
+    const cdb = shippedCdbTender(file);
     const tender = shippedTender(file);
     const view = toLotsView(tender, lotsContext('uk', tender.tenderID));
     for (const lot of view) {
@@ -85,7 +88,7 @@ describe('lots tab', () => {
     const file = REAL_WITH_LOTS[0] ?? '';
     const tender = shippedTender(file);
     const [lot] = toLotsView(tender, lotsContext('en', tender.tenderID));
-    const cdbLot = list(cdbTender(file), 'lots')[0];
+    const cdbLot = list(shippedCdbTender(file), 'lots')[0];
     const title = (cdbLot?.title_en as string | undefined) ?? (cdbLot?.title as string);
     expect(lot?.title).toBe(`Lot 1: ${title.trim()}`);
     expect(lot?.rows.map((row) => row.label)).toEqual([
@@ -97,7 +100,8 @@ describe('lots tab', () => {
   });
 
   it('a tender without lots shows none', () => {
-    const file = SHIPPED_FILES.find((name) => list(cdbTender(name), 'lots').length === 0) ?? '';
+    const file =
+      shippedTenderFiles().find((name) => list(shippedCdbTender(name), 'lots').length === 0) ?? '';
     const tender = shippedTender(file);
     expect(toLotsView(tender, lotsContext('uk', tender.tenderID))).toEqual([]);
     expect(tender.tabCounters.lots).toBe(0);

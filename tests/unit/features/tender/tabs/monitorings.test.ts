@@ -5,7 +5,8 @@ import {
   toMonitoringView,
   toMonitoringsView,
 } from '../../../../../src/features/tender/tabs/monitorings/model/monitoring-view';
-import { entryOf, monitoringsContext, shippedCdbFiles } from './tab-context';
+import { entryOf, monitoringsContext } from './tab-context';
+import { shippedCdbFiles } from '../../../../support/shipped-cdb';
 import { list } from '../../../server/ingest/shipped';
 
 type Json = Record<string, unknown>;

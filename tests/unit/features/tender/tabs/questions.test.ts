@@ -4,7 +4,8 @@ import { toClaimViews } from '../../../../../src/features/tender/tabs/questions/
 import { toQuestionViews } from '../../../../../src/features/tender/tabs/questions/model/questions-view';
 import questionsEn from '../../../../../contract/locales/en/tenderQuestions.json';
 import questionsUk from '../../../../../contract/locales/uk/tenderQuestions.json';
-import { SHIPPED_TENDER_IDS, cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedTender } from '../shipped-tenders';
+import { shippedTenderIDs, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { questionsContext } from './tab-context';
 import { list } from '../../../server/ingest/shipped';
 
@@ -24,12 +25,13 @@ const allComplaints = (cdb: unknown): Json[] => [
 const claimsOf = (cdb: unknown): Json[] =>
   allComplaints(cdb).filter((complaint) => complaint.type === 'claim');
 
-const WITH_QUESTIONS = SHIPPED_TENDER_IDS.filter(
-  (id) => list(cdbTender(id), 'questions').length + claimsOf(cdbTender(id)).length > 0,
+const WITH_QUESTIONS = shippedTenderIDs().filter(
+  (id) =>
+    list(shippedCdbTender(id), 'questions').length + claimsOf(shippedCdbTender(id)).length > 0,
 );
 
 const viewsOf = (name: string, lang: 'uk' | 'en' = 'uk') => {
-  const cdb = cdbTender(name);
+  const cdb = shippedCdbTender(name);
   const tender = shippedTender(name);
   const answer = toTenderOwnTabs(cdb).questions;
   const context = questionsContext(lang, tender.tenderID);
@@ -72,17 +74,19 @@ describe('questions tab (spec §2 "Questions and requirements")', () => {
     const { questions } = viewsOf('UA-2026-01-23-016364-a');
     const times = questions.map((view) => Date.parse(view.date.dateTime ?? ''));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(times.length).toBe(list(cdbTender('UA-2026-01-23-016364-a'), 'questions').length);
+    expect(times.length).toBe(list(shippedCdbTender('UA-2026-01-23-016364-a'), 'questions').length);
   });
 
   it('names a lot question by its lot, in English too', () => {
     const withLot = WITH_QUESTIONS.flatMap((id) =>
-      list(cdbTender(id), 'questions')
+      list(shippedCdbTender(id), 'questions')
         .filter((question) => question.questionOf === 'lot')
         .map((question) => ({ id, question })),
     );
     for (const { id, question } of withLot) {
-      const lot = list(cdbTender(id), 'lots').find((entry) => entry.id === question.relatedItem);
+      const lot = list(shippedCdbTender(id), 'lots').find(
+        (entry) => entry.id === question.relatedItem,
+      );
       const view = viewsOf(id, 'en').questions.find((entry) => entry.id === question.id);
       const name = lot ? (text(lot, 'title_en') ?? text(lot, 'title')) : question.relatedItem;
       expect(view?.about).toBe(questionsEn.about.lot.replace('{{name}}', String(name)));

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Lang } from '../../../../../contract/api';
 import type { Tender } from '../../../../../contract/tender';
 import '../../../../../src/features/tender/tabs/complaints/locales';
@@ -16,22 +14,6 @@ import { i18n } from '../../../../../src/lib/i18n';
 import { termsContext } from '../terms/terms-context';
 
 export { entryOf } from '../terms/terms-context';
-
-type Json = Record<string, unknown>;
-
-const cdbDir = path.resolve(import.meta.dirname, '../../../../../data/cdb');
-
-/** The `data` of every shipped file of a data/cdb folder, by file name. */
-export function shippedCdbFiles(folder: string): { file: string; data: Json }[] {
-  const dir = path.join(cdbDir, folder);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json') && !file.startsWith('_'))
-    .sort()
-    .map((file) => ({
-      file,
-      data: (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { data: Json }).data,
-    }));
-}
 
 export function monitoringsContext(
   lang: Lang,

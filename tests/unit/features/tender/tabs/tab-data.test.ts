@@ -9,7 +9,7 @@ import {
 import { PortalDb } from '../../../../../src/lib/db';
 import { createHttp } from '../../../../../src/lib/http';
 import { givenLocalDb } from '../../../../../src/lib/local-db';
-import { cdbTender } from '../shipped-tenders';
+import { shippedCdbTender } from '../../../../support/shipped-cdb';
 
 const TENDER = 'UA-2024-01-10-005750-a';
 
@@ -43,7 +43,7 @@ const loaderArgs = (signal?: AbortSignal): LoaderFunctionArgs => {
 describe('tender tab data (spec §2, §7, §8)', () => {
   it('fetches the tab from its endpoint', async () => {
     const requests: string[] = [];
-    const answer = { data: toTenderOwnTabs(cdbTender(TENDER)).complaints };
+    const answer = { data: toTenderOwnTabs(shippedCdbTender(TENDER)).complaints };
     const http = apiAnswering(answer, requests);
     await expect(fetchTenderTab(TENDER, 'complaints', { http })).resolves.toEqual(answer);
     expect(requests).toEqual([`http://portal.test/api/tenders/${TENDER}/complaints`]);
@@ -73,7 +73,7 @@ describe('tender tab data (spec §2, §7, §8)', () => {
   });
 
   it('a loaded tab is not marked failed', async () => {
-    const answer = { data: toTenderOwnTabs(cdbTender(TENDER)).questions };
+    const answer = { data: toTenderOwnTabs(shippedCdbTender(TENDER)).questions };
     const loaded = await tenderTabLoader('questions', { http: apiAnswering(answer), localDb })(
       loaderArgs(),
     );

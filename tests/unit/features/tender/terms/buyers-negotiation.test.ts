@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toBuyersView } from '../../../../../src/features/tender/model/terms/buyers';
 import { toNegotiationView } from '../../../../../src/features/tender/model/terms/negotiation';
 import { valueText } from '../../../../../src/features/tender/model/terms/rows';
-import { SHIPPED_FILES, cdbTender, shippedFileOf, shippedTender } from '../shipped-tenders';
+import { shippedFileOf, shippedTender } from '../shipped-tenders';
+import { shippedTenderFiles, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { entryOf, termsContext } from './terms-context';
 
 type Json = Record<string, unknown>;
@@ -18,14 +19,16 @@ const negotiationOf = (file: string, lang: 'uk' | 'en' = 'uk') =>
   toNegotiationView(shippedTender(file), termsContext(lang));
 
 describe('procurement interests (spec §2 section 2)', () => {
-  const withBuyers = SHIPPED_FILES.filter((file) => list(cdbTender(file), 'buyers').length > 0);
+  const withBuyers = shippedTenderFiles().filter(
+    (file) => list(shippedCdbTender(file), 'buyers').length > 0,
+  );
 
   it('has shipped tenders with buyers to show', () => {
     expect(withBuyers.length).toBeGreaterThanOrEqual(4);
   });
 
   it.each(withBuyers)('%s lists each buyer with its name and copyable code', (file) => {
-    const buyers = list(cdbTender(file), 'buyers');
+    const buyers = list(shippedCdbTender(file), 'buyers');
     const view = buyersOf(file);
     expect(view.map((buyer) => buyer.name)).toEqual(buyers.map((buyer) => buyer.name));
     expect(view.map((buyer) => buyer.code)).toEqual(
@@ -66,8 +69,8 @@ describe('procurement interests (spec §2 section 2)', () => {
 });
 
 describe('justification of the negotiation procedure (spec §2 section 4)', () => {
-  const withCause = SHIPPED_FILES.filter((file) => {
-    const cdb = cdbTender(file);
+  const withCause = shippedTenderFiles().filter((file) => {
+    const cdb = shippedCdbTender(file);
     return (
       typeof cdb.cause === 'string' ||
       typeof (cdb.causeDetails as Json | undefined)?.code === 'string'
@@ -79,7 +82,7 @@ describe('justification of the negotiation procedure (spec §2 section 4)', () =
   });
 
   it.each(withCause)('%s shows its cause by the dictionary label, else its code', (file) => {
-    const cdb = cdbTender(file);
+    const cdb = shippedCdbTender(file);
     const details = (cdb.causeDetails as Json | undefined) ?? {};
     const code = (cdb.cause ?? details.code) as string;
     const entry = entryOf('tender_causes', code);

@@ -7,7 +7,8 @@ import {
 import { toCustomerView } from '../../../../../src/features/tender/model/terms/customer';
 import type { CustomerView } from '../../../../../src/features/tender/model/terms/customer';
 import type { TermsRow } from '../../../../../src/features/tender/model/terms/rows';
-import { SHIPPED_FILES, cdbTender, shippedFileOf, shippedTender } from '../shipped-tenders';
+import { shippedFileOf, shippedTender } from '../shipped-tenders';
+import { shippedTenderFiles, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { entryOf, termsContext } from './terms-context';
 
 type Json = Record<string, unknown>;
@@ -28,8 +29,8 @@ const customerOf = (file: string, lang: 'uk' | 'en' = 'uk'): CustomerView =>
   toCustomerView(shippedTender(file), termsContext(lang));
 
 describe('customer information (spec §2 section 1)', () => {
-  it.each(SHIPPED_FILES)('%s shows the procuring entity of its CDB data', (file) => {
-    const entity = rec(cdbTender(file), 'procuringEntity');
+  it.each(shippedTenderFiles())('%s shows the procuring entity of its CDB data', (file) => {
+    const entity = rec(shippedCdbTender(file), 'procuringEntity');
     const identifier = rec(entity, 'identifier');
     const view = customerOf(file);
     expect(rowOf(view.rows, 'name').value).toEqual({

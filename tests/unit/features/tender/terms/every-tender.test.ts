@@ -5,7 +5,8 @@ import { toCustomerView } from '../../../../../src/features/tender/model/terms/c
 import { toNegotiationView } from '../../../../../src/features/tender/model/terms/negotiation';
 import { toPaymentTermsView } from '../../../../../src/features/tender/model/terms/payment-terms';
 import { toPurchaseInfoView } from '../../../../../src/features/tender/model/terms/purchase-info';
-import { SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedTender } from '../shipped-tenders';
+import { shippedTenderFiles, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { termsContext } from './terms-context';
 
 /** Every string of a value, at any depth. */
@@ -32,7 +33,7 @@ function shownTexts(file: string, lang: Lang): string[] {
 const CYRILLIC = /[\u0400-\u04FF]/;
 
 describe('the terms sections of every shipped tender', () => {
-  it.each(SHIPPED_FILES)('%s never shows undefined, NaN or Invalid Date', (file) => {
+  it.each(shippedTenderFiles())('%s never shows undefined, NaN or Invalid Date', (file) => {
     for (const lang of ['uk', 'en'] as const) {
       for (const text of shownTexts(file, lang)) {
         expect(text).not.toMatch(/undefined|NaN|Invalid Date|\[object/);
@@ -40,9 +41,9 @@ describe('the terms sections of every shipped tender', () => {
     }
   });
 
-  it.each(SHIPPED_FILES)('%s has no Cyrillic in English outside upstream text', (file) => {
+  it.each(shippedTenderFiles())('%s has no Cyrillic in English outside upstream text', (file) => {
     // Longest first, so a name is removed whole before a shorter string inside it.
-    const upstream = [...new Set(strings(cdbTender(file)))]
+    const upstream = [...new Set(strings(shippedCdbTender(file)))]
       .map((text) => text.trim())
       .filter((text) => CYRILLIC.test(text))
       .sort((a, b) => b.length - a.length);

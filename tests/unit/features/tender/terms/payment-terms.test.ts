@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toPaymentTermsView } from '../../../../../src/features/tender/model/terms/payment-terms';
-import { SHIPPED_FILES, cdbTender, shippedTender } from '../shipped-tenders';
+import { shippedTender } from '../shipped-tenders';
+import { shippedTenderFiles, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { entryOf, termsContext } from './terms-context';
 
 const NBSP = '\u00a0';
@@ -15,12 +16,12 @@ const paymentOf = (file: string, lang: 'uk' | 'en' = 'uk') =>
   toPaymentTermsView(shippedTender(file), termsContext(lang));
 
 describe('terms of payment (spec §2 section 6)', () => {
-  const withMilestones = SHIPPED_FILES.filter(
-    (file) => list(cdbTender(file), 'milestones').length > 0,
+  const withMilestones = shippedTenderFiles().filter(
+    (file) => list(shippedCdbTender(file), 'milestones').length > 0,
   );
 
   it.each(withMilestones)('%s shows each milestone of its CDB data', (file) => {
-    const milestones = list(cdbTender(file), 'milestones');
+    const milestones = list(shippedCdbTender(file), 'milestones');
     for (const lang of ['uk', 'en'] as const) {
       const view = paymentOf(file, lang);
       expect(view.rows).toHaveLength(milestones.length);
@@ -45,7 +46,9 @@ describe('terms of payment (spec §2 section 6)', () => {
 
   it('labels prepayment as ‘Оплата авансом’ / ‘Prepayment’', () => {
     const file = 'UA-2020-08-06-003989-a';
-    const index = list(cdbTender(file), 'milestones').findIndex((m) => m.code === 'prepayment');
+    const index = list(shippedCdbTender(file), 'milestones').findIndex(
+      (m) => m.code === 'prepayment',
+    );
     expect(index).toBeGreaterThanOrEqual(0);
     expect(paymentOf(file).rows[index]?.code).toBe('Оплата авансом');
     expect(paymentOf(file, 'en').rows[index]?.code).toBe('Prepayment');
@@ -53,7 +56,7 @@ describe('terms of payment (spec §2 section 6)', () => {
 
   it('names the lot of each milestone when the tender has several lots', () => {
     const view = paymentOf('UA-2024-04-26-006781-a');
-    const cdb = cdbTender('UA-2024-04-26-006781-a');
+    const cdb = shippedCdbTender('UA-2024-04-26-006781-a');
     const lots = new Map(list(cdb, 'lots').map((lot) => [lot.id, lot.title]));
     expect(view.byLot).toBe(true);
     expect(view.rows.map((row) => row.lot)).toEqual(

@@ -4,7 +4,8 @@ import { toPurchaseInfoView } from '../../../../../src/features/tender/model/ter
 import type { PurchaseInfoView } from '../../../../../src/features/tender/model/terms/purchase-info';
 import { valueText } from '../../../../../src/features/tender/model/terms/rows';
 import { formatDateTime, formatMoney } from '../../../../../src/lib/format';
-import { SHIPPED_FILES, cdbTender, shippedFileOf, shippedTender } from '../shipped-tenders';
+import { shippedFileOf, shippedTender } from '../shipped-tenders';
+import { shippedTenderFiles, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { termsContext } from './terms-context';
 
 const NBSP = '\u00a0';
@@ -83,14 +84,14 @@ describe('purchase information (spec §2 section 3)', () => {
       [
         'tenderPeriodEnd',
         formatDateTime(
-          str(rec(cdbTender('UA-2024-02-28-009286-a'), 'tenderPeriod'), 'endDate'),
+          str(rec(shippedCdbTender('UA-2024-02-28-009286-a'), 'tenderPeriod'), 'endDate'),
           'uk',
         ),
       ],
       [
         'auctionStart',
         formatDateTime(
-          str(rec(cdbTender('UA-2024-02-28-009286-a'), 'auctionPeriod'), 'startDate'),
+          str(rec(shippedCdbTender('UA-2024-02-28-009286-a'), 'auctionPeriod'), 'startDate'),
           'uk',
         ),
       ],
@@ -105,7 +106,9 @@ describe('purchase information (spec §2 section 3)', () => {
   });
 
   it('never shows an ESCO tender a zero value', () => {
-    const esco = SHIPPED_FILES.filter((file) => cdbTender(file).procurementMethodType === 'esco');
+    const esco = shippedTenderFiles().filter(
+      (file) => shippedCdbTender(file).procurementMethodType === 'esco',
+    );
     expect(esco.length).toBeGreaterThanOrEqual(4);
     for (const file of esco) {
       const view = viewOf(file);
@@ -130,8 +133,8 @@ describe('purchase information (spec §2 section 3)', () => {
   });
 
   it('shows negotiation procedures the contract appeal date, others not', () => {
-    for (const file of SHIPPED_FILES) {
-      const cdb = cdbTender(file);
+    for (const file of shippedTenderFiles()) {
+      const cdb = shippedCdbTender(file);
       const negotiation = ['negotiation', 'negotiation.quick'].includes(
         String(cdb.procurementMethodType),
       );
@@ -143,8 +146,8 @@ describe('purchase information (spec §2 section 3)', () => {
     }
   });
 
-  it.each(SHIPPED_FILES)('%s shows every date and value its CDB data has', (file) => {
-    const cdb = cdbTender(file);
+  it.each(shippedTenderFiles())('%s shows every date and value its CDB data has', (file) => {
+    const cdb = shippedCdbTender(file);
     const view = viewOf(file);
     const dates: [string, string | undefined][] = [
       ['enquiryPeriodEnd', str(rec(cdb, 'enquiryPeriod'), 'endDate')],
@@ -169,8 +172,8 @@ describe('purchase information (spec §2 section 3)', () => {
     for (const row of view.rows) expect(valueText(row.value)).not.toBe('');
   });
 
-  it.each(SHIPPED_FILES)('%s shows its configuration as the additional terms', (file) => {
-    const config = rec(cdbTender(file), 'config') ?? {};
+  it.each(shippedTenderFiles())('%s shows its configuration as the additional terms', (file) => {
+    const config = rec(shippedCdbTender(file), 'config') ?? {};
     const flags = [
       'hasPrequalification',
       'hasAwardingOrder',

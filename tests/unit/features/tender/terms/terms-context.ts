@@ -5,7 +5,7 @@ import '../../../../../src/features/tender/components/outcome/locales';
 import type { TermsContext } from '../../../../../src/features/tender/model/terms/rows';
 import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import { i18n } from '../../../../../src/lib/i18n';
-import { shippedDictionary } from '../../../shipped-dictionary';
+import { shippedDictionary } from '../../../../support/shipped-data';
 
 const dictionaries = new Map<DictionaryKey, Dictionary>();
 

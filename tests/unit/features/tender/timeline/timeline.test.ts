@@ -8,7 +8,7 @@ import { toTimeline } from '../../../../../src/features/tender/model/timeline/ti
 import type { TimelineView } from '../../../../../src/features/tender/model/timeline/timeline';
 import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import { i18n } from '../../../../../src/lib/i18n';
-import { shippedDictionary } from '../../../shipped-dictionary';
+import { shippedDictionary } from '../../../../support/shipped-data';
 import { TENDER_FILES, portalTenderFile } from '../head/published-tenders';
 
 /** A moment after every shipped date: no countdown unless a test sets `now`. */
