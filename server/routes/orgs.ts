@@ -60,7 +60,7 @@ export const orgRoutes = (
         return sendError(
           reply,
           400,
-          'A registry code is 1 to 64 letters, digits, "-", "." or "_" (an EDRPOU has 8 digits)',
+          '"edrpou" must be a registry code: 1 to 64 letters, digits, "-", "." or "_" (an EDRPOU has 8 digits)',
         );
       }
       const key = `org\n${edrpou}`;
