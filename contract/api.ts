@@ -1,4 +1,14 @@
-/** Shapes shared by every /api answer. Types only: imported by server/ and src/. */
+/**
+ * Shapes shared by every /api answer: imported by server/ and src/. The types are those of the
+ * schemas in ./schemas (imported as types: the client does not load TypeBox).
+ */
+import type { Static } from '@sinclair/typebox';
+import type {
+  ApiErrorSchema,
+  SearchEnvelopeSchema,
+  TextMarksSchema,
+  TotalRelationSchema,
+} from './schemas/common.ts';
 
 /** One object: GET /api/tenders/:id, GET /api/articles/:id. */
 export interface ItemResponse<T> {
@@ -6,35 +16,15 @@ export interface ItemResponse<T> {
 }
 
 /** Every error answer (400, 404, 500) has this body. */
-export interface ApiError {
-  statusCode: number;
-  error: string;
-  message: string;
-}
+export type ApiError = Static<typeof ApiErrorSchema>;
 
-/** POST|GET /api/search/{section}. */
-export interface SearchResponse<T> {
-  data: T[];
-  page: number;
-  per_page: number;
-  total: number;
-  /**
-   * How `total` was found: 'eq' counted; 'approx' the database's estimate, for many matches;
-   * 'gte' more than the 10,000-result window (total is then 10,000).
-   */
-  total_relation: TotalRelation;
-  /** With a text: what it matched, for marking it in the results. */
-  marks?: TextMarks;
-}
+/** POST|GET /api/search/{section}: `total_relation` says how `total` was found. */
+export type SearchResponse<T> = Omit<Static<typeof SearchEnvelopeSchema>, 'data'> & { data: T[] };
 
 /** The words of a text search as typed (they match word beginnings) and their other forms. */
-export interface TextMarks {
-  prefixes: string[];
-  /** Whole words: «лікарня» for «лікарні». */
-  words: string[];
-}
+export type TextMarks = Static<typeof TextMarksSchema>;
 
-export type TotalRelation = 'eq' | 'approx' | 'gte';
+export type TotalRelation = Static<typeof TotalRelationSchema>;
 
 /** The four search sections, in menu order. */
 export const SEARCH_SECTIONS = ['tender', 'plan', 'catalog', 'products'] as const;

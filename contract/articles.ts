@@ -4,65 +4,34 @@
  * may be missing (not translated yet). Bodies are structured blocks, never HTML, so the client
  * renders text only.
  */
+import type { Static } from '@sinclair/typebox';
+import type {
+  ArticleBlockSchema,
+  ArticleImageSchema,
+  ArticleListAnswerSchema,
+  ArticleSchema,
+  ArticlesMetaSchema,
+  ArticleSummarySchema,
+} from './schemas/answers.ts';
 
 /** One block of an article body. Links are http(s) or an internal path ("/search/tender"). */
-export type ArticleBlock =
-  | { type: 'p'; text: string }
-  | { type: 'h2'; text: string }
-  | { type: 'h3'; text: string }
-  | { type: 'ul'; items: string[] }
-  | { type: 'ol'; items: string[] }
-  | { type: 'note'; text: string }
-  | { type: 'link'; text: string; href: string };
+export type ArticleBlock = Static<typeof ArticleBlockSchema>;
 
 export type ArticleBlockType = ArticleBlock['type'];
 
-export interface ArticleImage {
-  /** A path under the site root, e.g. "/news/how-to-read-a-tender-page.svg". */
-  src: string;
-  width: number;
-  height: number;
-  alt_uk: string;
-  alt_en: string;
-}
+export type ArticleImage = Static<typeof ArticleImageSchema>;
 
 /** An item of the list: everything but the body. */
-export interface ArticleSummary {
-  id: number;
-  /** Latin kebab-case, unique; /news/:id accepts it as well as the id. */
-  slug: string;
-  /** A key of the `group` dictionary. */
-  group: string;
-  /** ISO 8601 with an offset. */
-  date_published: string;
-  date_modified: string;
-  title_uk: string;
-  title_en: string;
-  summary_uk: string;
-  summary_en: string;
-  author_uk: string;
-  author_en: string;
-  image: ArticleImage;
-}
+export type ArticleSummary = Static<typeof ArticleSummarySchema>;
 
-export interface Article extends ArticleSummary {
-  body_uk: ArticleBlock[];
-  /** Empty when the article exists only in Ukrainian (its titles are still in both). */
-  body_en: ArticleBlock[];
-}
+/** `body_en` is empty when the article exists only in Ukrainian (its titles are still in both). */
+export type Article = Static<typeof ArticleSchema>;
 
 /** Paging of the article list (spec §3 "Article list response"). */
-export interface ArticlesMeta {
-  current_page: number;
-  per_page: number;
-  total: number;
-}
+export type ArticlesMeta = Static<typeof ArticlesMetaSchema>;
 
 /** GET /api/articles?page=&per_page=&group= → newest first. */
-export interface ArticleListResponse {
-  data: ArticleSummary[];
-  meta: ArticlesMeta;
-}
+export type ArticleListResponse = Static<typeof ArticleListAnswerSchema>;
 
 export interface ArticleListQuery {
   page?: number;

@@ -12,7 +12,9 @@ import { AnswerCache, COMPRESSION_THRESHOLD } from './http/answer-cache.ts';
 import { onFrameworkError, registerErrorHandling } from './http/errors.ts';
 import { isInnerRead } from './http/inner-read.ts';
 import { fastifyLimits } from './http/limits.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { parseQuery } from './http/query.ts';
+import { REQUEST_AJV_OPTIONS, schemaErrorFormatter } from './http/schema-errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { watchNewestChange } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/route.ts';
@@ -90,6 +92,8 @@ export const buildApp = async ({
     ...fastifyLimits(limits),
     trustProxy,
     frameworkErrors: onFrameworkError,
+    ajv: { customOptions: REQUEST_AJV_OPTIONS },
+    schemaErrorFormatter,
   });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -97,6 +101,7 @@ export const buildApp = async ({
     if (isInnerRead()) request.log.debug(line);
     else request.log.info(line);
   });
+  await registerOpenApi(app);
   metricsRoutes(app, metricsToken);
   // Search is called with POST and no body (spec §7); an empty or non-JSON body is ignored.
   app.removeAllContentTypeParsers();

@@ -49,7 +49,12 @@ export const onFrameworkError = (
   reply: FastifyReply,
 ): void => {
   setSecurityHeaders(request, reply);
-  void sendError(reply, error.statusCode ?? 400, error.message);
+  // Fastify's text repeats the whole address, query string included: the path is what is wrong.
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? `The path '${(request.raw.url ?? '').split('?')[0]?.slice(0, 200) ?? ''}' is not a valid url component`
+      : error.message;
+  void sendError(reply, error.statusCode ?? 400, message);
 };
 
 /**

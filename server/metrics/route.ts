@@ -38,7 +38,22 @@ export const metricsRoutes = (app: FastifyInstance, token: string | undefined): 
     httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', async (request, reply) => {
+  const schema = {
+    summary: 'Metrics',
+    description:
+      'Prometheus text format to a bearer of METRICS_TOKEN (Authorization: Bearer …); else 404.',
+    response: {
+      200: {
+        description: 'The metrics.',
+        content: { 'text/plain': { schema: { type: 'string' } } },
+      },
+      404: {
+        description: 'Without the token, as any address nothing serves.',
+        content: { 'application/json': { schema: { type: 'object', additionalProperties: true } } },
+      },
+    },
+  };
+  app.get('/metrics', { schema }, async (request, reply) => {
     if (token === undefined || !bears(request, token)) {
       reply.callNotFound();
       return reply;

@@ -1,3 +1,4 @@
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ItemResponse } from '../../contract/api.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -5,24 +6,61 @@ import { findFramework, findPlan, findProduct } from '../db/entities/lookups.ts'
 import type { AnswerCache } from '../http/answer-cache.ts';
 import { answerOrHeld, sendJsonAnswer } from '../http/cached-answer.ts';
 import { sendError } from '../http/errors.ts';
-
-/**
- * An internal id or a human id: planID, prettyID, or a product's identifier (a barcode or a
- * vendor's code). Anything else is answered 400 without a query.
- */
-export const ENTITY_KEY_PATTERN = /^[\p{L}\p{N}._-]{1,64}$/u;
+import { errorAnswers, NOT_MODIFIED } from '../http/openapi.ts';
+import {
+  FrameworkAnswerSchema,
+  PlanAnswerSchema,
+  ProductAnswerSchema,
+} from '../../contract/schemas/answers.ts';
+import { entityParamsSchema } from '../../contract/schemas/requests.ts';
 
 interface EntityRoute {
   path: string;
   /** The object's name in messages and in the answer cache's keys. */
   noun: string;
   find: (db: Queryable, key: string) => Promise<{ id: string } | null>;
+  /**
+   * Its id: the internal one or a human one (planID, prettyID, or a product's identifier: a
+   * barcode or a vendor's code); anything else is answered 400 by the schema, without a query.
+   */
+  params: ReturnType<typeof entityParamsSchema>;
+  answer: TSchema;
 }
 
 const ROUTES: EntityRoute[] = [
-  { path: '/api/plans/:id', noun: 'plan', find: findPlan },
-  { path: '/api/frameworks/:id', noun: 'framework', find: findFramework },
-  { path: '/api/products/:id', noun: 'product', find: findProduct },
+  {
+    path: '/api/plans/:id',
+    noun: 'plan',
+    find: findPlan,
+    params: entityParamsSchema(
+      'plan',
+      'The internal id or the planID (`UA-P-…`).',
+      'UA-P-2024-02-28-001234-a',
+    ),
+    answer: PlanAnswerSchema,
+  },
+  {
+    path: '/api/frameworks/:id',
+    noun: 'framework',
+    find: findFramework,
+    params: entityParamsSchema(
+      'framework',
+      'The internal id or the prettyID (`UA-F-…`).',
+      'UA-F-2024-02-28-000012',
+    ),
+    answer: FrameworkAnswerSchema,
+  },
+  {
+    path: '/api/products/:id',
+    noun: 'product',
+    find: findProduct,
+    params: entityParamsSchema(
+      'product',
+      'The internal id or the product’s identifier (a barcode, a vendor code).',
+      '4820000000000',
+    ),
+    answer: ProductAnswerSchema,
+  },
 ];
 
 /**
@@ -30,22 +68,25 @@ const ROUTES: EntityRoute[] = [
  * Framework, CatalogueObject) with an ETag of its JSON; a matching If-None-Match is answered 304.
  */
 export const entityRoutes = (app: FastifyInstance, db: Database, answers: AnswerCache): void => {
-  for (const { path, noun, find } of ROUTES) {
-    app.get<{ Params: { id: string } }>(path, { compress: false }, async (request, reply) => {
-      const { id } = request.params;
-      if (!ENTITY_KEY_PATTERN.test(id)) {
-        return sendError(
-          reply,
-          400,
-          `A ${noun} id is 1 to 64 letters, digits, dots, underscores or dashes`,
-        );
-      }
-      return answerOrHeld(request, reply, answers, `${noun}:${id}`, async () => {
-        const found = await find(db, id);
-        if (!found) return sendError(reply, 404, `The ${noun} "${id}" was not found`);
-        const answer: ItemResponse<unknown> = { data: found };
-        await sendJsonAnswer(request, reply, answers, `${noun}:${found.id}`, answer);
-      });
-    });
+  for (const { path, noun, find, params, answer: answerSchema } of ROUTES) {
+    const schema = {
+      summary: `A ${noun}`,
+      description: `The ${noun}, with an ETag: a matching If-None-Match is a 304.`,
+      params,
+      response: { 200: answerSchema, 304: NOT_MODIFIED, ...errorAnswers(400, 404) },
+    };
+    app.get<{ Params: { id: string } }>(
+      path,
+      { compress: false, schema },
+      async (request, reply) => {
+        const { id } = request.params;
+        return answerOrHeld(request, reply, answers, `${noun}:${id}`, async () => {
+          const found = await find(db, id);
+          if (!found) return sendError(reply, 404, `The ${noun} "${id}" was not found`);
+          const answer: ItemResponse<unknown> = { data: found };
+          await sendJsonAnswer(request, reply, answers, `${noun}:${found.id}`, answer);
+        });
+      },
+    );
   }
 };

@@ -9,7 +9,13 @@ import { FEED_ENTRIES, searchFeedXml } from '../feeds/search-feed.ts';
 import { tenderFeedXml } from '../feeds/tender-feed.ts';
 import { tenderStory } from '../feeds/tender-story.ts';
 import { sendError } from '../http/errors.ts';
+import { documentAnswer, errorAnswers } from '../http/openapi.ts';
 import { originOf } from '../http/origin.ts';
+import {
+  FeedFileParamsSchema,
+  LangQuerySchema,
+  SearchExportQuerySchema,
+} from '../../contract/schemas/requests.ts';
 import { readPaging } from '../http/params.ts';
 import { csvLabels } from '../search/csv/labels.ts';
 import { parseFilters } from '../search/parse-filters.ts';
@@ -33,7 +39,18 @@ export const feedRoutes = (
   publicUrl: string | undefined,
   dictionaries: DictionaryStore,
 ): void => {
-  app.get('/feeds/tender.atom', async (request, reply) => {
+  const searchFeedSchema = {
+    summary: 'A tender search as Atom',
+    description:
+      'The search of /api/search/tender (its query, read and refused alike) as an Atom feed ' +
+      '(RFC 4287) of its 50 newest matches by publication date.',
+    querystring: SearchExportQuerySchema,
+    response: {
+      200: documentAnswer('application/atom+xml', 'An Atom feed.'),
+      ...errorAnswers(400),
+    },
+  };
+  app.get('/feeds/tender.atom', { schema: searchFeedSchema }, async (request, reply) => {
     const { lang: rawLang, ...query } = request.query as Record<string, unknown>;
     // Paging is checked as the search checks it, and left unused: a feed is its first page.
     readPaging(query);
@@ -59,28 +76,46 @@ export const feedRoutes = (
       .send(xml);
   });
 
-  app.get<{ Params: { file: string } }>('/feeds/tender/:file', async (request, reply) => {
-    const lang = readOption((request.query as Record<string, unknown>).lang, 'lang', LANGS);
-    const key = request.params.file.replace(/\.atom$/, '');
-    const stored = request.params.file.endsWith('.atom')
-      ? await findByKey<StoredTender>(db, 'tenders', 'data AS tender, tabs', key)
-      : undefined;
-    if (!stored) {
-      return sendError(reply, 404, `No tender has the tenderID or id "${key.slice(0, 100)}"`);
-    }
-    const origin = originOf(request, publicUrl);
-    const feedLang = lang ?? DEFAULT_LANG;
-    const xml = tenderFeedXml({
-      tender: stored.tender,
-      entries: tenderStory(stored, FEED_ENTRIES),
-      lang: feedLang,
-      origin,
-      self: `${origin}/feeds/tender/${encodeURIComponent(stored.tender.tenderID)}.atom?lang=${feedLang}`,
-      labels: csvLabels('tender', feedLang, dictionaries),
-    });
-    return reply
-      .type('application/atom+xml; charset=utf-8')
-      .header('Cache-Control', `public, max-age=${String(FEED_MAX_AGE_S)}`)
-      .send(xml);
-  });
+  const tenderFeedSchema = {
+    summary: 'A tender’s story as Atom',
+    description:
+      'Its 50 latest questions and answers, complaints, award decisions, cancellations, signed ' +
+      'contracts and documents, each linking the tender page’s tab; 404 JSON for an unknown tender.',
+    params: FeedFileParamsSchema(
+      'The tenderID or id, then `.atom`: `UA-2024-02-28-009286-a.atom`.',
+    ),
+    querystring: LangQuerySchema,
+    response: {
+      200: documentAnswer('application/atom+xml', 'An Atom feed.'),
+      ...errorAnswers(400, 404),
+    },
+  };
+  app.get<{ Params: { file: string } }>(
+    '/feeds/tender/:file',
+    { schema: tenderFeedSchema },
+    async (request, reply) => {
+      const lang = readOption((request.query as Record<string, unknown>).lang, 'lang', LANGS);
+      const key = request.params.file.replace(/\.atom$/, '');
+      const stored = request.params.file.endsWith('.atom')
+        ? await findByKey<StoredTender>(db, 'tenders', 'data AS tender, tabs', key)
+        : undefined;
+      if (!stored) {
+        return sendError(reply, 404, `No tender has the tenderID or id "${key.slice(0, 100)}"`);
+      }
+      const origin = originOf(request, publicUrl);
+      const feedLang = lang ?? DEFAULT_LANG;
+      const xml = tenderFeedXml({
+        tender: stored.tender,
+        entries: tenderStory(stored, FEED_ENTRIES),
+        lang: feedLang,
+        origin,
+        self: `${origin}/feeds/tender/${encodeURIComponent(stored.tender.tenderID)}.atom?lang=${feedLang}`,
+        labels: csvLabels('tender', feedLang, dictionaries),
+      });
+      return reply
+        .type('application/atom+xml; charset=utf-8')
+        .header('Cache-Control', `public, max-age=${String(FEED_MAX_AGE_S)}`)
+        .send(xml);
+    },
+  );
 };

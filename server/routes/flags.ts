@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { FLAG_CODES, type FlagCounts, type FlagCountsResponse } from '../../contract/flags.ts';
 import { cachedFor } from '../cached-for.ts';
 import type { Database } from '../db/database.ts';
+import { errorAnswers } from '../http/openapi.ts';
+import { FlagCountsAnswerSchema } from '../../contract/schemas/answers.ts';
 import { STATS_TTL_MS } from './stats.ts';
 
 /** Real tenders per flag code, through the same column the search's flag filter reads. */
@@ -24,5 +26,11 @@ export const flagRoutes = (app: FastifyInstance, db: Database): void => {
   const counts = cachedFor(STATS_TTL_MS, async (): Promise<FlagCountsResponse> => ({
     data: await countFlags(db, new Date()),
   }));
-  app.get('/api/flags', async (_request, reply) => reply.send(await counts()));
+  const schema = {
+    summary: 'Red flags counted',
+    description:
+      'How many real tenders carry each red flag, every code present; counted at most once a minute.',
+    response: { 200: FlagCountsAnswerSchema, ...errorAnswers() },
+  };
+  app.get('/api/flags', { schema }, async (_request, reply) => reply.send(await counts()));
 };

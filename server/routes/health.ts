@@ -2,6 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import { DatabaseUnavailableError, type Database } from '../db/database.ts';
 import { latestMigration } from '../db/migrations.ts';
 import { DATABASE_RETRY_AFTER_S } from '../http/errors.ts';
+import { errorAnswers } from '../http/openapi.ts';
+import {
+  HealthAnswerSchema,
+  LiveAnswerSchema,
+  NotReadyAnswerSchema,
+  ReadyAnswerSchema,
+} from '../../contract/schemas/answers.ts';
+
+const healthSchema = {
+  summary: 'Health',
+  description:
+    'The database and each synced feed: its last commit, when it was asked, how many seconds ' +
+    'behind it may be; 503 JSON while the database does not answer.',
+  response: { 200: HealthAnswerSchema, ...errorAnswers() },
+};
+
+const liveSchema = {
+  summary: 'Liveness',
+  description: 'The process serves (no database asked).',
+  response: { 200: LiveAnswerSchema },
+};
+
+const readySchema = {
+  summary: 'Readiness',
+  description: 'A database answers and its schema is at the newest migration; else 503.',
+  response: { 200: ReadyAnswerSchema, 503: NotReadyAnswerSchema },
+};
 import { feedLagSeconds, readFeedStates } from '../sync/cursor.ts';
 
 /**
@@ -14,7 +41,7 @@ import { feedLagSeconds, readFeedStates } from '../sync/cursor.ts';
 export const healthRoutes = (app: FastifyInstance, db: Database): void => {
   const needed = latestMigration();
 
-  app.get('/api/health', async () => {
+  app.get('/api/health', { schema: healthSchema }, async () => {
     const states = await readFeedStates(db);
     const now = Date.now();
     const feeds = Object.fromEntries(
@@ -30,9 +57,9 @@ export const healthRoutes = (app: FastifyInstance, db: Database): void => {
     return { status: 'ok', database: db.kind, feeds };
   });
 
-  app.get('/api/health/live', () => Promise.resolve({ status: 'live' }));
+  app.get('/api/health/live', { schema: liveSchema }, () => Promise.resolve({ status: 'live' }));
 
-  app.get('/api/health/ready', async (_request, reply) => {
+  app.get('/api/health/ready', { schema: readySchema }, async (_request, reply) => {
     const notReady = (reason: string) =>
       reply
         .code(503)

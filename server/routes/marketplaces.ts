@@ -8,6 +8,7 @@ import type {
 import type { DictionaryEntry } from '../../contract/static-data.ts';
 import { marketplaceSlug } from '../../contract/routes/marketplace-slugs.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
+import { MarketplacesAnswerSchema } from '../../contract/schemas/answers.ts';
 
 const text = (entry: DictionaryEntry, field: string): string => {
   const value = entry[field];
@@ -67,5 +68,10 @@ const marketplacesFrom = (dictionaries: DictionaryStore): Marketplace[] => {
 /** GET /api/marketplaces: spec §7, `{data: Marketplace[]}`; the list is built once, at start. */
 export const marketplaceRoutes = (app: FastifyInstance, dictionaries: DictionaryStore): void => {
   const body: MarketplacesResponse = { data: marketplacesFrom(dictionaries) };
-  app.get('/api/marketplaces', (_request, reply) => reply.send(body));
+  const schema = {
+    summary: 'The e-marketplaces',
+    description: 'The authorised e-marketplaces, both languages in every label.',
+    response: { 200: MarketplacesAnswerSchema },
+  };
+  app.get('/api/marketplaces', { schema }, (_request, reply) => reply.send(body));
 };

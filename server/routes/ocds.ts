@@ -6,6 +6,13 @@ import { findOcdsSource, ocdsSourcesOf } from '../ocds/stored-sources.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import { sendJsonAnswer } from '../http/cached-answer.ts';
 import { sendError } from '../http/errors.ts';
+import { documentAnswer, errorAnswers, NOT_MODIFIED } from '../http/openapi.ts';
+import { OcdsPackageSchema } from '../../contract/schemas/answers.ts';
+import {
+  LangQuerySchema,
+  OcdsParamsSchema,
+  SearchExportQuerySchema,
+} from '../../contract/schemas/requests.ts';
 import { originOf } from '../http/origin.ts';
 import { readPaging } from '../http/params.ts';
 import { ocdsReleasePackage } from '../ocds/package.ts';
@@ -13,7 +20,6 @@ import type { SearchFilters } from '../search/filters.ts';
 import { parseFilters } from '../search/parse-filters.ts';
 import { readOption } from '../search/query-readers.ts';
 import { runSearch } from '../search/run-search.ts';
-import { TENDER_KEY_PATTERN } from './tenders.ts';
 
 /** Search results read per query: the largest page the search answers. */
 const HITS_PER_QUERY = PAGING.maxPerPage;
@@ -59,18 +65,22 @@ export const ocdsRoutes = (
 ): void => {
   app.get<{ Params: { id: string }; Querystring: { lang?: unknown } }>(
     '/api/tenders/:id/ocds',
-    { compress: false },
+    {
+      compress: false,
+      schema: {
+        summary: 'A tender as OCDS',
+        description:
+          'The tender as an OCDS 1.1 release package (bids and lots extensions), one release ' +
+          'per lot, with an ETag; a malformed id is a 400.',
+        params: OcdsParamsSchema,
+        querystring: LangQuerySchema,
+        response: { 200: OcdsPackageSchema, 304: NOT_MODIFIED, ...errorAnswers(400, 404) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       // The export links' language names nothing in the package, but is refused when wrong.
       readOption(request.query.lang, 'lang', LANGS);
-      if (!TENDER_KEY_PATTERN.test(id)) {
-        return sendError(
-          reply,
-          400,
-          'A tender id is 1 to 64 Latin letters, digits, dots or dashes',
-        );
-      }
       const source = await findOcdsSource(db, id);
       if (!source) return sendError(reply, 404, `Tender "${id}" not found`);
       const answer = ocdsReleasePackage(source, originOf(request, publicUrl));
@@ -79,27 +89,43 @@ export const ocdsRoutes = (
     },
   );
 
-  app.get('/api/search/tender.ocds.jsonl', async (request: FastifyRequest, reply) => {
-    const { lang, ...query } = request.query as Record<string, unknown>;
-    // The CSV export's language names nothing here, but is refused alike when it is wrong.
-    readOption(lang, 'lang', LANGS);
-    readPaging(query);
-    const filters = parseFilters(query, 'tender');
-    const lines = packageLines(db, filters, originOf(request, publicUrl));
-    // The first batch is read before the answer starts, so a failing search is still a 500 JSON.
-    const first = await lines.next();
-    const stream = Readable.from(
-      (async function* () {
-        if (!first.done) yield first.value;
-        yield* lines;
-      })(),
-    );
-    stream.on('error', (error) => {
-      request.log.error({ err: error }, 'OCDS export failed');
-    });
-    return reply
-      .type(JSONL_TYPE)
-      .header('Content-Disposition', 'attachment; filename="tenders.ocds.jsonl"')
-      .send(stream);
-  });
+  const jsonlSchema = {
+    summary: 'A tender search as OCDS JSON Lines',
+    description:
+      'The search of /api/search/tender (its query, read and refused alike) as OCDS 1.1 JSON ' +
+      'Lines: one release package per tender per line, every result up to the 10,000 window, ' +
+      'streamed.',
+    querystring: SearchExportQuerySchema,
+    response: {
+      200: documentAnswer('application/x-ndjson', 'One release package per line.'),
+      ...errorAnswers(400),
+    },
+  };
+  app.get(
+    '/api/search/tender.ocds.jsonl',
+    { schema: jsonlSchema },
+    async (request: FastifyRequest, reply) => {
+      const { lang, ...query } = request.query as Record<string, unknown>;
+      // The CSV export's language names nothing here, but is refused alike when it is wrong.
+      readOption(lang, 'lang', LANGS);
+      readPaging(query);
+      const filters = parseFilters(query, 'tender');
+      const lines = packageLines(db, filters, originOf(request, publicUrl));
+      // The first batch is read before the answer starts, so a failing search is still a 500 JSON.
+      const first = await lines.next();
+      const stream = Readable.from(
+        (async function* () {
+          if (!first.done) yield first.value;
+          yield* lines;
+        })(),
+      );
+      stream.on('error', (error) => {
+        request.log.error({ err: error }, 'OCDS export failed');
+      });
+      return reply
+        .type(JSONL_TYPE)
+        .header('Content-Disposition', 'attachment; filename="tenders.ocds.jsonl"')
+        .send(stream);
+    },
+  );
 };

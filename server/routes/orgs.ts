@@ -7,6 +7,9 @@ import type { AnswerCache } from '../http/answer-cache.ts';
 import { answerUntilWrite } from '../http/answer-until-write.ts';
 import { answerOrHeld } from '../http/cached-answer.ts';
 import { sendError } from '../http/errors.ts';
+import { errorAnswers, NOT_MODIFIED } from '../http/openapi.ts';
+import { OrgProfileAnswerSchema } from '../../contract/schemas/answers.ts';
+import { OrgParamsSchema } from '../../contract/schemas/requests.ts';
 import { ORG_CODE_PATTERN, orgProfile } from '../orgs/profile.ts';
 
 /** The CPV classifier's names by the code's eight digits ("33100000-1" → "33100000"). */
@@ -40,14 +43,24 @@ export const orgRoutes = (
   const answer = answerUntilWrite(answers, writes);
   app.get<{ Params: { edrpou: string } }>(
     '/api/orgs/:edrpou',
-    { compress: false },
+    {
+      compress: false,
+      schema: {
+        summary: 'An organisation’s profile',
+        description:
+          'An organisation by registry code as a buyer and as a bidder or supplier; 400 for a ' +
+          'malformed code, 404 when no tender names it.',
+        params: OrgParamsSchema,
+        response: { 200: OrgProfileAnswerSchema, 304: NOT_MODIFIED, ...errorAnswers(400, 404) },
+      },
+    },
     async (request, reply) => {
       const edrpou = request.params.edrpou.trim();
       if (!ORG_CODE_PATTERN.test(edrpou)) {
         return sendError(
           reply,
           400,
-          'A registry code is 1 to 64 letters, digits, "-", "." or "_" (an EDRPOU has 8 digits)',
+          '"edrpou" must be a registry code: 1 to 64 letters, digits, "-", "." or "_" (an EDRPOU has 8 digits)',
         );
       }
       const key = `org\n${edrpou}`;

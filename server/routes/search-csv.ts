@@ -10,7 +10,9 @@ import {
 import type { Database } from '../db/database.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
 import { csvStream, type CsvValue } from '../http/csv.ts';
+import { documentAnswer, errorAnswers } from '../http/openapi.ts';
 import { originOf } from '../http/origin.ts';
+import { SearchExportQuerySchema } from '../../contract/schemas/requests.ts';
 import { readPaging } from '../http/params.ts';
 import { CSV_COLUMNS, URL_HEADING } from '../search/csv/columns.ts';
 import { csvLabels, type CsvLabels } from '../search/csv/labels.ts';
@@ -71,7 +73,19 @@ export const searchCsvRoutes = (
   dictionaries: DictionaryStore,
 ): void => {
   for (const section of SEARCH_SECTIONS) {
-    app.get(`/api/search/${section}.csv`, async (request: FastifyRequest, reply) => {
+    const schema = {
+      summary: `A ${section} search as CSV`,
+      description:
+        `The search of /api/search/${section} (its query, read and refused alike) as CSV, ` +
+        'UTF-8 with a byte order mark (RFC 4180), every result up to the 10,000 window, ' +
+        'streamed; `lang` names the headings and labels.',
+      querystring: SearchExportQuerySchema,
+      response: {
+        200: documentAnswer('text/csv', `${FILE_NAMES[section]}: the columns of the cards.`),
+        ...errorAnswers(400),
+      },
+    };
+    app.get(`/api/search/${section}.csv`, { schema }, async (request: FastifyRequest, reply) => {
       const { lang: rawLang, ...query } = request.query as Record<string, unknown>;
       const lang = readOption(rawLang, 'lang', LANGS) ?? DEFAULT_LANG;
       readPaging(query);

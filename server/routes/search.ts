@@ -1,29 +1,38 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SEARCH_SECTIONS } from '../../contract/api.ts';
-import type { SearchResponse, SearchSection } from '../../contract/api.ts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { SearchResponse } from '../../contract/api.ts';
 import type { SearchHit } from '../../contract/search.ts';
+import { SearchAnswerSchema } from '../../contract/schemas/answers.ts';
+import { SearchParamsSchema, SearchQuerySchema } from '../../contract/schemas/requests.ts';
 import type { Database } from '../db/database.ts';
-import { BadRequestError } from '../http/errors.ts';
+import { errorAnswers } from '../http/openapi.ts';
 import { readPaging } from '../http/params.ts';
 import { parseFilters } from '../search/parse-filters.ts';
 import { runSearch } from '../search/run-search.ts';
 import { needleOf, textMarks } from '../search/text-match.ts';
 import { warmWordForms } from '../search/word-forms/index.ts';
 
-const isSection = (section: string): section is SearchSection =>
-  (SEARCH_SECTIONS as readonly string[]).includes(section);
+const schema = (method: 'GET' | 'POST') =>
+  ({
+    schema: {
+      summary: `Search tenders, plans, frameworks or products (${method})`,
+      description:
+        'One page of a search. The filters are those of `SECTION_FILTERS` (contract/search.ts); ' +
+        'any other key is a 400 naming the keys the section takes. ' +
+        (method === 'POST' ? 'The query string carries the filters; a body is ignored.' : ''),
+      params: SearchParamsSchema,
+      querystring: SearchQuerySchema,
+      response: { 200: SearchAnswerSchema, ...errorAnswers(400) },
+    },
+  }) satisfies RouteShorthandOptions;
 
 export const searchRoutes = (app: FastifyInstance, db: Database): void => {
   warmWordForms();
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>();
   const handler = async (
-    request: FastifyRequest<{ Params: { section: string } }>,
+    request: FastifyRequest<{ Params: typeof SearchParamsSchema.static }>,
   ): Promise<SearchResponse<SearchHit>> => {
     const { section } = request.params;
-    if (!isSection(section)) {
-      throw new BadRequestError(
-        `Unknown search section "${section.slice(0, 40)}": use ${SEARCH_SECTIONS.join(', ')}`,
-      );
-    }
     const query = request.query as Record<string, unknown>;
     const { page, perPage, offset } = readPaging(query);
     const filters = parseFilters(query, section);
@@ -41,6 +50,6 @@ export const searchRoutes = (app: FastifyInstance, db: Database): void => {
       ...(needle ? { marks: textMarks(needle) } : {}),
     };
   };
-  app.get('/api/search/:section', handler);
-  app.post('/api/search/:section', handler);
+  typed.get('/api/search/:section', schema('GET'), handler);
+  typed.post('/api/search/:section', schema('POST'), handler);
 };

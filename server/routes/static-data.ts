@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LANGS, type Lang } from '../../contract/api.ts';
+import type { Lang } from '../../contract/api.ts';
 import {
   DICTIONARY_KEYS,
   type CacheRequest,
@@ -8,27 +8,20 @@ import {
 } from '../../contract/static-data.ts';
 import { dictionaryFor, type DictionaryStore } from '../dictionaries.ts';
 import { BadRequestError } from '../http/errors.ts';
-import { optionalString } from '../http/params.ts';
+import { errorAnswers } from '../http/openapi.ts';
+import { StaticDataAnswerSchema } from '../../contract/schemas/answers.ts';
+import { StaticDataQuerySchema } from '../../contract/schemas/requests.ts';
 
 const isKey = (key: unknown): key is DictionaryKey =>
   typeof key === 'string' && (DICTIONARY_KEYS as readonly string[]).includes(key);
 
-const readLang = (query: Record<string, unknown>): Lang => {
-  const lang = optionalString(query, 'lang') ?? 'uk';
-  if (!(LANGS as readonly string[]).includes(lang)) {
-    throw new BadRequestError(`"lang" must be one of: ${LANGS.join(', ')}`);
-  }
-  return lang as Lang;
-};
-
-/** cache[i][key] and cache[i][date_modified]: what the client holds. */
-const readCache = (query: Record<string, unknown>): CacheRequest[] => {
-  const cache = query.cache;
-  if (!Array.isArray(cache) || cache.length === 0) {
-    throw new BadRequestError('"cache" must list the dictionaries wanted: cache[0][key]=…');
-  }
-  return cache.map((item: unknown, index) => {
-    const { key, date_modified } = (item ?? {}) as Record<string, unknown>;
+/**
+ * cache[i][key] and cache[i][date_modified]: what the client holds. The schema found a list of
+ * objects; the message of a wrong key or version names its index.
+ */
+const readCache = (cache: readonly Record<string, unknown>[]): CacheRequest[] =>
+  cache.map((item, index) => {
+    const { key, date_modified } = item;
     if (!isKey(key)) {
       throw new BadRequestError(
         `cache[${index}][key] must be one of: ${DICTIONARY_KEYS.join(', ')}`,
@@ -39,6 +32,14 @@ const readCache = (query: Record<string, unknown>): CacheRequest[] => {
     }
     return { key, date_modified };
   });
+
+const schema = {
+  summary: 'Dictionaries',
+  description:
+    'The dictionaries asked for, in a language; one the client holds in its current version ' +
+    '(cache[i][date_modified]) is left out.',
+  querystring: StaticDataQuerySchema,
+  response: { 200: StaticDataAnswerSchema, ...errorAnswers(400) },
 };
 
 export const staticDataRoutes = (app: FastifyInstance, dictionaries: DictionaryStore): void => {
@@ -55,18 +56,21 @@ export const staticDataRoutes = (app: FastifyInstance, dictionaries: DictionaryS
     return made;
   };
 
-  app.get('/api/static-data', (request, reply) => {
-    const query = request.query as Record<string, unknown>;
-    const lang = readLang(query);
-    const parts = new Map<DictionaryKey, string>();
-    for (const { key, date_modified } of readCache(query)) {
-      const dictionary = dictionaries.get(key);
-      if (dictionary && dictionary.date_modified !== date_modified) {
-        parts.set(key, answer(key, dictionary, lang));
+  app.get<{ Querystring: { lang?: Lang; cache: Record<string, unknown>[] } }>(
+    '/api/static-data',
+    { schema },
+    (request, reply) => {
+      const lang = request.query.lang ?? 'uk';
+      const parts = new Map<DictionaryKey, string>();
+      for (const { key, date_modified } of readCache(request.query.cache)) {
+        const dictionary = dictionaries.get(key);
+        if (dictionary && dictionary.date_modified !== date_modified) {
+          parts.set(key, answer(key, dictionary, lang));
+        }
       }
-    }
-    const data = [...parts].map(([key, json]) => `${JSON.stringify(key)}:${json}`).join(',');
-    // The text of a StaticDataResponse, put together from the serialised dictionaries.
-    return reply.type('application/json; charset=utf-8').send(`{"data":{${data}}}`);
-  });
+      const data = [...parts].map(([key, json]) => `${JSON.stringify(key)}:${json}`).join(',');
+      // The text of a StaticDataResponse, put together from the serialised dictionaries.
+      return reply.type('application/json; charset=utf-8').send(`{"data":{${data}}}`);
+    },
+  );
 };

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { PortalStats, StatsResponse } from '../../contract/stats.ts';
 import { cachedFor } from '../cached-for.ts';
 import type { Database } from '../db/database.ts';
+import { errorAnswers } from '../http/openapi.ts';
+import { StatsAnswerSchema } from '../../contract/schemas/answers.ts';
 
 /** How long one count is served before the next request counts again. */
 export const STATS_TTL_MS = 60_000;
@@ -42,5 +44,12 @@ export const statsRoutes = (app: FastifyInstance, db: Database): void => {
   const stats = cachedFor(STATS_TTL_MS, async (): Promise<StatsResponse> => ({
     data: await countStats(db, new Date()),
   }));
-  app.get('/api/stats', async (_request, reply) => reply.send(await stats()));
+  const schema = {
+    summary: 'The numbers of the home page',
+    description:
+      'Tenders at the bidding stage and their expected value in UAH, plans, frameworks and ' +
+      'catalogue products, over real objects; counted at most once a minute.',
+    response: { 200: StatsAnswerSchema, ...errorAnswers() },
+  };
+  app.get('/api/stats', { schema }, async (_request, reply) => reply.send(await stats()));
 };

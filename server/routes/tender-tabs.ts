@@ -16,6 +16,9 @@ import type { AnswerCache } from '../http/answer-cache.ts';
 import { answerOrHeld, sendJsonAnswer } from '../http/cached-answer.ts';
 import { sendError } from '../http/errors.ts';
 import { AGREEMENTS_TAB_LISTS, agreementsTab } from '../ingest/joined-tabs.ts';
+import { errorAnswers, NOT_MODIFIED } from '../http/openapi.ts';
+import { TenderTabAnswerSchema } from '../../contract/schemas/answers.ts';
+import { TenderParamsSchema } from '../../contract/schemas/requests.ts';
 import { TENDER_KEY_PATTERN } from './tenders.ts';
 
 type Params = { Params: { id: string } };
@@ -39,10 +42,17 @@ export const tenderTabRoutes = (app: FastifyInstance, db: Database, answers: Ans
   /** A tab's route: `answer` builds what it sends for the tender found. */
   const tabRoute = (
     tab: string,
+    description: string,
     lists: readonly (keyof TenderOwnTabs)[],
     answer: (subject: TabSubject) => unknown,
   ) => {
-    app.get<Params>(`/api/tenders/:id/${tab}`, { compress: false }, (request, reply) =>
+    const schema = {
+      summary: `A tender's ${tab}`,
+      description: `${description}, with an ETag: a matching If-None-Match is a 304.`,
+      params: TenderParamsSchema,
+      response: { 200: TenderTabAnswerSchema, 304: NOT_MODIFIED, ...errorAnswers(404) },
+    };
+    app.get<Params>(`/api/tenders/:id/${tab}`, { compress: false, schema }, (request, reply) =>
       answerOrHeld(request, reply, answers, `${request.params.id}/${tab}`, async () => {
         const subject = await subjectOf(request.params.id, reply, lists);
         if (!subject) return;
@@ -57,20 +67,36 @@ export const tenderTabRoutes = (app: FastifyInstance, db: Database, answers: Ans
     );
   };
 
-  tabRoute('questions', ['questions'], (subject): TenderQuestionsAnswer => ({
-    data: subject.tabs.questions,
-  }));
-  tabRoute('complaints', ['complaints'], (subject): TenderComplaintsAnswer => ({
-    data: subject.tabs.complaints,
-  }));
+  tabRoute(
+    'questions',
+    '`{data: {questions, claims}}`',
+    ['questions'],
+    (subject): TenderQuestionsAnswer => ({
+      data: subject.tabs.questions,
+    }),
+  );
+  tabRoute(
+    'complaints',
+    '`{data: {tenderComplaints, awardComplaints, qualificationComplaints, cancellationComplaints}}`',
+    ['complaints'],
+    (subject): TenderComplaintsAnswer => ({
+      data: subject.tabs.complaints,
+    }),
+  );
   tabRoute(
     'agreements',
+    '`{data: {agreements, contracts}}`',
     AGREEMENTS_TAB_LISTS,
     async (subject): Promise<TenderAgreementsAnswer> => ({
       data: await agreementsTab(db, subject),
     }),
   );
-  tabRoute('monitorings', [], async (subject): Promise<TenderMonitoringsAnswer> => ({
-    data: await monitoringsTab(db, subject.id),
-  }));
+  tabRoute(
+    'monitorings',
+    '`{data: monitorings}`',
+    [],
+    async (subject): Promise<TenderMonitoringsAnswer> => ({
+      data: await monitoringsTab(db, subject.id),
+    }),
+  );
 };

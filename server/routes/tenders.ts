@@ -6,6 +6,9 @@ import type { AnswerCache } from '../http/answer-cache.ts';
 import { answerOrHeld, sendEncoded, sendNotModified } from '../http/cached-answer.ts';
 import { versionNamedBy } from '../http/entity-tag.ts';
 import { sendError } from '../http/errors.ts';
+import { errorAnswers, NOT_MODIFIED } from '../http/openapi.ts';
+import { TenderAnswerSchema } from '../../contract/schemas/answers.ts';
+import { TenderParamsSchema } from '../../contract/schemas/requests.ts';
 
 /** An internal id or a tenderID (a second stage ends in ".2"): anything else is not a tender, without a query. */
 export const TENDER_KEY_PATTERN = /^[A-Za-z0-9.-]{1,64}$/;
@@ -29,7 +32,17 @@ export const tenderRoutes = (
 
   app.get<{ Params: { id: string } }>(
     '/api/tenders/:id',
-    { compress: false },
+    {
+      compress: false,
+      schema: {
+        summary: 'A tender',
+        description:
+          'The tender with its red flags, with an ETag: a matching If-None-Match is a 304. ' +
+          'An id that is no tender’s is a 404.',
+        params: TenderParamsSchema,
+        response: { 200: TenderAnswerSchema, 304: NOT_MODIFIED, ...errorAnswers(404) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const notFound = () => sendError(reply, 404, `Tender "${id.slice(0, 64)}" not found`);

@@ -5,9 +5,20 @@ import { findByKey } from '../db/find-by-key.ts';
 import type { DictionaryStore } from '../dictionaries.ts';
 import { watchFeedXml } from '../feeds/watch-feed.ts';
 import { BadRequestError, sendError } from '../http/errors.ts';
+import { documentAnswer, errorAnswers } from '../http/openapi.ts';
 import { originOf } from '../http/origin.ts';
+import {
+  PushKeyAnswerSchema,
+  WatchAnswerSchema,
+  WatchCreatedSchema,
+} from '../../contract/schemas/answers.ts';
+import {
+  FeedFileParamsSchema,
+  WatchBodySchema,
+  WatchParamsSchema,
+} from '../../contract/schemas/requests.ts';
 import { csvLabels } from '../search/csv/labels.ts';
-import { parseWatch } from '../watches/parse-watch.ts';
+import { parseWatch, type WatchBody } from '../watches/parse-watch.ts';
 import {
   createWatch,
   deleteWatch,
@@ -30,6 +41,47 @@ export interface WatchRouteOptions {
 }
 
 const feedPath = (token: string) => `/feeds/watch/${token}.atom`;
+
+const createSchema = {
+  summary: 'Make a watch',
+  description:
+    'A watch of a tender search or of a tender: its token, the watch’s only key, and its feed. ' +
+    '400 naming what is wrong, 413 over 4 KB, 429 past the hourly limit.',
+  body: WatchBodySchema,
+  response: { 201: WatchCreatedSchema, ...errorAnswers(400, 413, 429) },
+};
+
+const readSchema = {
+  summary: 'A watch',
+  description: 'The watch and its 50 latest events.',
+  params: WatchParamsSchema,
+  response: { 200: WatchAnswerSchema, ...errorAnswers(404) },
+};
+
+const deleteSchema = {
+  summary: 'Delete a watch',
+  params: WatchParamsSchema,
+  response: {
+    204: { type: 'null', description: 'Deleted.' },
+    ...errorAnswers(404),
+  },
+};
+
+const pushKeySchema = {
+  summary: 'The push key',
+  description: 'The VAPID public key a browser subscribes with.',
+  response: { 200: PushKeyAnswerSchema, ...errorAnswers() },
+};
+
+const watchFeedSchema = {
+  summary: 'A watch’s events as Atom',
+  description: 'Each event links the tender page’s tab.',
+  params: FeedFileParamsSchema('The watch’s token, then `.atom`.'),
+  response: {
+    200: documentAnswer('application/atom+xml', 'An Atom feed.'),
+    ...errorAnswers(404),
+  },
+};
 
 const notFound = (reply: FastifyReply) =>
   sendError(
@@ -77,10 +129,11 @@ export const watchRoutes = async (
       '/api/watches',
       {
         bodyLimit: WATCH_BODY_LIMIT,
+        schema: createSchema,
         config: { rateLimit: { max: creationsPerHour, timeWindow: '1 hour' } },
       },
       async (request, reply) => {
-        const input = parseWatch(request.body, pushServiceHosts);
+        const input = parseWatch(request.body as WatchBody, pushServiceHosts);
         let token: string;
         if (input.kind === 'tender') {
           const tender = await findByKey<{ id: string }>(db, 'tenders', 'id', input.id);
@@ -97,7 +150,7 @@ export const watchRoutes = async (
     );
 
     let keys: Promise<Vapid> | undefined;
-    scope.get('/api/push/key', async (_request, reply) => {
+    scope.get('/api/push/key', { schema: pushKeySchema }, async (_request, reply) => {
       keys ??= vapid().catch((error: unknown) => {
         keys = undefined;
         throw error;
@@ -107,49 +160,61 @@ export const watchRoutes = async (
         .send({ key: (await keys).publicKey });
     });
 
-    scope.get<{ Params: { token: string } }>('/api/watches/:token', async (request, reply) => {
-      const { token } = request.params;
-      const watch = isToken(token) ? await readWatch(primary, token) : undefined;
-      if (!watch) return notFound(reply);
-      const tenderID = await tenderIdOf(db, watch);
-      return reply.header('Cache-Control', 'no-store').send({
-        kind: watch.kind,
-        ...(watch.kind === 'search' ? { query: watch.query } : { tender: tenderID }),
-        lang: watch.lang,
-        push: watch.push !== null,
-        createdAt: watch.createdAt,
-        notifiedAt: watch.notifiedAt,
-        feed: originOf(request, publicUrl) + feedPath(token),
-        events: await readWatchEvents(db, token),
-      });
-    });
+    scope.get<{ Params: { token: string } }>(
+      '/api/watches/:token',
+      { schema: readSchema },
+      async (request, reply) => {
+        const { token } = request.params;
+        const watch = isToken(token) ? await readWatch(primary, token) : undefined;
+        if (!watch) return notFound(reply);
+        const tenderID = await tenderIdOf(db, watch);
+        return reply.header('Cache-Control', 'no-store').send({
+          kind: watch.kind,
+          ...(watch.kind === 'search' ? { query: watch.query } : { tender: tenderID }),
+          lang: watch.lang,
+          push: watch.push !== null,
+          createdAt: watch.createdAt,
+          notifiedAt: watch.notifiedAt,
+          feed: originOf(request, publicUrl) + feedPath(token),
+          events: await readWatchEvents(db, token),
+        });
+      },
+    );
 
-    scope.delete<{ Params: { token: string } }>('/api/watches/:token', async (request, reply) => {
-      const { token } = request.params;
-      if (!isToken(token) || !(await deleteWatch(primary, token))) return notFound(reply);
-      return reply.code(204).send();
-    });
+    scope.delete<{ Params: { token: string } }>(
+      '/api/watches/:token',
+      { schema: deleteSchema },
+      async (request, reply) => {
+        const { token } = request.params;
+        if (!isToken(token) || !(await deleteWatch(primary, token))) return notFound(reply);
+        return reply.code(204).send();
+      },
+    );
 
-    scope.get<{ Params: { file: string } }>('/feeds/watch/:file', async (request, reply) => {
-      const token = request.params.file.replace(/\.atom$/, '');
-      const watch =
-        request.params.file.endsWith('.atom') && isToken(token)
-          ? await readWatch(primary, token)
-          : undefined;
-      if (!watch) return notFound(reply);
-      const origin = originOf(request, publicUrl);
-      const xml = watchFeedXml({
-        watch,
-        tenderID: await tenderIdOf(db, watch),
-        events: await readWatchEvents(db, token),
-        origin,
-        self: origin + feedPath(token),
-        labels: csvLabels('tender', watch.lang, dictionaries),
-      });
-      return reply
-        .type('application/atom+xml; charset=utf-8')
-        .header('Cache-Control', 'private, max-age=60')
-        .send(xml);
-    });
+    scope.get<{ Params: { file: string } }>(
+      '/feeds/watch/:file',
+      { schema: watchFeedSchema },
+      async (request, reply) => {
+        const token = request.params.file.replace(/\.atom$/, '');
+        const watch =
+          request.params.file.endsWith('.atom') && isToken(token)
+            ? await readWatch(primary, token)
+            : undefined;
+        if (!watch) return notFound(reply);
+        const origin = originOf(request, publicUrl);
+        const xml = watchFeedXml({
+          watch,
+          tenderID: await tenderIdOf(db, watch),
+          events: await readWatchEvents(db, token),
+          origin,
+          self: origin + feedPath(token),
+          labels: csvLabels('tender', watch.lang, dictionaries),
+        });
+        return reply
+          .type('application/atom+xml; charset=utf-8')
+          .header('Cache-Control', 'private, max-age=60')
+          .send(xml);
+      },
+    );
   });
 };

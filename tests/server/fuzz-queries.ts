@@ -203,3 +203,116 @@ export const randomQuery = (random: () => number): string => {
   }
   return pairs.join(random() < 0.05 ? '&&' : '&');
 };
+
+const PATH_GARBAGE = [
+  '',
+  ' ',
+  '.',
+  '..',
+  '%2e%2e',
+  '%2F',
+  '%00',
+  '%',
+  '%ZZ',
+  'a'.repeat(65),
+  'a'.repeat(1001),
+  'UA-2024-02-28-009286-a.2',
+  'UA-P-2099-01-01-000000-a',
+  '00000000000000000000000000000000',
+  'ab_cd.atom',
+  '.atom',
+  'x.atom.atom',
+  '<script>',
+  "' OR 1=1 --",
+  '😀',
+  'Київ',
+  '__proto__',
+  'constructor',
+  '1',
+  '-1',
+  '1e400',
+];
+
+/** A path parameter: one of the valid values, or anything (encoded, or raw at times). */
+export const randomPathValue = (random: () => number, valid: readonly string[]): string => {
+  const roll = random();
+  if (valid.length > 0 && roll < 0.7) return encodeURIComponent(pick(random, valid));
+  const value = roll < 0.9 ? pick(random, PATH_GARBAGE) : randomUnicode(random);
+  return random() < 0.8 ? encodeURIComponent(value) : value;
+};
+
+const randomJsonValue = (random: () => number, depth = 0): unknown => {
+  const roll = random();
+  if (roll < 0.3) return randomValue(random);
+  if (roll < 0.4) return Math.floor(random() * 1e6) * (random() < 0.5 ? 1 : -1);
+  if (roll < 0.5) return random() < 0.5;
+  if (roll < 0.6) return null;
+  if (depth > 3) return randomValue(random);
+  if (roll < 0.8) {
+    return Array.from({ length: Math.floor(random() * 4) }, () =>
+      randomJsonValue(random, depth + 1),
+    );
+  }
+  return Object.fromEntries(
+    Array.from({ length: Math.floor(random() * 4) }, () => [
+      pick(random, [...SUBKEYS, 'endpoint', 'keys', 'p256dh', 'auth']),
+      randomJsonValue(random, depth + 1),
+    ]),
+  );
+};
+
+export interface RandomBody {
+  payload: string;
+  headers: Record<string, string>;
+  /** What the payload is as JSON, when it is JSON. */
+  parsed: unknown;
+}
+
+/**
+ * A request body: mostly a JSON object of the described properties, each a value the schema
+ * names as valid or anything; at times no object, no JSON, or another media type.
+ */
+export const randomBody = (
+  random: () => number,
+  shape: Readonly<Record<string, readonly unknown[]>>,
+): RandomBody => {
+  const type = pick(random, [
+    'application/json',
+    'application/json',
+    'application/json',
+    'application/json; charset=utf-8',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+  ]);
+  const roll = random();
+  if (roll < 0.1) {
+    const payload = pick(random, [
+      '',
+      '{',
+      '{"kind":',
+      '[1,2',
+      'null',
+      '"x"',
+      '42',
+      '{}x',
+      '\u0000',
+    ]);
+    return { payload, headers: { 'content-type': type }, parsed: undefined };
+  }
+  const names = Object.keys(shape);
+  const parsed: unknown =
+    roll < 0.2
+      ? randomJsonValue(random)
+      : Object.fromEntries(
+          [...names, ...(random() < 0.2 ? [pick(random, KEYS)] : [])]
+            .filter(() => random() < 0.85)
+            .map((name) => {
+              const valid = shape[name] ?? [];
+              return [
+                name,
+                valid.length > 0 && random() < 0.7 ? pick(random, valid) : randomJsonValue(random),
+              ];
+            }),
+        );
+  return { payload: JSON.stringify(parsed), headers: { 'content-type': type }, parsed };
+};

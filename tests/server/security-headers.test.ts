@@ -13,7 +13,7 @@ const directivesOf = (policy: unknown): string[] =>
     .split(';')
     .map((directive) => directive.trim());
 
-/** Every kind of answer: page, asset, API, service worker, a page 404, an API 404, a 400. */
+/** Every kind of answer: page, asset, API, service worker, a page 404, an API 404, a 400, the API description. */
 const ANSWERS = [
   ['/', 200],
   ['/assets/index-AbC123.js', 200],
@@ -22,6 +22,7 @@ const ANSWERS = [
   ['/this/does/not/exist', 404],
   ['/api/nothing-here', 404],
   ['/api/articles?group=Not_A_Slug', 400],
+  ['/api/openapi.json', 200],
   ['/%E0%A4%A', 400],
 ] as const;
 
