@@ -19,6 +19,8 @@ export const paths = {
   saved: '/saved',
   glossary: '/glossary',
   flags: '/flags',
+  /** The API's description for researchers (the document itself is /api/openapi.json). */
+  apiDocs: '/api',
   /** The tender search with one red flag chosen. */
   flagSearch: (code: string) => `/search/tender?flags[0]=${encodeURIComponent(code)}`,
   article: (id: string) => `/news/${encodeURIComponent(id)}`,

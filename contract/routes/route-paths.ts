@@ -15,6 +15,7 @@ export type RouteName =
   | 'saved'
   | 'glossary'
   | 'flags'
+  | 'api_docs'
   | 'tender'
   | TenderTabName
   | 'tender_dossier'
@@ -49,6 +50,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
   { name: 'saved', path: '/saved' },
   { name: 'glossary', path: '/glossary' },
   { name: 'flags', path: '/flags' },
+  { name: 'api_docs', path: '/api' },
   // Spec path /majdanchiki-{host}: react-router params are whole segments, so the
   // route's loader accepts only segments with that prefix and 404s the rest.
   { name: 'marketplaces', path: '/:segment' },

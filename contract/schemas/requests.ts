@@ -43,7 +43,7 @@ const pagingParam = (name: 'page' | 'per_page', description: string) =>
   Type.Optional(single(`"${name}" must be a single text value`, { description }));
 
 const registryCodes = (name: string, description: string) =>
-  Type.Optional(filterList(name, `${description}: registry codes (EDRPOU).`, ['00037256']));
+  Type.Optional(filterList(name, `${description}: registry codes (EDRPOU).`, ['24983059']));
 
 const codes = (name: string, description: string, examples?: string[]) =>
   Type.Optional(filterList(name, `${description}: dictionary codes, any of them.`, examples));
@@ -189,7 +189,7 @@ export const entityParamsSchema = (noun: string, description: string, example: s
 export const OrgParamsSchema = Type.Object({
   edrpou: Type.String({
     description: 'The registry code: an EDRPOU (8 digits) or another identifier.',
-    examples: ['00037256'],
+    examples: ['24983059'],
   }),
 });
 

@@ -35,7 +35,7 @@ const ROUTES: EntityRoute[] = [
     params: entityParamsSchema(
       'plan',
       'The internal id or the planID (`UA-P-…`).',
-      'UA-P-2024-02-28-001234-a',
+      'UA-P-2023-11-06-000791-b',
     ),
     answer: PlanAnswerSchema,
   },
@@ -46,7 +46,7 @@ const ROUTES: EntityRoute[] = [
     params: entityParamsSchema(
       'framework',
       'The internal id or the prettyID (`UA-F-…`).',
-      'UA-F-2024-02-28-000012',
+      'UA-F-2027-01-01-000004',
     ),
     answer: FrameworkAnswerSchema,
   },
@@ -57,7 +57,7 @@ const ROUTES: EntityRoute[] = [
     params: entityParamsSchema(
       'product',
       'The internal id or the product’s identifier (a barcode, a vendor code).',
-      '4820000000000',
+      '463234567819',
     ),
     answer: ProductAnswerSchema,
   },

@@ -44,7 +44,7 @@ const langOf = (request: FastifyRequest, search: string): Lang => {
 const isAppRoute = (request: FastifyRequest): boolean => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = pathOf(request);
-  if (pathname.startsWith('/api/') || pathname === '/api') return false;
+  if (pathname.startsWith('/api/')) return false;
   const last = pathname.split('/').pop() ?? '';
   return !last.includes('.');
 };

@@ -65,6 +65,7 @@ export const ROUTE_EXAMPLES: Readonly<Record<RouteName, readonly [string, ...str
   glossary: [paths.glossary],
   // Every rule; the same page in both languages.
   flags: [paths.flags],
+  api_docs: [paths.apiDocs],
   tender: [paths.tender(EXAMPLE_TENDERS.minimal), paths.tender(EXAMPLE_TENDERS.longTitle)],
   ...tabExamples,
   tender_dossier: [paths.tenderDossier(EXAMPLE_TENDERS.large)],

@@ -8,6 +8,7 @@ import type {
 import type { ComponentType } from 'react';
 import type { SearchSection } from '../../contract/api';
 import type { DictionaryKey } from '../../contract/static-data';
+import { apiDocsLoader } from '../features/api-docs/loader';
 import { flagsLoader } from '../features/flags/loader';
 import { frameworkLoader } from '../features/framework/loader';
 import { GLOSSARY_DICTIONARIES } from '../features/glossary/model/entries';
@@ -219,6 +220,14 @@ const SCREENS: Record<RouteName, RouteScreen> = {
     module: () => import('../features/flags/FlagsPage').then((m) => ({ Component: m.FlagsPage })),
     dictionaries: [],
     loader: flagsLoader,
+  },
+  api_docs: {
+    module: () =>
+      import('../features/api-docs/components/ApiDocsPage').then((m) => ({
+        Component: m.ApiDocsPage,
+      })),
+    dictionaries: [],
+    loader: apiDocsLoader,
   },
   tender: {
     module: () =>

@@ -49,6 +49,7 @@ import type offlineUk from '../../contract/locales/uk/offline.json';
 import type savedStorageUk from '../../contract/locales/uk/savedStorage.json';
 import type savedChangesUk from '../../contract/locales/uk/savedChanges.json';
 import type flagsUk from '../../contract/locales/uk/flags.json';
+import type apiDocsUk from '../../contract/locales/uk/apiDocs.json';
 import { langOfSearch } from '../../contract/lang-url';
 import { langCookie, RENDERED_DATA_ID } from '../../contract/server-rendered';
 
@@ -114,6 +115,7 @@ export interface RouteResources {
   savedChanges: typeof savedChangesUk;
   savedSearches: typeof savedSearchesUk;
   flags: typeof flagsUk;
+  apiDocs: typeof apiDocsUk;
 }
 
 /** Every namespace's keys, from the Ukrainian files (the typed keys of i18next.d.ts). */
