@@ -30,10 +30,10 @@ export type TotalRelation = Static<typeof TotalRelationSchema>;
 export const SEARCH_SECTIONS = ['tender', 'plan', 'catalog', 'products'] as const;
 export type SearchSection = (typeof SEARCH_SECTIONS)[number];
 
-/** Query-string limits shared by the server parser and the client serialiser (spec §9). */
+/** Query-string limits shared by the server parser and the client serialiser. */
 export const QUERY_LIMITS = { parameterLimit: 1000, arrayLimit: 20, depth: 5 } as const;
 
-/** Paging limits (spec §9): the result window and the largest page. */
+/** Paging limits: the result window and the largest page. */
 export const PAGING = { window: 10_000, maxPerPage: 1000, defaultPerPage: 10 } as const;
 
 export type Lang = 'uk' | 'en';

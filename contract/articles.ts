@@ -1,5 +1,5 @@
 /**
- * News articles: GET /api/articles and GET /api/articles/:id (spec §3, §7).
+ * News articles: GET /api/articles and GET /api/articles/:id.
  * Titles, summaries and authors come in both languages; the client picks one. The English body
  * may be missing (not translated yet). Bodies are structured blocks, never HTML, so the client
  * renders text only.
@@ -27,7 +27,7 @@ export type ArticleSummary = Static<typeof ArticleSummarySchema>;
 /** `body_en` is empty when the article exists only in Ukrainian (its titles are still in both). */
 export type Article = Static<typeof ArticleSchema>;
 
-/** Paging of the article list (spec §3 "Article list response"). */
+/** Paging of the article list. */
 export type ArticlesMeta = Static<typeof ArticlesMetaSchema>;
 
 /** GET /api/articles?page=&per_page=&group= → newest first. */
@@ -46,14 +46,14 @@ export const ARTICLE_PAGING = { defaultPerPage: 10, maxPerPage: 100, maxPage: 10
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 100;
 
-/** An entry of the `group` dictionary: the article group's title (spec §3 "Article group"). */
+/** An entry of the `group` dictionary: the article group's title. */
 export interface ArticleGroupEntry {
   title_uk: string;
   title_en: string;
   order: number;
 }
 
-/** An entry of the `banner` dictionary (spec §3 "Banner"); the titles are the images' alt text. */
+/** An entry of the `banner` dictionary; the titles are the images' alt text. */
 export interface BannerEntry {
   title_uk: string;
   title_en: string;

@@ -1,4 +1,4 @@
-/** Criteria, requirements and the bidders' responses to them (spec §3 "Criterion", "Requirement"). */
+/** Criteria, requirements and the bidders' responses to them. */
 import type { Classification, Unit } from './tender-parts.ts';
 
 export interface RelatedDocument {
@@ -77,7 +77,7 @@ export interface RequirementResponse {
   evidences: Evidence[];
 }
 
-/** A bid's responses grouped by the kind of their criterion (spec §3 "Bid"). */
+/** A bid's responses grouped by the kind of their criterion. */
 export interface BidRequirementResponses {
   language: RequirementResponse[];
   bidGuarantee: RequirementResponse[];

@@ -1,5 +1,5 @@
 /**
- * GET /api/marketplaces (spec §3 "Marketplace", §7): the authorised e-marketplaces, both languages
+ * GET /api/marketplaces: the authorised e-marketplaces, both languages
  * in every label. The same data is the `marketplaces` dictionary, where levels and methods are ids
  * of the `marketplace_accreditation_levels` and `marketplace_auth_methods` dictionaries.
  */

@@ -1,4 +1,4 @@
-/** DASU monitorings of a tender (spec §3 "Monitoring"), as GET /api/tenders/:id/monitorings answers. */
+/** DASU monitorings of a tender, as GET /api/tenders/:id/monitorings answers. */
 import type { Document, Identifier } from './tender-parts.ts';
 
 export interface MonitoringParty {
@@ -50,7 +50,7 @@ export interface MonitoringRecord {
   documents: Document[];
 }
 
-/** spec §3 "Monitoring". */
+/** A monitoring of the tender. */
 export interface Monitoring {
   id: string;
   monitoring_id: string;

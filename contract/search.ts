@@ -1,5 +1,5 @@
 /**
- * The search filter query shape (spec §3 "Filter query shape") and the search hits.
+ * The search filter query shape and the search hits.
  * Types and constants only: imported by server/ and src/. Serialised with qs (QUERY_LIMITS).
  */
 import type { FlagCode } from './flags.ts';
@@ -35,7 +35,7 @@ export type SortKey = (typeof SORT_KEYS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** Localisation level options (spec §5): 0 is "not specified", the others "more than N %". */
+/** Localisation level options: 0 is "not specified", the others "more than N %". */
 export const LOCAL_SHARE_OPTIONS = [0, 10, 15, 20, 25, 30, 35, 40] as const;
 
 /** The query parameters of /api/search/{section}. Lists may also be sent as a single value. */
@@ -168,7 +168,7 @@ export const SECTION_FILTERS = {
   { keys: readonly FilterKey[]; dates: readonly DateRangeKey[] }
 >;
 
-/** The sort keys each section offers (spec §5: tenders and plans two, frameworks one; tenders
+/** The sort keys each section offers (tenders and plans two, frameworks one; tenders
  * also by relevance to the text). */
 export const SECTION_SORTS = {
   tender: ['publication_date', 'value', 'relevance'],

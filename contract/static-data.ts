@@ -1,7 +1,7 @@
 import type { Lang } from './api.ts';
 
 /**
- * Reference dictionaries served by GET /api/static-data (spec §3 "Static dictionaries"), each a file
+ * Reference dictionaries served by GET /api/static-data, each a file
  * data/dictionaries/<key>.json built by scripts/build-dictionaries.ts. Sources are paths under
  * the upstream dictionary folder (standards/ = ProzorroUKR/standards; see data/dictionaries/SOURCES.md); "authored" lives in
  * scripts/dictionary-sources/. Entries are keyed by the code found in CDB data.
@@ -17,7 +17,7 @@ export const DICTIONARY_KEYS = [
   'marketplace_accreditation_levels',
   /** authored: how users sign in and sign on a marketplace */
   'marketplace_auth_methods',
-  /** standards/codelists/tender/tender_status.json; active, complete, unsuccessful per spec §4 */
+  /** standards/codelists/tender/tender_status.json; active, complete, unsuccessful relabelled */
   'tender_statuses',
   /** standards/codelists/tender/tender_procurement_method_type.json */
   'procurement_method_types',
@@ -81,9 +81,9 @@ export const DICTIONARY_KEYS = [
   'contract_change_rationale_types',
   /** standards/codelists/agreement_change_rationale_type.json */
   'agreement_change_rationale_types',
-  /** authored (spec §4): bidder qualification statuses */
+  /** authored: bidder qualification statuses */
   'qualification_statuses',
-  /** authored (spec §4): award statuses */
+  /** authored: award statuses */
   'award_statuses',
   /** authored by the news work: article dictionary */
   'article',

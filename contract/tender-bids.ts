@@ -1,4 +1,4 @@
-/** Bids, qualification decisions, awards and cancellations of a tender (spec §3). */
+/** Bids, qualification decisions, awards and cancellations of a tender. */
 import type { BidRequirementResponses } from './criteria.ts';
 import type { Document, Organization, Period, Value } from './tender-parts.ts';
 
@@ -41,7 +41,7 @@ export interface DecisionMilestone {
   dueDate?: string;
 }
 
-/** A qualification or award decision (spec §3 "Qualification or award decision"). */
+/** A qualification or award decision. */
 export interface Decision {
   id: string;
   status: string;

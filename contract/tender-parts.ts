@@ -1,4 +1,4 @@
-/** Building blocks of the portal's tender shape (spec §3), shared by tenders, plans and contracts. */
+/** Building blocks of the portal's tender shape, shared by tenders, plans and contracts. */
 
 export interface Value {
   amount: number;
@@ -84,7 +84,7 @@ export interface Document {
   isOlderVersion: boolean;
 }
 
-/** Terms of payment (spec §3 "Milestone"). */
+/** Terms of payment. */
 export interface PaymentMilestone {
   id?: string;
   title: string;

@@ -1,4 +1,4 @@
-/** Answers of the tender tab endpoints (spec §7): questions, complaints, agreements, monitorings. */
+/** Answers of the tender tab endpoints: questions, complaints, agreements, monitorings. */
 import type { Monitoring } from './monitoring.ts';
 import type {
   Address,
@@ -16,7 +16,7 @@ export interface Question {
   date?: string;
   dateAnswered?: string;
   answer?: string;
-  /** has_answer or no_answer (spec §4). */
+  /** has_answer or no_answer. */
   status: 'has_answer' | 'no_answer';
   questionOf?: string;
   relatedItem?: string;
@@ -48,7 +48,7 @@ export interface Objection {
   requestedRemedies: ObjectionRequestedRemedy[];
 }
 
-/** A complaint or a claim (type "claim"); spec §3 "Complaint". */
+/** A complaint or a claim (type "claim"). */
 export interface Complaint {
   id: string;
   complaintID?: string;
@@ -117,7 +117,7 @@ export interface ContractPayment {
   value?: Value;
 }
 
-/** A contract of the tender (spec §3 "Contract"): the contracting-API object when there is one. */
+/** A contract of the tender: the contracting-API object when there is one. */
 export interface Contract {
   id: string;
   contractID?: string;
@@ -163,7 +163,7 @@ export interface AgreementMember {
   date?: string;
 }
 
-/** spec §3 "Agreement". */
+/** An agreement of the tender. */
 export interface Agreement {
   id: string;
   agreementID?: string;

@@ -1,4 +1,4 @@
-/** The portal shape of a tender (spec §3 "Tender (default shape)"), built by server/ingest/transform. */
+/** The portal shape of a tender, built by server/ingest/transform. */
 import type { Criterion } from './criteria.ts';
 import type { Flag } from './flags.ts';
 import type {
@@ -73,7 +73,7 @@ export interface TabCounters {
   agreements: number;
 }
 
-/** Spec §3 "Feature price display": price is a share in [0, 1]; title follows awardCriteria. */
+/** How a feature price shows: price is a share in [0, 1]; title follows awardCriteria. */
 export interface FeaturePrice {
   title: 'lifeCycleCost' | 'ratedCriteria' | 'lowestCost';
   price: number;
@@ -98,7 +98,7 @@ export interface PlanReference {
   id: string;
 }
 
-/** Awards shown as one accordion group (spec §3 "Award grouping"). */
+/** Awards shown as one accordion group. */
 export interface AwardGroup {
   /** The bid whose awards these are, when grouped by bid. */
   bidId?: string;

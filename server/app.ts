@@ -103,7 +103,7 @@ export const buildApp = async ({
   });
   await registerOpenApi(app);
   metricsRoutes(app, metricsToken);
-  // Search is called with POST and no body (spec §7); an empty or non-JSON body is ignored.
+  // Search is called with POST and no body; an empty or non-JSON body is ignored.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => {
     done(null, undefined);

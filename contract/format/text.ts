@@ -1,4 +1,4 @@
-/** Shown for an empty value (spec §1). */
+/** Shown for an empty value. */
 export const EM_DASH = '—';
 
 /** The no-break space (U+00A0) used as the thousands separator and before the currency. */

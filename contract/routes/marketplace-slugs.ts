@@ -1,7 +1,7 @@
 import type { DictionaryEntry } from '../static-data.ts';
 import { MARKETPLACE_PATH_PREFIX } from './paths.ts';
 
-/** The slugs of the e-marketplaces' pages (/majdanchiki-<slug>, spec §2), for client and server. */
+/** The slugs of the e-marketplaces' pages (/majdanchiki-<slug>), for client and server. */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const slugOf = (text: string): string =>

@@ -2,7 +2,7 @@ import type { SearchSection } from '../api.ts';
 import { officialDocumentPath, TENDER_TABS } from './tender-pages.ts';
 import type { OfficialDocumentKey, TenderTabName } from './tender-pages.ts';
 
-/** An e-marketplace's page is /majdanchiki-<slug> (spec §2). */
+/** An e-marketplace's page is /majdanchiki-<slug>. */
 export const MARKETPLACE_PATH_PREFIX = 'majdanchiki-';
 
 export function marketplacePath(slug: string): string {

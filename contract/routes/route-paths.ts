@@ -34,7 +34,7 @@ export interface RoutePath {
 }
 
 /**
- * The paths of the route table (spec §2), without React: `routes.tsx` gives each name its
+ * The paths of the route table, without React: `routes.tsx` gives each name its
  * screen and loader, and the server matches addresses against the same list, so a route
  * added here is known to both.
  */

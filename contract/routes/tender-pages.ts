@@ -1,4 +1,4 @@
-/** The tender page's tabs (spec §2): route name, path below /tender/:id, in display order. */
+/** The tender page's tabs: route name, path below /tender/:id, in display order. */
 export const TENDER_TABS = [
   { name: 'purchase_details', path: '' },
   { name: 'tender_questions', path: 'questions' },

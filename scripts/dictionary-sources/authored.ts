@@ -2,7 +2,7 @@ import type { DictionaryEntry } from '../../contract/static-data.ts';
 
 type Entries = Readonly<Record<string, DictionaryEntry>>;
 
-/** tender.awardCriteria (no standards codelist); the titles follow spec §3 "Feature price display". */
+/** tender.awardCriteria (no standards codelist); the titles follow the feature price display. */
 export const AWARD_CRITERIA: Entries = {
   lowestCost: { title_uk: 'Ціна', title_en: 'Price' },
   ratedCriteria: { title_uk: 'Показник ефективності', title_en: 'Efficiency indicator' },
@@ -18,7 +18,7 @@ export const PROCUREMENT_METHOD_RATIONALES: Entries = {
   },
 };
 
-/** Spec §4: "qualification and award: pending, active, unsuccessful, cancelled". */
+/** Qualification and award statuses: pending, active, unsuccessful, cancelled. */
 export const QUALIFICATION_STATUSES: Entries = {
   pending: { title_uk: 'Очікує рішення', title_en: 'Pending decision' },
   active: { title_uk: 'Допущено', title_en: 'Admitted' },

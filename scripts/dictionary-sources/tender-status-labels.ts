@@ -1,5 +1,5 @@
 /**
- * Tender status labels that replace or complete the standards' codelist: spec §4 names the
+ * Tender status labels that replace or complete the standards' codelist: the portal relabels the
  * first three; the codelist has no entry for `draft` and `draft.publishing`, which the CDB
  * publishes too; its English for `active.awarded` ('Contract signing') names another stage
  * than its Ukrainian ('Пропозиції розглянуті').

@@ -33,7 +33,7 @@ export interface Paging {
   offset: number;
 }
 
-/** page and per_page within the 10,000-result window (spec §9). */
+/** page and per_page within the 10,000-result window. */
 export const readPaging = (query: Record<string, unknown>): Paging => {
   const perPage = positiveInt(query, 'per_page', PAGING.defaultPerPage, PAGING.maxPerPage);
   const page = positiveInt(query, 'page', 1, PAGING.window);

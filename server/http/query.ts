@@ -6,7 +6,7 @@ export const QUERY_ERROR = Symbol('queryError');
 
 export type ParsedQuery = Record<string, unknown> & { [QUERY_ERROR]?: string };
 
-/** Query strings are parsed with qs within the spec §9 limits; over them is a client error. */
+/** Query strings are parsed with qs within QUERY_LIMITS; over them is a client error. */
 export const parseQuery = (query: string): ParsedQuery => {
   // Most requests have none, and qs sets up its options on every call.
   if (query === '') return {};

@@ -40,7 +40,7 @@ export const articleRoutes = (app: FastifyInstance, db: Database): void => {
       );
       const page = positiveInt(query, 'page', 1, ARTICLE_PAGING.maxPage);
       const { items, total } = await listArticles(db, {
-        // The schema refused a group that is not a slug: an empty one is ignored (spec §5).
+        // The schema refused a group that is not a slug: an empty one is ignored.
         group: request.query.group || undefined,
         limit: perPage,
         offset: (page - 1) * perPage,

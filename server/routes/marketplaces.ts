@@ -65,7 +65,7 @@ const marketplacesFrom = (dictionaries: DictionaryStore): Marketplace[] => {
     }));
 };
 
-/** GET /api/marketplaces: spec §7, `{data: Marketplace[]}`; the list is built once, at start. */
+/** GET /api/marketplaces: `{data: Marketplace[]}`; the list is built once, at start. */
 export const marketplaceRoutes = (app: FastifyInstance, dictionaries: DictionaryStore): void => {
   const body: MarketplacesResponse = { data: marketplacesFrom(dictionaries) };
   const schema = {

@@ -24,7 +24,7 @@ import { TENDER_KEY_PATTERN } from './tenders.ts';
 type Params = { Params: { id: string } };
 
 /**
- * GET /api/tenders/:id/{questions,complaints,agreements,monitorings} (spec §7), each with an ETag
+ * GET /api/tenders/:id/{questions,complaints,agreements,monitorings}, each with an ETag
  * of its JSON: a matching If-None-Match is answered 304, and the encoded bytes are kept.
  */
 export const tenderTabRoutes = (app: FastifyInstance, db: Database, answers: AnswerCache): void => {

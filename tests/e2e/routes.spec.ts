@@ -10,7 +10,7 @@ import { UiKitPage } from './pages/UiKitPage';
 
 const APP_NAME: Record<Language, string> = { uk: 'Відкриті закупівлі', en: 'Open Procurement' };
 
-/** What a not-found example logs by design (spec §8): the 404 answer and the failed load. */
+/** What a not-found example logs by design: the 404 answer and the failed load. */
 const NOT_FOUND_LOG =
   /status of 404 \(Not Found\)|(Tender|Plan|Framework|Product|Organisation) \S+ failed to load/;
 

@@ -56,7 +56,7 @@ test.describe('search list screen', () => {
         await expect(screen.cards.nth(testHit)).toContainText(/Тестов/);
       }
 
-      // Sort by value, descending, where the section offers it (spec §5).
+      // Sort by value, descending, where the section offers it.
       let sorted = query;
       if (SORTS_BY_VALUE.includes(section)) {
         await screen.sort.selectOption({ label: 'Вартість: за спаданням' });

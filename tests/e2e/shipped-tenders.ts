@@ -113,7 +113,7 @@ const hasCriterion = (tender: CdbTender, ...prefixes: string[]): boolean =>
 export const publishedCancellations = (tender: CdbTender) =>
   (tender.cancellations ?? []).filter((cancellation) => cancellation.status !== 'draft');
 
-/** Spec §2: whether each section of the purchase-details tab is shown. */
+/** Whether each section of the purchase-details tab is shown. */
 export function expectedSections(tender: CdbTender): Record<PurchaseSection, boolean> {
   const cause = tender.cause ?? tender.causeDetails?.code;
   return {

@@ -42,7 +42,7 @@ function isGroupLead(tender: CdbProtocolTender, award: CdbAward): boolean {
   return awards.filter((a) => a.bid_id === award.bid_id).at(-1) === award;
 }
 
-/** The real tenders with the disclosure protocol: awards and no lots (spec §2 section 15). */
+/** The real tenders with the disclosure protocol: awards and no lots. */
 const WITH_AWARDS = TENDERS.filter(
   (tender) => (tender.awards?.length ?? 0) > 0 && (tender.lots?.length ?? 0) === 0,
 );

@@ -22,7 +22,7 @@ const SHAPES = oneOfEach(SHIPPED_TENDERS, (tender) => {
   return `${tender.procurementMethodType} ${present.join()}`;
 });
 
-test('a shipped tender of each shape shows what its CDB JSON says, in the sections spec §2 calls for', async ({
+test('a shipped tender of each shape shows what its CDB JSON says, in the sections it calls for', async ({
   page,
   pageErrors,
 }) => {

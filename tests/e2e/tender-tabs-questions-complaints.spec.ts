@@ -174,7 +174,7 @@ test.describe('a tab whose endpoint fails', () => {
     await tender.goto(SMALL);
     await tender.tab(QUESTIONS_TAB).click();
     await expect(page).toHaveURL(/\/questions$/);
-    // The empty data of spec §7: no entries, and the line in place of "there are none".
+    // The empty data of No entries, and the line in place of "there are none".
     await expect(tender.main.getByRole('heading', { level: 2, name: 'Питання' })).toBeVisible();
     await expect(tender.main.getByText(uk.tender.tabFailed)).toBeVisible();
     await expect(tender.main.locator('article.tab-entry')).toHaveCount(0);

@@ -19,7 +19,7 @@ test.describe('tender page', () => {
 
     await notFound.expectShell();
     await expect(notFound.notFoundHeading).toBeVisible();
-    // The failed load is logged by design (spec §8): the 404 and the log line are expected here.
+    // The failed load is logged by design: the 404 and the log line are expected here.
     pageErrors.length = 0;
   });
 

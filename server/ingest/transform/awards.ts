@@ -1,9 +1,9 @@
-/** Award grouping and the protocol of proposals (spec §3). */
+/** Award grouping and the protocol of proposals. */
 import type { Award, Bid, BidderQualification } from '../../../contract/tender-bids.ts';
 import type { AwardGroup } from '../../../contract/tender.ts';
 
 /**
- * Spec §3 "Award grouping": when some bid has awards, each such bid is one group of its awards;
+ * When some bid has awards, each such bid is one group of its awards;
  * otherwise each award is its own group. Awards that match no bid still get a group of their
  * own, so every award is shown exactly once.
  */
@@ -17,7 +17,7 @@ export const groupAwards = (bids: readonly Bid[], awards: readonly Award[]): Awa
   ];
 };
 
-/** Spec §3 "Bidder qualification record": only bidders with at least one qualification. */
+/** Only bidders with at least one qualification. */
 export const toBidderQualifications = (bids: readonly Bid[]): BidderQualification[] =>
   bids.flatMap((bid) => {
     const [first] = bid.qualifications;

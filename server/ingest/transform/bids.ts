@@ -1,4 +1,4 @@
-/** Bids in the portal shape (spec §3 "Bid"): documents split, responses grouped by criterion kind. */
+/** Bids in the portal shape: documents split, responses grouped by criterion kind. */
 import type {
   BidRequirementResponses,
   Criterion,

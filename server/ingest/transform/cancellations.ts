@@ -1,4 +1,4 @@
-/** Cancellations of the tender or of its lots (spec §3 "Cancellation"). */
+/** Cancellations of the tender or of its lots. */
 import type { Cancellation } from '../../../contract/tender-bids.ts';
 import { toPeriod } from './common.ts';
 import { toDocuments } from './documents.ts';

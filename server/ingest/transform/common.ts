@@ -38,7 +38,7 @@ export const toAddress = (o: Json | undefined): Address | undefined =>
       })
     : undefined;
 
-/** Spec §3 "Address": the parts joined with commas, empty parts left out. */
+/** The parts joined with commas, empty parts left out. */
 export const formatAddress = (address: Address | undefined): string =>
   address
     ? [

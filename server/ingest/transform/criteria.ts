@@ -117,7 +117,7 @@ export interface CriteriaSplit {
 }
 
 /**
- * Spec §4 list modes. Active: requirements that are not cancelled (the last edition); a criterion
+ * List modes. Active: requirements that are not cancelled (the last edition); a criterion
  * without requirements stays active. History: cancelled requirements plus every requirement
  * sharing an id with a cancelled one (all editions of a changed requirement).
  */

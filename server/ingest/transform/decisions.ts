@@ -1,4 +1,4 @@
-/** Qualification and award decisions (spec §3 "Qualification or award decision"). */
+/** Qualification and award decisions. */
 import type { Award, Decision, Qualification } from '../../../contract/tender-bids.ts';
 import { toOrganizations, toPeriod, toValue } from './common.ts';
 import { toDocuments } from './documents.ts';

@@ -1,10 +1,10 @@
-/** Tender fields CDB does not carry, derived from the ones it does (spec §3). */
+/** Tender fields CDB does not carry, derived from the ones it does. */
 import type { FeaturePrice } from '../../../contract/tender.ts';
 import type { Feature, Lot, Period } from '../../../contract/tender-parts.ts';
 
 const NEGOTIATION_TYPES = new Set(['negotiation', 'negotiation.quick']);
 
-/** Spec §3: the first award's complaint period end, only for negotiation procedures. */
+/** The first award's complaint period end, only for negotiation procedures. */
 export const contractAppeal = (
   procurementMethodType: string,
   firstAwardComplaintPeriod: Period | undefined,
@@ -17,7 +17,7 @@ const FEATURE_TITLES: Record<string, FeaturePrice['title']> = {
 };
 
 /**
- * Spec §3 "Feature price display": 1 (100 %) for lifeCycleCost or without features, otherwise
+ * 1 (100 %) for lifeCycleCost or without features, otherwise
  * the price's share: 1 minus the sum of each feature's largest option, never below 0.
  */
 export const featurePrice = (

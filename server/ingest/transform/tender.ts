@@ -1,4 +1,4 @@
-/** CDB tender → the portal's tender shape (spec §3 "Tender (default shape)"). Pure. */
+/** CDB tender → the portal's tender shape. Pure. */
 import type { Tender, TenderConfig } from '../../../contract/tender.ts';
 import type { CdbTender } from '../cdb.ts';
 import { groupAwards, toBidderQualifications } from './awards.ts';

@@ -6,7 +6,7 @@ import {
   removeHashId,
 } from '../../../src/components/ui/accordion/accordion-hash';
 
-describe('accordion and the URL hash (spec §4)', () => {
+describe('accordion and the URL hash', () => {
   it('opens the accordion the hash names', () => {
     expect(hashHasId('#award-1', 'award-1')).toBe(true);
     expect(hashHasId('#bid-1,award-1', 'award-1')).toBe(true);

@@ -7,7 +7,7 @@ import {
   registrationStatus,
 } from '../../../src/components/ui/document-link/document-kind';
 
-describe('special document titles (spec §2)', () => {
+describe('special document titles', () => {
   it('shows a title containing sign.p7s as the electronic signature', () => {
     expect(documentKind('sign.p7s')).toBe('signature');
     expect(documentKind('tender.sign.p7s')).toBe('signature');

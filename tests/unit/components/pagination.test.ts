@@ -18,7 +18,7 @@ const show = (items: PaginationItem[]): string =>
     )
     .join(' ');
 
-describe('pagination rules (spec §5)', () => {
+describe('pagination rules', () => {
   it('counts pages as total / per page rounded up, 0 when there is nothing', () => {
     expect(pageCount(0, 10)).toBe(0);
     expect(pageCount(1, 10)).toBe(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { statusTone } from '../../../src/components/ui/status-badge/status-badge-model';
 import { shippedDictionary } from '../../support/shipped-data';
 
-describe('status badge colours (spec §4)', () => {
+describe('status badge colours', () => {
   it('maps pending to orange, active to green, unsuccessful and cancelled to red', () => {
     expect(statusTone('pending')).toBe('orange');
     expect(statusTone('active')).toBe('green');

@@ -9,7 +9,7 @@ import {
   visibleRows,
 } from '../../../src/components/ui/table-footer/table-footer-model';
 
-describe('table footer (spec §2, §9)', () => {
+describe('table footer', () => {
   it('offers 5, 10, 20, 50, 100, 1000 and All (1,000,000) rows, 10 by default', () => {
     expect(ROWS_PER_PAGE_OPTIONS).toEqual([5, 10, 20, 50, 100, 1000, 1_000_000]);
     expect(ALL_ROWS).toBe(1_000_000);

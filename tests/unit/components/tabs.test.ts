@@ -9,7 +9,7 @@ import {
 const ids = ['details', 'parties', 'changes'];
 
 describe('tabs', () => {
-  it('selects the first tab when none is preselected (spec §4)', () => {
+  it('selects the first tab when none is preselected', () => {
     expect(initialTab(ids)).toBe('details');
     expect(initialTab(ids, 'unknown')).toBe('details');
     expect(initialTab([])).toBeUndefined();

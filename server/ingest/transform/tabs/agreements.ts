@@ -1,4 +1,4 @@
-/** Contracts and agreements of a tender in the portal shape (spec §3 "Contract", "Agreement"). */
+/** Contracts and agreements of a tender in the portal shape. */
 import type {
   Agreement,
   AgreementChange,

@@ -1,4 +1,4 @@
-/** One complaint or claim in the portal shape (spec §3 "Complaint"), with its objections. */
+/** One complaint or claim in the portal shape, with its objections. */
 import type { Complaint, Objection } from '../../../../contract/tender-tabs.ts';
 import { toAddress, toContactPoint, toOrganization, toValue } from '../common.ts';
 import { toDocuments } from '../documents.ts';

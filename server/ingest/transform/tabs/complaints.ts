@@ -1,4 +1,4 @@
-/** GET /api/tenders/:id/complaints: complaints (not claims) by what they are about (spec §7). */
+/** GET /api/tenders/:id/complaints: complaints (not claims) by what they are about. */
 import type { Complaint, TenderComplaintsAnswer } from '../../../../contract/tender-tabs.ts';
 import type { Json } from '../read.ts';
 import { complaintsBySource } from './complaint.ts';

@@ -1,4 +1,4 @@
-/** DASU monitorings in the portal shape (spec §3 "Monitoring"). */
+/** DASU monitorings in the portal shape. */
 import type {
   Monitoring,
   MonitoringPost,

@@ -1,4 +1,4 @@
-/** GET /api/tenders/:id/questions: the questions and every claim (spec §7). */
+/** GET /api/tenders/:id/questions: the questions and every claim. */
 import type { Question, TenderQuestionsAnswer } from '../../../../contract/tender-tabs.ts';
 import { toOrganization } from '../common.ts';
 import { compact, rec, recs, str, type Json } from '../read.ts';

@@ -124,7 +124,7 @@ export const tabStatusesEn: TabStatusTexts = {
     },
     complete: {
       title: 'Complete',
-      now: 'A label of spec §4’s cancellation block. The central database’s documentation lists no such status for cancellations, so the sources say nothing more about it.',
+      now: 'A label of the portal’s cancellation block. The central database’s documentation lists no such status for cancellations, so the sources say nothing more about it.',
       can: 'Not stated in the sources.',
       next: 'Not stated in the sources.',
     },
@@ -222,7 +222,7 @@ export const tabStatusesEn: TabStatusTexts = {
     },
     ripped: {
       title: 'Ripped',
-      now: 'A label of spec §4’s agreement statuses (“broken off”). The central database’s documentation does not describe this status.',
+      now: 'A label of the portal’s agreement statuses (“broken off”). The central database’s documentation does not describe this status.',
       can: 'Not stated in the sources.',
       next: 'Not stated in the sources.',
     },

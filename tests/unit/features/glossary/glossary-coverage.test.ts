@@ -203,7 +203,7 @@ describe('glossary: the codes of the shipped data all have entries', () => {
     for (const qualification of tender.qualifications ?? [])
       add('qualification', qualification.status);
     for (const lot of tender.lots ?? []) add('lot', lot.status);
-    // The portal shows no draft cancellation (spec §2).
+    // The portal shows no draft cancellation.
     for (const cancellation of tender.cancellations ?? [])
       if (cancellation.status !== 'draft') add('cancellation', cancellation.status);
     for (const contract of tender.contracts ?? []) add('contract', contract.status);

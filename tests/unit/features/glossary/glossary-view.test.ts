@@ -77,7 +77,7 @@ describe('glossary page view', () => {
       title: 'Скасована',
     });
     expect(entry('en', 'agreement', 'ripped')?.rows.map((row) => row.text)).toEqual([
-      'A label of spec §4’s agreement statuses (“broken off”). The central database’s documentation does not describe this status.',
+      'A label of the portal’s agreement statuses (“broken off”). The central database’s documentation does not describe this status.',
       'Not stated in the sources.',
       'Not stated in the sources.',
     ]);

@@ -47,7 +47,7 @@ describe('GET /api/articles', () => {
   });
 
   it.each([[500], ['offline']] as const)(
-    'on failure (%s): logged, empty, default paging (spec §8)',
+    'on failure (%s): logged, empty, default paging',
     async (mode) => {
       const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const outcome = await fetchArticleList({ page: 1, group: undefined }, portal(mode).http);

@@ -75,7 +75,7 @@ describe('the list state', () => {
   const meta = { current_page: 1, per_page: 10, total: newestFirst.length };
   const pages = Math.ceil(newestFirst.length / 10);
 
-  it('shows cards with the page count (spec §5: total / per page, rounded up)', () => {
+  it('shows cards with the page count (total / per page, rounded up)', () => {
     expect(
       newsListState({ page: 1, group: undefined }, { data: newestFirst, meta }, false),
     ).toEqual({ kind: 'cards', pages });

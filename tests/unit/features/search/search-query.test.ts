@@ -82,7 +82,7 @@ describe('the search in the address', () => {
     });
   });
 
-  it('drops empty values, unknown keys and page 1 (spec §5)', () => {
+  it('drops empty values, unknown keys and page 1', () => {
     expect(
       read(
         'tender',

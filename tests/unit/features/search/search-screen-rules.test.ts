@@ -31,7 +31,7 @@ describe('matches of the text search', () => {
 });
 
 describe('sort', () => {
-  it('offers each section its sorts (spec §5)', () => {
+  it('offers each section its sorts', () => {
     expect(sortOptions('tender').map((option) => option.value)).toEqual([
       'publication_date,desc',
       'publication_date,asc',

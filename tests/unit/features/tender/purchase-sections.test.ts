@@ -6,7 +6,7 @@ import {
 import { BEFORE_DEADLINES, shippedTender } from './shipped-tenders';
 import { shippedTenderIDs, shippedCdbTender } from '../../../support/shipped-cdb';
 
-describe('purchase-details sections (spec §2 visibility rules)', () => {
+describe('purchase-details sections (visibility rules)', () => {
   it.each(shippedTenderIDs())('%s shows the sections its CDB data calls for', (tenderID) => {
     const cdb = shippedCdbTender(tenderID) as Record<string, unknown>;
     const criteria = (Array.isArray(cdb.criteria) ? cdb.criteria : []) as {

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the filter builder (spec §5)', () => {
+describe('the filter builder', () => {
   it('ignores an undefined value and logs "Param <name> is undefined"', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(setList(base, 'status', undefined)).toBe(base);

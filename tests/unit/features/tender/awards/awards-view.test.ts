@@ -16,7 +16,7 @@ import { entryOf } from '../terms/terms-context';
 import { cdbLegalName, milestoneCodes, protocolContext, rec, recs, str } from './protocol-fixtures';
 import type { Json } from './protocol-fixtures';
 
-/** Spec §3 "Award grouping", computed from the CDB JSON: the award ids of each group. */
+/** Award grouping, computed from the CDB JSON: the award ids of each group. */
 function expectedGroups(cdb: Json): string[][] {
   const awards = recs(cdb, 'awards');
   const bidIds = recs(cdb, 'bids').map((bid) => str(bid, 'id'));
@@ -48,7 +48,7 @@ const WITH_AWARDS = shippedTenderFiles().filter(
   (file) => recs(shippedCdbTender(file), 'awards').length > 0,
 );
 
-describe('proposal disclosure protocol (spec §2 section 15)', () => {
+describe('proposal disclosure protocol', () => {
   it.each(shippedTenderFiles())(
     '%s shows the section exactly when awards exist, with lots or without',
     (file) => {

@@ -26,7 +26,7 @@ export const str = (o: unknown, key: string): string | undefined => {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 };
 
-/** A supplier's or bidder's name per spec §3: the legal name, else the name. */
+/** A supplier's or bidder's name per The legal name, else the name. */
 export const cdbLegalName = (organization: Json | undefined): string =>
   (str(rec(organization, 'identifier'), 'legalName') ?? str(organization, 'name'))?.trim() ?? '—';
 

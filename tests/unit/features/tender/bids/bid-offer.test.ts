@@ -34,7 +34,7 @@ const offerOf = (id: string, index = 0, lang: 'uk' | 'en' = 'uk') => {
   return toBidOfferView(bid, tender, bidsContext(lang));
 };
 
-describe('offer details of a bid (spec §2)', () => {
+describe('offer details of a bid', () => {
   it.each(WITH_BIDS)('%s shows each participant’s legal name, code and price', (id) => {
     for (const [index, cdb] of cdbBids(id).entries()) {
       const view = offerOf(id, index);

@@ -55,7 +55,7 @@ const shownBids = (name: string): CdbBid[] =>
 
 const WITH_BIDS = shippedTenderIDs().filter((id) => shownBids(id).length > 0);
 
-describe('register of proposals (spec §2 section 13)', () => {
+describe('register of proposals', () => {
   it('has real tenders with bids, with and without lots', () => {
     expect(WITH_BIDS.length).toBeGreaterThanOrEqual(20);
     expect(WITH_BIDS.filter((id) => cdbLots(id).length > 0).length).toBeGreaterThanOrEqual(5);
@@ -105,7 +105,7 @@ describe('register of proposals (spec §2 section 13)', () => {
     }
   });
 
-  it.each(WITH_BIDS)('%s sets a price longer than 13 characters smaller (spec §9)', (id) => {
+  it.each(WITH_BIDS)('%s sets a price longer than 13 characters smaller', (id) => {
     for (const row of toBidRows(shippedTender(id), bidsContext('uk'))) {
       expect(row.priceIsLong).toBe((row.price?.length ?? 0) > 13);
     }

@@ -52,7 +52,7 @@ const WITH_RESPONSES = shippedTenderIDs().filter((id) =>
   bidsOf(id).some((bid) => responseKinds(id, bid.id).length > 0),
 );
 
-describe('tabs of a bid (spec §2 "Tabs per bid")', () => {
+describe('tabs of a bid', () => {
   it('has real bids that answered requirements', () => {
     expect(WITH_RESPONSES.length).toBeGreaterThanOrEqual(8);
   });

@@ -88,7 +88,7 @@ function withCancellations(file: string, cancellations: Partial<Cancellation>[])
   };
 }
 
-describe('cancellations block visibility (spec §2 section 16)', () => {
+describe('cancellations block visibility', () => {
   it('has shipped tenders with cancellations, three of them real, and an unsuccessful one', () => {
     expect(REAL_WITH_CANCELLATIONS.length).toBeGreaterThanOrEqual(3);
     expect(UNSUCCESSFUL.length).toBeGreaterThanOrEqual(1);
@@ -174,7 +174,7 @@ describe.each(LANGS)('each cancellation from the CDB JSON (%s)', (lang) => {
   });
 });
 
-describe('the detail list of spec §2', () => {
+describe('the detail list', () => {
   const [file = ''] = REAL_WITH_CANCELLATIONS;
 
   it('gives an unsuccessful cancellation its rejection date and no cancellation date', () => {

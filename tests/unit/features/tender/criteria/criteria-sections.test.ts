@@ -39,11 +39,11 @@ function expectedTitles(tenderID: string, section: CriteriaSectionName) {
   const history = criteria
     .filter((c) => cdbRequirements(c).some((r) => cancelledIds.has(r.id)))
     .map((c) => c.title);
-  // Spec §2: language requirements have one 'last edition' tab.
+  // Language requirements have one 'last edition' tab.
   return { active, history: section === 'language' ? [] : history };
 }
 
-describe('sections 7–10: which criteria each list mode holds (spec §2, §4)', () => {
+describe('sections 7–10: which criteria each list mode holds', () => {
   it.each(shippedTenderIDs())('%s lists the CDB criteria of each section', (tenderID) => {
     const tender = shippedTender(tenderID);
     for (const section of SECTIONS) {

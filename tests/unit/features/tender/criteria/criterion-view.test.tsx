@@ -44,7 +44,7 @@ const allCriteria = (tender: Tender): Criterion[] => [
 
 const requirementsOf = (view: CriterionView) => view.groups.flatMap((g) => g.requirements);
 
-describe('a criterion as a reader sees it (spec §2 "Criteria blocks")', () => {
+describe('a criterion as a reader sees it', () => {
   const LARGE = 'UA-2024-04-26-006781-a';
 
   it('tags its source and what it relates to, in both languages', () => {

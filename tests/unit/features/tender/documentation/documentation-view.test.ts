@@ -29,7 +29,7 @@ const cdbOf = (id: string) =>
 const cpv = shippedDictionaryData('cpv');
 const awardCriteria = shippedDictionaryData('award_criteria');
 
-describe('award criteria and the price row (spec §3 "Feature price display")', () => {
+describe('award criteria and the price row', () => {
   it('gives the price its share left by the features, and lists each feature with its options', () => {
     const cdb = cdbOf(FEATURES);
     const [feature] = cdb.features ?? [];

@@ -57,7 +57,7 @@ const groupKeyOf = (document: CdbDocument): string =>
 
 const allDocuments = (view: DocumentsView) => view.groups.flatMap((group) => group.documents);
 
-describe('documents section view (spec §2 section 11)', () => {
+describe('documents section view', () => {
   it.each(shippedTenderIDs())('%s: every document once, newest first, versions under it', (id) => {
     const expected = cdbVersions(id);
     const view = toDocumentsView(shippedTender(id), 'uk');

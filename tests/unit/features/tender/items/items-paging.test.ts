@@ -34,7 +34,7 @@ function tenThousandItems(): Tender {
   };
 }
 
-describe('items paging (spec §2)', () => {
+describe('items paging', () => {
   const { items } = shippedTender(LARGE);
 
   it('starts on page 1 with 5 rows and offers the spec page sizes', () => {

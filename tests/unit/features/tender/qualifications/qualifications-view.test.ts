@@ -18,7 +18,7 @@ import { BEFORE_DEADLINES, shippedTender } from '../shipped-tenders';
 import { shippedTenderFiles, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { entryOf } from '../terms/terms-context';
 
-/** Spec §5: the bids with at least one qualification, in bid order, with their qualifications. */
+/** The bids with at least one qualification, in bid order, with their qualifications. */
 function expectedBidders(cdb: Json): { bid: Json; qualifications: Json[] }[] {
   const qualifications = recs(cdb, 'qualifications');
   return recs(cdb, 'bids')
@@ -36,7 +36,7 @@ const WITH_QUALIFICATIONS = shippedTenderFiles().filter(
 /** The only real tender with qualifications: an ESCO tender with two admitted bidders. */
 const REAL = 'UA-2024-02-28-009286-a';
 
-describe('protocol of proposals (spec §2 section 14)', () => {
+describe('protocol of proposals', () => {
   it('has a real tender and documentation examples to check', () => {
     expect(WITH_QUALIFICATIONS).toContain(`${REAL}.json`);
     expect(WITH_QUALIFICATIONS.length).toBeGreaterThan(5);

@@ -26,7 +26,7 @@ const entries = Object.entries(
   marketplaces.data as unknown as Record<string, MarketplaceEntry>,
 ).sort(([, a], [, b]) => a.order - b.order);
 
-describe('submit proposal: the marketplaces that open the tender (spec §2 section 12)', () => {
+describe('submit proposal: the marketplaces that open the tender', () => {
   it('links every shipped marketplace to this tender, in the dictionary order, with its name', () => {
     const offers = toMarketplaceOffers(marketplaces, TENDER_ID, 'uk');
 

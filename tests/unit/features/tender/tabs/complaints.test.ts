@@ -61,7 +61,7 @@ const statusLabel = (status: string, lang: 'uk' | 'en'): string => {
   return entryOf('complaint_statuses', status)[lang] ?? own[status] ?? status;
 };
 
-describe('complaints tab (spec §2 "Complaints")', () => {
+describe('complaints tab', () => {
   it('has real tenders to check', () => {
     expect(WITH_COMPLAINTS.length).toBeGreaterThan(1);
   });

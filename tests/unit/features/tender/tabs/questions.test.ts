@@ -43,7 +43,7 @@ const viewsOf = (name: string, lang: 'uk' | 'en' = 'uk') => {
   };
 };
 
-describe('questions tab (spec §2 "Questions and requirements")', () => {
+describe('questions tab', () => {
   it('has real tenders to check', () => {
     expect(WITH_QUESTIONS.length).toBeGreaterThan(5);
   });
@@ -94,7 +94,7 @@ describe('questions tab (spec §2 "Questions and requirements")', () => {
   });
 });
 
-describe('claims (spec §4 claim statuses)', () => {
+describe('claims (claim statuses)', () => {
   const SANDBOX = 'sandbox-UA-2022-05-05-000416';
 
   it('a claim shows its title, the claim status label and its number', () => {

@@ -40,7 +40,7 @@ const loaderArgs = (signal?: AbortSignal): LoaderFunctionArgs => {
   };
 };
 
-describe('tender tab data (spec §2, §7, §8)', () => {
+describe('tender tab data', () => {
   it('fetches the tab from its endpoint', async () => {
     const requests: string[] = [];
     const answer = { data: toTenderOwnTabs(shippedCdbTender(TENDER)).complaints };
@@ -54,7 +54,7 @@ describe('tender tab data (spec §2, §7, §8)', () => {
     await expect(fetchTenderTab(TENDER, 'questions', { http })).rejects.toThrow(TypeError);
   });
 
-  it('a failed load is logged and gives the empty data of spec §7, marked failed', async () => {
+  it('a failed load is logged and gives the empty data, marked failed', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const endpoint of ['questions', 'complaints', 'monitorings', 'agreements'] as const) {
       const loaded = await tenderTabLoader(endpoint, {
@@ -64,7 +64,7 @@ describe('tender tab data (spec §2, §7, §8)', () => {
       })(loaderArgs());
       expect(loaded).toEqual({ answer: EMPTY_TAB_ANSWERS[endpoint](), failed: true });
     }
-    // Each after its one retry (spec §9: one retry, then the failure is logged).
+    // Each after its one retry (one retry, then the failure is logged).
     const failures = log.mock.calls.filter(([message]) =>
       String(message).endsWith('failed to load'),
     );

@@ -18,7 +18,7 @@ const buyersOf = (file: string, lang: 'uk' | 'en' = 'uk') =>
 const negotiationOf = (file: string, lang: 'uk' | 'en' = 'uk') =>
   toNegotiationView(shippedTender(file), termsContext(lang));
 
-describe('procurement interests (spec §2 section 2)', () => {
+describe('procurement interests', () => {
   const withBuyers = shippedTenderFiles().filter(
     (file) => list(shippedCdbTender(file), 'buyers').length > 0,
   );
@@ -68,7 +68,7 @@ describe('procurement interests (spec §2 section 2)', () => {
   });
 });
 
-describe('justification of the negotiation procedure (spec §2 section 4)', () => {
+describe('justification of the negotiation procedure', () => {
   const withCause = shippedTenderFiles().filter((file) => {
     const cdb = shippedCdbTender(file);
     return (

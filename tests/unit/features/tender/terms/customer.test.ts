@@ -28,7 +28,7 @@ const rowOf = (rows: readonly TermsRow[], id: string): TermsRow => {
 const customerOf = (file: string, lang: 'uk' | 'en' = 'uk'): CustomerView =>
   toCustomerView(shippedTender(file), termsContext(lang));
 
-describe('customer information (spec §2 section 1)', () => {
+describe('customer information', () => {
   it.each(shippedTenderFiles())('%s shows the procuring entity of its CDB data', (file) => {
     const entity = rec(shippedCdbTender(file), 'procuringEntity');
     const identifier = rec(entity, 'identifier');

@@ -15,7 +15,7 @@ const list = (o: unknown, key: string): Json[] => {
 const paymentOf = (file: string, lang: 'uk' | 'en' = 'uk') =>
   toPaymentTermsView(shippedTender(file), termsContext(lang));
 
-describe('terms of payment (spec §2 section 6)', () => {
+describe('terms of payment', () => {
   const withMilestones = shippedTenderFiles().filter(
     (file) => list(shippedCdbTender(file), 'milestones').length > 0,
   );

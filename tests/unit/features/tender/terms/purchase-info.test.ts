@@ -32,7 +32,7 @@ const str = (o: unknown, key: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-describe('purchase information (spec §2 section 3)', () => {
+describe('purchase information', () => {
   it('shows the large tender’s dates, values and security as its CDB data has them', () => {
     expect(pairs(viewOf('UA-2024-04-26-006781-a').rows)).toEqual([
       ['enquiryPeriodEnd', '01 травня 2024, 00:00'],

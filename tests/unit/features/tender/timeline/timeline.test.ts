@@ -61,7 +61,7 @@ const FRAMEWORK = [
 ];
 
 /*
- * Every procedure type of spec §4, with a shipped tender of that type where there is one (real
+ * Every procedure type, with a shipped tender of that type where there is one (real
  * UA-*, else published by the CDB's documentation or sandbox), else one derived from a shipped
  * tender by changing its type and status.
  */
@@ -199,7 +199,7 @@ const CASES: readonly {
   },
 ];
 
-describe('timeline: the stages of every procedure type (spec §4)', () => {
+describe('timeline: the stages of every procedure type', () => {
   it('covers every procedure type the spec lists', () => {
     expect(CASES.map((entry) => entry.type).sort()).toEqual(Object.keys(PROCEDURE_FAMILIES).sort());
   });
