@@ -3,8 +3,12 @@ import { addNamespace } from '../../lib/i18n';
 import apiDocsEn from '../../../contract/locales/en/apiDocs.json';
 import apiDocsUk from '../../../contract/locales/uk/apiDocs.json';
 import type { ApiTexts } from './model/api-reference';
+import ukTexts from './content/uk-texts.json';
 
 addNamespace('apiDocs', { uk: apiDocsUk, en: apiDocsEn });
 
-/** What the page says in each language for the document's English (none in English). */
-export const API_TEXTS: Record<Lang, ApiTexts> = { uk: apiDocsUk.texts, en: apiDocsEn.texts };
+/** What the page says for the document's English: its Ukrainian; in English, nothing. */
+export const API_TEXTS: Record<Lang, ApiTexts> = {
+  uk: ukTexts,
+  en: { operations: {}, params: {}, answers: {} },
+};

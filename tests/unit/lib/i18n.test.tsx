@@ -163,6 +163,7 @@ describe('i18n set-up', () => {
     await import('../../../src/features/org/texts');
     await import('../../../src/features/tender/print/locales');
     await import('../../../src/features/flags/locales');
+    await import('../../../src/features/api-docs/locales');
     await import('../../../src/features/tender/official/locales');
     const localesDir = path.resolve(import.meta.dirname, '../../../contract/locales');
     for (const lang of ['uk', 'en'] as const) {
