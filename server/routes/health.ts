@@ -9,6 +9,7 @@ import {
   NotReadyAnswerSchema,
   ReadyAnswerSchema,
 } from '../../contract/schemas/answers.ts';
+import { feedLagSeconds, readFeedStates } from '../sync/cursor.ts';
 
 const healthSchema = {
   summary: 'Health',
@@ -29,7 +30,6 @@ const readySchema = {
   description: 'A database answers and its schema is at the newest migration; else 503.',
   response: { 200: ReadyAnswerSchema, 503: NotReadyAnswerSchema },
 };
-import { feedLagSeconds, readFeedStates } from '../sync/cursor.ts';
 
 /**
  * The probes of a load balancer or service manager. /live: the process serves (no database

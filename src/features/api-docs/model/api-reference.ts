@@ -26,7 +26,8 @@ export const API_GROUPS = [
     ],
   },
   { id: 'watches', prefixes: ['/api/watches', '/api/push/', '/feeds/'] },
-  { id: 'service', prefixes: [''] },
+  /** Health, metrics and the document itself: whatever no other section takes. */
+  { id: 'service', prefixes: [] },
 ] as const;
 export type ApiGroupId = (typeof API_GROUPS)[number]['id'];
 
