@@ -70,6 +70,11 @@ export default defineConfig(({ isSsrBuild }) =>
           manifest: true,
           rolldownOptions: {
             output: { codeSplitting: { groups: codeSplittingGroups() } },
+            // The API's schemas (contract/schemas) are built by calls: marked pure, those the client
+            // never checks against are left out (6.1 instead of 8.3 KB gzipped in the shell).
+            treeshake: {
+              manualPureFunctions: ['Type', 'OpenObject', 'ItemEnvelope', 'searchEnvelope'],
+            },
           },
         },
       },

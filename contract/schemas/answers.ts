@@ -4,7 +4,9 @@
  * objects (tenders, their tabs, plans, frameworks, products, profiles) are open objects whose
  * main fields are described, so that nothing of them is left out when they are sent.
  */
-import { Type } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { TInteger } from '@sinclair/typebox';
+import { FLAG_CODES, type FlagCode } from '../flags.ts';
 import { ItemEnvelope, OpenObject, searchEnvelope } from './common.ts';
 
 const id = Type.String({ description: 'The internal id (32 hexadecimal characters).' });
@@ -28,10 +30,17 @@ export const TenderSchema = OpenObject(
   { description: 'A tender in the portal’s shape (contract/tender.ts `Tender`).' },
 );
 
-export const TenderTabSchema = OpenObject(
-  {},
-  { description: 'The lists of one tab of a tender (contract/tender-tabs.ts).' },
-);
+const tabList = (description: string) =>
+  Type.Array(Type.Unknown(), { description: `${description} (contract/tender-tabs.ts).` });
+
+/** A tab's lists: each is always there, empty when the tender has none. */
+const tabLists = <K extends string>(lists: Record<K, string>, description: string) =>
+  OpenObject(
+    Object.fromEntries(
+      Object.entries(lists).map(([key, text]) => [key, tabList(text as string)]),
+    ) as Record<K, ReturnType<typeof tabList>>,
+    { description },
+  );
 
 export const PlanSchema = OpenObject(
   {
@@ -43,17 +52,28 @@ export const PlanSchema = OpenObject(
 );
 
 export const FrameworkSchema = OpenObject(
-  { id, prettyID: Type.Optional(Type.String({ examples: ['UA-F-2024-02-28-000012'] })) },
+  {
+    id,
+    prettyID: Type.String({
+      description: 'Its number (the internal id for a draft that has none).',
+      examples: ['UA-F-2024-02-28-000012'],
+    }),
+  },
   { description: 'A framework with counts of its parts (contract/framework.ts `Framework`).' },
 );
 
 export const ProductSchema = OpenObject(
-  { id },
+  { id, kind: Type.String({ examples: ['product', 'profile', 'category', 'vendor', 'offer'] }) },
   { description: 'A catalogue object (contract/product.ts `CatalogueObject`).' },
 );
 
 export const OrgProfileSchema = OpenObject(
-  { edrpou: Type.String({ examples: ['00037256'] }) },
+  {
+    edrpou: Type.String({ examples: ['00037256'] }),
+    names: Type.Array(Type.String(), {
+      description: 'Its names as tenders give them, latest first.',
+    }),
+  },
   { description: 'An organisation as a buyer and as a bidder (contract/org.ts `OrgProfile`).' },
 );
 
@@ -63,7 +83,30 @@ export const OcdsPackageSchema = OpenObject(
 );
 
 export const TenderAnswerSchema = ItemEnvelope(TenderSchema, 'One tender.');
-export const TenderTabAnswerSchema = ItemEnvelope(TenderTabSchema, 'One tab of a tender.');
+export const TenderQuestionsAnswerSchema = ItemEnvelope(
+  tabLists({ questions: 'Questions', claims: 'Claims about the conditions' }, 'The questions tab.'),
+  'A tender’s questions and claims.',
+);
+export const TenderComplaintsAnswerSchema = ItemEnvelope(
+  tabLists(
+    {
+      tenderComplaints: 'Complaints about the conditions',
+      awardComplaints: 'Complaints about awards',
+      qualificationComplaints: 'Complaints about qualifications',
+      cancellationComplaints: 'Complaints about cancellations',
+    },
+    'The complaints tab.',
+  ),
+  'A tender’s complaints, by what they are about.',
+);
+export const TenderAgreementsAnswerSchema = ItemEnvelope(
+  tabLists({ agreements: 'Framework agreements', contracts: 'Contracts' }, 'The contracts tab.'),
+  'A tender’s agreements and contracts.',
+);
+export const TenderMonitoringsAnswerSchema = ItemEnvelope(
+  tabList('The monitorings of the tender by the audit service'),
+  'A tender’s monitorings.',
+);
 export const PlanAnswerSchema = ItemEnvelope(PlanSchema, 'One plan.');
 export const FrameworkAnswerSchema = ItemEnvelope(FrameworkSchema, 'One framework.');
 export const ProductAnswerSchema = ItemEnvelope(ProductSchema, 'One catalogue object.');
@@ -112,9 +155,13 @@ export const StatsAnswerSchema = ItemEnvelope(
 
 export const FlagCountsAnswerSchema = ItemEnvelope(
   Type.Object({
-    counts: Type.Record(Type.String(), Type.Integer(), {
-      description: 'Real tenders per red-flag code, every code present.',
-    }),
+    counts: Type.Object(
+      Object.fromEntries(FLAG_CODES.map((code) => [code, Type.Integer()])) as Record<
+        FlagCode,
+        TInteger
+      >,
+      { description: 'Real tenders per red-flag code, every code present.' },
+    ),
     counted_at: isoDate('When the tenders were counted'),
   }),
   'How many real tenders carry each red flag, counted at most once a minute.',
@@ -232,17 +279,23 @@ export const ArticleListAnswerSchema = Type.Object(
 
 export const ArticleAnswerSchema = ItemEnvelope(ArticleSchema, 'One article.');
 
+export const DictionaryEntrySchema = Type.Object(
+  {},
+  {
+    additionalProperties: true,
+    description: 'One entry: its labels (title_uk/title_en or name_uk/name_en) and more fields.',
+  },
+);
+
+export const DictionarySchema = Type.Object({
+  date_modified: Type.String(),
+  data: Type.Record(Type.String(), DictionaryEntrySchema),
+});
+
 export const StaticDataAnswerSchema = ItemEnvelope(
-  Type.Record(
-    Type.String(),
-    Type.Object({
-      date_modified: Type.String(),
-      data: Type.Record(Type.String(), Type.Object({}, { additionalProperties: true })),
-    }),
-    {
-      description: 'The dictionaries asked for that the client lacks or holds in an older version.',
-    },
-  ),
+  Type.Record(Type.String(), DictionarySchema, {
+    description: 'The dictionaries asked for that the client lacks or holds in an older version.',
+  }),
   'Dictionaries by key (contract/static-data.ts).',
 );
 

@@ -3,7 +3,8 @@
  * describes its answers (GET /api/openapi.json) with them; contract/api.ts derives its types.
  * Imports nothing from the contract's other files, which take their types from here.
  */
-import { Type, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { TObject, TProperties, TSchema } from '@sinclair/typebox';
 
 /**
  * A schema's error message, as the API answers it when a value breaks the schema: one text, or

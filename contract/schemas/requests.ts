@@ -6,7 +6,8 @@
  * empty ones ignored, unknown keys and values named in the 400), so their schemas describe the
  * shapes accepted and leave the rest to that reader.
  */
-import { Type, type TSchema } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import { PAGING, SEARCH_SECTIONS } from '../api.ts';
 import { ARTICLE_PAGING, SLUG_MAX_LENGTH } from '../articles.ts';
 import { FLAG_CODES } from '../flags.ts';

@@ -1,3 +1,4 @@
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type {
   TenderAgreementsAnswer,
@@ -17,7 +18,12 @@ import { answerOrHeld, sendJsonAnswer } from '../http/cached-answer.ts';
 import { sendError } from '../http/errors.ts';
 import { AGREEMENTS_TAB_LISTS, agreementsTab } from '../ingest/joined-tabs.ts';
 import { errorAnswers, NOT_MODIFIED } from '../http/openapi.ts';
-import { TenderTabAnswerSchema } from '../../contract/schemas/answers.ts';
+import {
+  TenderAgreementsAnswerSchema,
+  TenderComplaintsAnswerSchema,
+  TenderMonitoringsAnswerSchema,
+  TenderQuestionsAnswerSchema,
+} from '../../contract/schemas/answers.ts';
 import { TenderParamsSchema } from '../../contract/schemas/requests.ts';
 import { TENDER_KEY_PATTERN } from './tenders.ts';
 
@@ -43,6 +49,7 @@ export const tenderTabRoutes = (app: FastifyInstance, db: Database, answers: Ans
   const tabRoute = (
     tab: string,
     description: string,
+    answerSchema: TSchema,
     lists: readonly (keyof TenderOwnTabs)[],
     answer: (subject: TabSubject) => unknown,
   ) => {
@@ -50,7 +57,7 @@ export const tenderTabRoutes = (app: FastifyInstance, db: Database, answers: Ans
       summary: `A tender's ${tab}`,
       description: `${description}, with an ETag: a matching If-None-Match is a 304.`,
       params: TenderParamsSchema,
-      response: { 200: TenderTabAnswerSchema, 304: NOT_MODIFIED, ...errorAnswers(404) },
+      response: { 200: answerSchema, 304: NOT_MODIFIED, ...errorAnswers(404) },
     };
     app.get<Params>(`/api/tenders/:id/${tab}`, { compress: false, schema }, (request, reply) =>
       answerOrHeld(request, reply, answers, `${request.params.id}/${tab}`, async () => {
@@ -70,6 +77,7 @@ export const tenderTabRoutes = (app: FastifyInstance, db: Database, answers: Ans
   tabRoute(
     'questions',
     '`{data: {questions, claims}}`',
+    TenderQuestionsAnswerSchema,
     ['questions'],
     (subject): TenderQuestionsAnswer => ({
       data: subject.tabs.questions,
@@ -78,6 +86,7 @@ export const tenderTabRoutes = (app: FastifyInstance, db: Database, answers: Ans
   tabRoute(
     'complaints',
     '`{data: {tenderComplaints, awardComplaints, qualificationComplaints, cancellationComplaints}}`',
+    TenderComplaintsAnswerSchema,
     ['complaints'],
     (subject): TenderComplaintsAnswer => ({
       data: subject.tabs.complaints,
@@ -86,6 +95,7 @@ export const tenderTabRoutes = (app: FastifyInstance, db: Database, answers: Ans
   tabRoute(
     'agreements',
     '`{data: {agreements, contracts}}`',
+    TenderAgreementsAnswerSchema,
     AGREEMENTS_TAB_LISTS,
     async (subject): Promise<TenderAgreementsAnswer> => ({
       data: await agreementsTab(db, subject),
@@ -94,6 +104,7 @@ export const tenderTabRoutes = (app: FastifyInstance, db: Database, answers: Ans
   tabRoute(
     'monitorings',
     '`{data: monitorings}`',
+    TenderMonitoringsAnswerSchema,
     [],
     async (subject): Promise<TenderMonitoringsAnswer> => ({
       data: await monitoringsTab(db, subject.id),

@@ -1,7 +1,9 @@
 import { LANGS, type Lang } from '../../contract/api';
+import { DictionaryEntrySchema } from '../../contract/schemas/answers';
 import { DICTIONARY_KEYS } from '../../contract/static-data';
 import type { Dictionary, DictionaryEntry, DictionaryKey } from '../../contract/static-data';
 import type { DictionaryRecord } from './db';
+import { fits } from './fits-schema';
 
 /**
  * The one check of a reference dictionary's shape, whether it came from the network or from
@@ -19,7 +21,7 @@ export function toDictionary(value: unknown): Dictionary | undefined {
   }
   const data: Record<string, DictionaryEntry> = {};
   for (const [code, entry] of Object.entries(value.data)) {
-    if (isObject(entry)) data[code] = entry;
+    if (fits(DictionaryEntrySchema, entry)) data[code] = entry;
   }
   return { date_modified: value.date_modified, data };
 }

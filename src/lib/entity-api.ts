@@ -5,10 +5,6 @@ import type { Http } from './http';
 /** The API collections behind the entity pages. */
 export type EntityCollection = 'plans' | 'frameworks' | 'products';
 
-/** A plausible answer: an object with a string id (the page reads the rest defensively). */
-export const hasId = (value: unknown): value is { id: string } =>
-  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
-
 /** GET /api/<collection>/:id (internal or human id): the answer's `data`, checked by `isEntity`. */
 export async function fetchEntity<T>(
   collection: EntityCollection,

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Framework } from '../../../contract/framework';
 import { loadOr404 } from '../../lib/offline-route';
-import { fetchEntity, hasId } from '../../lib/entity-api';
+import { FrameworkSchema } from '../../../contract/schemas/answers';
+import { fetchEntity } from '../../lib/entity-api';
+import { fits } from '../../lib/fits-schema';
 import type { FrameworkCounts } from './model/framework-view';
 
 /** The framework answer: the framework with how many submissions, decisions and agreements it has. */
@@ -12,8 +14,7 @@ export interface FrameworkLoaderData {
   counts: FrameworkCounts | undefined;
 }
 
-const isFramework = (value: unknown): value is FrameworkAnswer =>
-  hasId(value) && typeof (value as Partial<Framework>).prettyID === 'string';
+const isFramework = (value: unknown): value is FrameworkAnswer => fits(FrameworkSchema, value);
 
 const countsOf = (answer: FrameworkAnswer): FrameworkCounts | undefined => {
   const { submissions, qualifications, agreements } = answer.counts ?? {};

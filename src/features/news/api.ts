@@ -1,5 +1,6 @@
-import type { ItemResponse } from '../../../contract/api';
 import type { Article, ArticleListResponse, ArticlesMeta } from '../../../contract/articles';
+import { ArticleAnswerSchema, ArticleListAnswerSchema } from '../../../contract/schemas/answers';
+import { fits, fitted } from '../../lib/fits-schema';
 import { http as defaultHttp, isHttpStatus } from '../../lib/http';
 import type { Http } from '../../lib/http';
 import { articleListPath } from './model/news-query';
@@ -8,10 +9,8 @@ import type { NewsQuery } from './model/news-query';
 /** GET /api/articles/:id (id or slug); null when the server has no such article. */
 export async function fetchArticle(id: string, http: Http = defaultHttp): Promise<Article | null> {
   try {
-    const answer = await http
-      .get(`articles/${encodeURIComponent(id)}`)
-      .json<ItemResponse<Article>>();
-    return answer.data;
+    const answer: unknown = await http.get(`articles/${encodeURIComponent(id)}`).json();
+    return fitted(ArticleAnswerSchema, answer, `articles/${id}`).data;
   } catch (error) {
     if (isHttpStatus(error, 404)) return null;
     throw error;
@@ -27,12 +26,6 @@ export interface ArticleListOutcome {
   failed: boolean;
 }
 
-const isArticleList = (value: unknown): value is ArticleListResponse => {
-  if (typeof value !== 'object' || value === null) return false;
-  const answer = value as Partial<ArticleListResponse>;
-  return Array.isArray(answer.data) && typeof answer.meta?.total === 'number';
-};
-
 /** GET /api/articles with the address's page and group. */
 export async function fetchArticleList(
   query: NewsQuery,
@@ -41,7 +34,7 @@ export async function fetchArticleList(
 ): Promise<ArticleListOutcome> {
   try {
     const answer: unknown = await http.get(articleListPath(query), { signal }).json();
-    if (!isArticleList(answer)) throw new TypeError('articles: unexpected answer');
+    if (!fits(ArticleListAnswerSchema, answer)) throw new TypeError('articles: unexpected answer');
     return { answer, failed: false };
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,4 +1,6 @@
 import type { Article } from '../../../contract/articles';
+import { ArticleSchema } from '../../../contract/schemas/answers';
+import { fits } from '../../lib/fits-schema';
 import type { PortalDb } from '../../lib/db';
 import type { Http } from '../../lib/http';
 import { appLocalDb } from '../../lib/local-db';
@@ -21,17 +23,6 @@ export interface LoadedArticle {
   saved: Promise<void>;
 }
 
-const isArticle = (value: unknown): value is Article => {
-  if (typeof value !== 'object' || value === null) return false;
-  const article = value as Partial<Article>;
-  return (
-    typeof article.id === 'number' &&
-    typeof article.slug === 'string' &&
-    typeof article.title_uk === 'string' &&
-    Array.isArray(article.body_uk)
-  );
-};
-
 /** `/news/:id` takes the numeric id or the slug. */
 const findArticle = async (db: PortalDb, idOrSlug: string) =>
   /^\d+$/.test(idOrSlug)
@@ -46,7 +37,8 @@ async function readHeld(idOrSlug: string, localDb: LocalDbAccess) {
     db.transaction('rw', db.articles, async (): Promise<Held<Article | null> | undefined> => {
       const record = await findArticle(db, idOrSlug);
       if (!record) return undefined;
-      if (isArticle(record.data)) return { value: record.data, storedAt: record.storedAt };
+      if (fits(ArticleSchema, record.data))
+        return { value: record.data, storedAt: record.storedAt };
       await db.articles.delete(record.id);
       return undefined;
     }),

@@ -1,6 +1,8 @@
 import type { ItemResponse } from '../../../contract/api';
 import type { OrgProfile } from '../../../contract/org';
+import { OrgProfileSchema } from '../../../contract/schemas/answers';
 import type { PortalDb } from '../../lib/db';
+import { fits } from '../../lib/fits-schema';
 import { http as defaultHttp } from '../../lib/http';
 import type { Http } from '../../lib/http';
 import { appLocalDb } from '../../lib/local-db';
@@ -21,12 +23,8 @@ export interface LoadedOrg {
   saved: Promise<void>;
 }
 
-/** A plausible profile: the page reads the rest defensively. */
-export const isOrgProfile = (value: unknown): value is OrgProfile =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Partial<OrgProfile>).edrpou === 'string' &&
-  Array.isArray((value as Partial<OrgProfile>).names);
+/** A profile as the API describes it: the page reads the rest defensively. */
+const isOrgProfile = (value: unknown): value is OrgProfile => fits(OrgProfileSchema, value);
 
 /** GET /api/orgs/:edrpou's profile. */
 export async function fetchOrg(edrpou: string, http: Http = defaultHttp): Promise<OrgProfile> {

@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loadOr404 } from '../../lib/offline-route';
-import { fetchEntity, hasId } from '../../lib/entity-api';
+import { ProductSchema } from '../../../contract/schemas/answers';
+import { fetchEntity } from '../../lib/entity-api';
+import { fits } from '../../lib/fits-schema';
 import type { ProductAnswer } from './model/product-answer';
 
 export interface ProductLoaderData {
   product: ProductAnswer;
 }
 
-const isProduct = (value: unknown): value is ProductAnswer =>
-  hasId(value) && typeof (value as Partial<ProductAnswer>).kind === 'string';
+const isProduct = (value: unknown): value is ProductAnswer => fits(ProductSchema, value);
 
 /** /product/:id: the product by internal id or identifier; not found → the not-found page. */
 export async function productLoader({ params }: LoaderFunctionArgs): Promise<ProductLoaderData> {

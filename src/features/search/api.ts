@@ -1,6 +1,8 @@
 import { PAGING } from '../../../contract/api';
 import type { SearchResponse, SearchSection } from '../../../contract/api';
 import type { SearchFilterQuery } from '../../../contract/search';
+import { SearchAnswerSchema } from '../../../contract/schemas/answers';
+import { fits } from '../../lib/fits-schema';
 import { http as defaultHttp } from '../../lib/http';
 import type { Http } from '../../lib/http';
 import { toQueryString } from './model/search-query';
@@ -19,11 +21,8 @@ const emptyResult = (): SearchResponse<unknown> => ({
   total_relation: 'eq',
 });
 
-const isSearchResponse = (value: unknown): value is SearchResponse<unknown> => {
-  if (typeof value !== 'object' || value === null) return false;
-  const answer = value as Partial<SearchResponse<unknown>>;
-  return Array.isArray(answer.data) && typeof answer.total === 'number';
-};
+const isSearchResponse = (value: unknown): value is SearchResponse<unknown> =>
+  fits(SearchAnswerSchema, value);
 
 /**
  * POST /api/search/{section} with the search as its query string, exactly as the

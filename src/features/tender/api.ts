@@ -1,5 +1,7 @@
 import type { ItemResponse } from '../../../contract/api';
+import { TenderSchema } from '../../../contract/schemas/answers';
 import type { Tender } from '../../../contract/tender';
+import { fits } from '../../lib/fits-schema';
 import type { PortalDb, TenderRecord } from '../../lib/db';
 import { http as defaultHttp, isHttpStatus } from '../../lib/http';
 import type { Http } from '../../lib/http';
@@ -12,12 +14,8 @@ export class TenderNotFoundError extends Error {
   }
 }
 
-/** Whether an answer has the shape of a tender (an id and a tenderID). */
-export const isTender = (value: unknown): value is Tender =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Partial<Tender>).id === 'string' &&
-  typeof (value as Partial<Tender>).tenderID === 'string';
+/** Whether an answer or a held copy has the shape of a tender, as the API describes it. */
+export const isTender = (value: unknown): value is Tender => fits(TenderSchema, value);
 
 /** GET /api/tenders/:id (internal id or tenderID). */
 export async function fetchTender(id: string, http: Http = defaultHttp): Promise<Tender> {

@@ -1,3 +1,5 @@
+import { PushKeyAnswerSchema } from '../../../../contract/schemas/answers';
+import { fitted } from '../../../lib/fits-schema';
 import type { Http } from '../../../lib/http';
 import { base64UrlBytes, sameKey } from './push-ability';
 
@@ -9,7 +11,7 @@ import { base64UrlBytes, sameKey } from './push-ability';
 export async function pushSubscription(http: Http): Promise<PushSubscriptionJSON> {
   const registration = await navigator.serviceWorker.getRegistration();
   if (!registration) throw new Error('No service worker controls the portal');
-  const { key } = await http.get('push/key').json<{ key: string }>();
+  const { key } = fitted(PushKeyAnswerSchema, await http.get('push/key').json(), 'push/key');
   const applicationServerKey = base64UrlBytes(key);
   const held = await registration.pushManager.getSubscription();
   if (held && sameKey(held.options.applicationServerKey, applicationServerKey)) {

@@ -1,3 +1,5 @@
+import { ApiErrorSchema } from '../../../../contract/schemas/common';
+import { fits } from '../../../lib/fits-schema';
 import { HTTPError } from '../../../lib/http';
 import { StorageError } from '../../../lib/storage';
 import type { WatchOutcome } from '../model/notify-switch';
@@ -8,9 +10,7 @@ async function answerMessage(response: Response): Promise<string> {
     .clone()
     .json()
     .catch(() => undefined);
-  return typeof body === 'object' && body !== null && 'message' in body
-    ? String(body.message)
-    : `HTTP ${String(response.status)}`;
+  return fits(ApiErrorSchema, body) ? body.message : `HTTP ${String(response.status)}`;
 }
 
 /** What a failed press tells the reader: the network, a limit, a refusal or the device. */

@@ -5,7 +5,9 @@ import type { FrameworkSearchHit } from '../../../../contract/framework';
 import type { PlanSearchHit } from '../../../../contract/plan';
 import type { ProductSearchHit } from '../../../../contract/product';
 import type { FlagCode } from '../../../../contract/flags';
+import { SearchHitSchema } from '../../../../contract/schemas/answers';
 import type { TenderHit } from '../../../../contract/search';
+import { fits } from '../../../lib/fits-schema';
 import { EM_DASH, formatDate, formatDateTime, formatMoney, orDash } from '../../../lib/format';
 import type { MoneyValue } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
@@ -205,8 +207,7 @@ const BODY = {
     productCard(hit as unknown as ProductSearchHit, context),
 } satisfies Record<SearchSection, unknown>;
 
-const isHit = (value: unknown): value is Hit =>
-  typeof value === 'object' && value !== null && typeof (value as Hit).id === 'string';
+const isHit = (value: unknown): value is Hit => fits(SearchHitSchema, value);
 
 /**
  * One result's card, or undefined for a row without an id. Every row with an id is a card

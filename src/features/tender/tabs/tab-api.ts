@@ -1,32 +1,28 @@
+import type { TSchema } from '@sinclair/typebox';
+import {
+  TenderAgreementsAnswerSchema,
+  TenderComplaintsAnswerSchema,
+  TenderMonitoringsAnswerSchema,
+  TenderQuestionsAnswerSchema,
+} from '../../../../contract/schemas/answers';
 import type { TenderTabAnswers, TenderTabEndpoint } from '../../../lib/db';
+import { fits } from '../../../lib/fits-schema';
 import { http as defaultHttp } from '../../../lib/http';
 import type { Http } from '../../../lib/http';
 
 export type { TenderTabAnswers, TenderTabEndpoint };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-const hasLists = (value: unknown, keys: readonly string[]): boolean =>
-  isObject(value) && keys.every((key) => Array.isArray(value[key]));
-
-/** Whether an answer has the lists the tab reads (a proxy's error page is not an answer). */
-const ANSWER_CHECKS: Record<TenderTabEndpoint, (data: unknown) => boolean> = {
-  questions: (data) => hasLists(data, ['questions', 'claims']),
-  complaints: (data) =>
-    hasLists(data, [
-      'tenderComplaints',
-      'awardComplaints',
-      'qualificationComplaints',
-      'cancellationComplaints',
-    ]),
-  monitorings: (data) => Array.isArray(data),
-  agreements: (data) => hasLists(data, ['agreements', 'contracts']),
-};
+/** Each tab's answer as the API describes it (a proxy's error page is not an answer). */
+const ANSWER_SCHEMAS = {
+  questions: TenderQuestionsAnswerSchema,
+  complaints: TenderComplaintsAnswerSchema,
+  monitorings: TenderMonitoringsAnswerSchema,
+  agreements: TenderAgreementsAnswerSchema,
+} satisfies Record<TenderTabEndpoint, TSchema>;
 
 /** Whether a stored or received answer has the shape its tab reads. */
 export const isTabAnswer = (endpoint: TenderTabEndpoint, answer: unknown): boolean =>
-  isObject(answer) && ANSWER_CHECKS[endpoint](answer.data);
+  fits(ANSWER_SCHEMAS[endpoint], answer);
 
 /**
  * GET /api/tenders/:id/{questions,complaints,monitorings,agreements}: the one way a tab's data
