@@ -3,6 +3,8 @@
  * describes its answers (GET /api/openapi.json) with them; contract/api.ts derives its types.
  * Imports nothing from the contract's other files, which take their types from here.
  */
+// A namespace, not TypeBox's `Type` builder object: the client's bundle keeps only the builders
+// it calls.
 import * as Type from '@sinclair/typebox';
 import type { TObject, TProperties, TSchema } from '@sinclair/typebox';
 
