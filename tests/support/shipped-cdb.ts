@@ -56,6 +56,10 @@ export const shippedTenderFile = <T = { data: ShippedObject }>(name: string): T 
 export const shippedCdbTender = (name: string): CdbTender =>
   unwrapTender(parseCdbJson(shippedText(`cdb/tenders/${jsonFile(name)}`)));
 
+/** Every shipped tender file (in name order, each version) with its tender as ingest reads it. */
+export const shippedCdbTenderFiles = (): { file: string; cdb: CdbTender }[] =>
+  shippedTenderFiles().map((file) => ({ file, cdb: shippedCdbTender(file) }));
+
 /** The `data` of every shipped file of a data/cdb folder (or those starting with `prefix`). */
 export const shippedCdbFiles = <T = Record<string, unknown>>(
   folder: string,
