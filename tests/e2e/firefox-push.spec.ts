@@ -3,7 +3,8 @@ import puppeteer from 'puppeteer-core';
 import type { Browser, Page } from 'puppeteer-core';
 import { startFirefoxPushService } from '../push/firefox-push-service';
 import type { FirefoxPushService } from '../push/firefox-push-service';
-import { newerTenderFile, shippedCdbFile, withNewDocumentFile } from './newer-versions';
+import { shippedTenderFile } from '../support/shipped-cdb';
+import { newerTenderFile, withNewDocumentFile, type CdbFile } from './newer-versions';
 import { OwnServer } from './own-server';
 
 /**
@@ -17,7 +18,7 @@ import { OwnServer } from './own-server';
 
 /** A real shipped tender whose buyer has no other tender in data/. */
 const SHIPPED = 'UA-2024-02-05-014363-a';
-const shipped = shippedCdbFile(SHIPPED);
+const shipped = shippedTenderFile<CdbFile>(SHIPPED);
 const SEARCH = `/search/tender?buyer[0]=${shipped.data.procuringEntity.identifier.id}`;
 const NEW_DOCUMENT = 'Протокол розгляду тендерних пропозицій';
 

@@ -1,26 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { StatsResponse } from '../../contract/stats';
-import type { Dictionary } from '../../contract/static-data';
+import { shippedDictionary } from '../support/shipped-data';
 import { appDbKeys } from './app-db';
 import { isAuditScreen } from './axe';
 import { expect, test } from './fixtures';
 import { RouteCheckPage } from './pages/RouteCheckPage';
 
-const dictionary = (key: string): Dictionary =>
-  JSON.parse(
-    readFileSync(
-      path.resolve(import.meta.dirname, '../../data/dictionaries', `${key}.json`),
-      'utf8',
-    ),
-  ) as Dictionary;
-
-const banners = Object.values(dictionary('banner').data).sort(
+const banners = Object.values(shippedDictionary('banner').data).sort(
   (a, b) => Number(a.order) - Number(b.order),
 );
 /** The newest articles first, the higher id first on the same date (as /api/articles). */
-const newest = Object.values(dictionary('article').data).sort(
+const newest = Object.values(shippedDictionary('article').data).sort(
   (a, b) =>
     Date.parse(String(b.date_published)) - Date.parse(String(a.date_published)) ||
     Number(b.id) - Number(a.id),

@@ -1,9 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Newer versions of a real shipped tender, as the CDB would publish them, written as files for
- * the ingest CLI of a test's own server.
+ * Newer versions of a real shipped tender (its file, shippedTenderFile of
+ * tests/support/shipped-cdb.ts), as the CDB would publish them, written as files for the ingest
+ * CLI of a test's own server.
  */
 export interface CdbFile {
   data: {
@@ -16,9 +17,6 @@ export interface CdbFile {
   };
   [key: string]: unknown;
 }
-
-export const shippedCdbFile = (tenderID: string): CdbFile =>
-  JSON.parse(readFileSync(path.resolve('data/cdb/tenders', `${tenderID}.json`), 'utf8')) as CdbFile;
 
 const write = (dir: string, name: string, file: CdbFile): string => {
   const target = path.join(dir, name);

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { events, prop, utcStamp } from '../fixtures/ics';
+import { shippedTenderData } from '../support/shipped-cdb';
 import { TENDER, expect, test } from './fixtures';
 import { OfflineAwarenessPage } from './pages/OfflineAwarenessPage';
 
 /** A real tender still taking enquiries on 1 February 2026 (bidding ends 9 February). */
 const OPEN_TENDER = 'UA-2026-01-30-016138-a';
-const OPEN_CDB = (
-  JSON.parse(readFileSync(`data/cdb/tenders/${OPEN_TENDER}.json`, 'utf8')) as {
-    data: { tenderPeriod: { endDate: string } };
-  }
-).data;
+const OPEN_CDB = shippedTenderData<{ tenderPeriod: { endDate: string } }>(OPEN_TENDER);
 /** Kyiv noon on a day the open tender counts down (the browser's clock, not the server's). */
 const BEFORE_DEADLINES = new Date('2026-02-01T12:00:00+02:00');
 /** Shipped tenders not opened before they are needed: not held on the device. */

@@ -1,6 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { shippedTenderFile } from '../support/shipped-cdb';
+import { shippedDictionaryData } from '../support/shipped-data';
 import { test as base, expect } from './fixtures';
 import { OwnServer } from './own-server';
 import { RouteCheckPage } from './pages/RouteCheckPage';
@@ -27,13 +28,8 @@ interface CdbFile {
   data: { status: string; dateModified: string; questions?: Record<string, unknown>[] };
 }
 
-const statusLabel = (code: string, lang: 'uk' | 'en'): string => {
-  const path = join('data', 'dictionaries', 'tender_statuses.json');
-  const dictionary = JSON.parse(readFileSync(path, 'utf8')) as {
-    data: Record<string, Record<string, string>>;
-  };
-  return dictionary.data[code]?.[`title_${lang}`] ?? code;
-};
+const statusLabel = (code: string, lang: 'uk' | 'en'): string =>
+  shippedDictionaryData('tender_statuses')[code]?.[`title_${lang}`] ?? code;
 
 /** Saves a tender for offline reading with the toggle under its title. */
 async function saveFromTenderPage(page: Page, baseURL: string, tenderID: string) {
@@ -59,9 +55,7 @@ test('back online, /saved shows exactly what changed in a saved tender, and noth
   // While the server is stopped, a newer version of one saved tender (its status changed and a
   // new question asked) is ingested from its shipped CDB JSON.
   await server.stop();
-  const file = JSON.parse(
-    readFileSync(join('data', 'cdb', 'tenders', `${CHANGED}.json`), 'utf8'),
-  ) as CdbFile;
+  const file = shippedTenderFile<CdbFile>(CHANGED);
   const before = file.data.status;
   const question = {
     id: 'e2e0000000000000000000000000q001',

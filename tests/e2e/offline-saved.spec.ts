@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test';
+import { shippedTenderData } from '../support/shipped-cdb';
 import { expect, test } from './fixtures';
 import { SavedScreen } from './pages/SavedScreen';
 import { TenderPage } from './pages/TenderPage';
-import { readProjectJson } from './shipped-tenders';
-
-type Json = Record<string, unknown>;
 
 /** A real tender with questions, complaints, two contracts and a lot (every tab has content). */
 const SAVED = 'UA-2024-01-10-005750-a';
-const cdb = ((json: Json) => (json.data as Json | undefined) ?? json)(
-  readProjectJson<Json>(`data/cdb/tenders/${SAVED}.json`),
-) as { title: string; procuringEntity: { identifier: { id: string } } };
+const cdb = shippedTenderData<{ title: string; procuringEntity: { identifier: { id: string } } }>(
+  SAVED,
+);
 
 /** The tender page's six tabs, by their path below /tender/:id. */
 const TABS = ['', 'questions', 'complaints', 'monitorings', 'contracts', 'lots'] as const;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newerTenderFile, shippedCdbFile } from './newer-versions';
+import { shippedTenderFile } from '../support/shipped-cdb';
+import { newerTenderFile, type CdbFile } from './newer-versions';
 import { OwnServer } from './own-server';
 import { RouteCheckPage } from './pages/RouteCheckPage';
 
@@ -12,7 +13,7 @@ import { RouteCheckPage } from './pages/RouteCheckPage';
 
 /** A real shipped tender whose buyer has no other tender in data/: its search has one result. */
 const SHIPPED = 'UA-2024-02-05-014363-a';
-const shipped = shippedCdbFile(SHIPPED);
+const shipped = shippedTenderFile<CdbFile>(SHIPPED);
 const EDRPOU = shipped.data.procuringEntity.identifier.id;
 const SEARCH = `/search/tender?buyer[0]=${EDRPOU}`;
 

@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
-import { readProjectJson } from './shipped-tenders';
+import { shippedCdbData } from '../support/shipped-cdb';
 
 /**
  * No shipped tender has a shipped monitoring: the real monitorings name tenders the portal does
  * not hold. A shipped tender's monitoring tab is shown with the server's own answer for the
  * monitored tender (a real answer, not a made-up one).
  */
-export const REAL_MONITORING = readProjectJson<{
-  data: { id: string; tender_id: string; monitoring_id: string };
-}>('data/cdb/monitorings/UA-M-2023-07-03-000093.json').data;
+export const REAL_MONITORING = shippedCdbData<{
+  id: string;
+  tender_id: string;
+  monitoring_id: string;
+}>('monitorings', 'UA-M-2023-07-03-000093');
 
 /** Answers the monitorings of `tenderID` (any tender by default) with the real monitoring's. */
 export async function serveRealMonitorings(page: Page, tenderID = '*'): Promise<void> {

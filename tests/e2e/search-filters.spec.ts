@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import type { SearchSection } from '../../contract/api';
 import { SECTION_FILTERS } from '../../contract/search';
-import type { Dictionary } from '../../contract/static-data';
+import { shippedDictionary } from '../support/shipped-data';
 import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
 
@@ -18,8 +17,7 @@ const PATHS: Record<SearchSection, string> = {
 
 /** A label of a shipped dictionary, as the panel shows it in Ukrainian. */
 const label = (dictionary: string, code: string): string => {
-  const file = readFileSync(`data/dictionaries/${dictionary}.json`, 'utf8');
-  const entry = (JSON.parse(file) as Dictionary).data[code];
+  const entry = shippedDictionary(dictionary).data[code];
   const text = entry?.title_uk ?? entry?.name_uk;
   if (!text) throw new Error(`${dictionary}: no ${code}`);
   return text;

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { HOSTILE_TENDERS } from '../fixtures/hostile-tenders';
+import { shippedTenderData } from '../support/shipped-cdb';
 import { textOf } from '../server/html-text';
 import { expect, test } from './fixtures';
 import { carriesReactRoot } from './hydrated';
@@ -21,11 +20,7 @@ interface ShippedTender {
 /** '584 860,00 грн', as the page writes a bid's price (any kind of space between the groups). */
 const UAH = new Intl.NumberFormat('uk-UA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-const shipped = (
-  JSON.parse(
-    readFileSync(path.join(process.cwd(), 'data', 'cdb', 'tenders', `${LARGE}.json`), 'utf8'),
-  ) as { data: ShippedTender }
-).data;
+const shipped = shippedTenderData<ShippedTender>(LARGE);
 
 /** Fails the test on any dialog: upstream text must never run as a script. */
 const refuseDialogs = (page: Page): string[] => {

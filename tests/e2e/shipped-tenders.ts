@@ -6,11 +6,11 @@
  * (tests/unit/features/tender/shipped-e2e-expectations.test.ts) checks that the result is what
  * formatDateTime and formatMoney write.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { PurchaseSection } from '../../src/features/tender/model/purchase-sections';
 import { kyivParts } from '../../contract/format/kyiv-time';
 import { ukrainianDigits } from '../../contract/format/number';
+import format from '../../contract/locales/uk/format.json' with { type: 'json' };
+import { shippedRealTenders } from '../support/shipped-cdb';
 
 interface CdbValue {
   amount: number;
@@ -41,20 +41,9 @@ export interface CdbTender {
   cancellations?: { status?: string; reason?: string }[];
 }
 
-const root = path.resolve(import.meta.dirname, '../..');
-const tendersDir = path.join(root, 'data/cdb/tenders');
-
-/** A JSON file of the project, by its path from the project's root. */
-export const readProjectJson = <T>(file: string): T =>
-  JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
-
 /** Every real tender shipped in data/cdb/tenders (the UA-* files), as the CDB published it. */
-export const SHIPPED_TENDERS: readonly CdbTender[] = readdirSync(tendersDir)
-  .filter((file) => /^UA-.*\.json$/.test(file))
-  .sort()
-  .map((file) => readProjectJson<{ data: CdbTender }>(`data/cdb/tenders/${file}`).data);
+export const SHIPPED_TENDERS: readonly CdbTender[] = shippedRealTenders<CdbTender>();
 
-/** The marketplaces dictionary as shipped in data/dictionaries. */
 /**
  * The first item of each kind (by `kind`): a sweep over every shape the real data has, without
  * its repeats. What holds for every real tender is checked by the unit tests on its view model;
@@ -70,14 +59,8 @@ export function oneOfEach<T>(items: readonly T[], kind: (item: T) => string): T[
   });
 }
 
-export const MARKETPLACES = readProjectJson<{
-  data: Record<string, { title_uk: string; tender_url: string; order: number }>;
-}>('data/dictionaries/marketplaces.json');
-
-const UK = readProjectJson<{
-  monthNames: { genitive: string[] };
-  currency: Record<string, string>;
-}>('contract/locales/uk/format.json');
+/** The texts of the 'format' locale in Ukrainian. */
+const UK: { monthNames: { genitive: string[] }; currency: Record<string, string> } = format;
 
 /** Text as a page shows it: runs of spaces (no-break ones too) collapsed, no direction marks. */
 export const shown = (text: string): string =>

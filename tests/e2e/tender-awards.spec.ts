@@ -1,7 +1,9 @@
+import format from '../../contract/locales/uk/format.json' with { type: 'json' };
+import { shippedDictionaryData } from '../support/shipped-data';
 import { AUDIT_SCREENS } from './axe';
 import { expect, test } from './fixtures';
 import { TenderProtocolsPage } from './pages/TenderProtocolsPage';
-import { SHIPPED_TENDERS, money, oneOfEach, readProjectJson, shown } from './shipped-tenders';
+import { SHIPPED_TENDERS, money, oneOfEach, shown } from './shipped-tenders';
 
 interface CdbOrganization {
   name?: string;
@@ -24,12 +26,8 @@ interface CdbProtocolTender {
 }
 
 const TENDERS = SHIPPED_TENDERS as unknown as CdbProtocolTender[];
-const AWARD_LABELS = readProjectJson<{ data: Record<string, { title_uk: string }> }>(
-  'data/dictionaries/award_statuses.json',
-).data;
-const VAT = readProjectJson<{ vat: { included: string; excluded: string } }>(
-  'contract/locales/uk/format.json',
-).vat;
+const AWARD_LABELS = shippedDictionaryData<Record<string, { title_uk: string }>>('award_statuses');
+const VAT: { included: string; excluded: string } = format.vat;
 
 const legalName = (organization: CdbOrganization | undefined): string =>
   shown(organization?.identifier?.legalName ?? organization?.name ?? '');

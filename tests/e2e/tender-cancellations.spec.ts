@@ -1,13 +1,14 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import tenderEn from '../../contract/locales/en/tender.json' with { type: 'json' };
+import cancellationsEn from '../../contract/locales/en/tenderCancellations.json' with { type: 'json' };
+import tenderUk from '../../contract/locales/uk/tender.json' with { type: 'json' };
+import cancellationsUk from '../../contract/locales/uk/tenderCancellations.json' with { type: 'json' };
+import { shippedRealTenders, shippedTenderData } from '../support/shipped-cdb';
+import { shippedDictionaryData } from '../support/shipped-data';
 import { expect, test } from './fixtures';
 import { AUDIT_SCREENS, axeViolations } from './axe';
 import { RouteCheckPage } from './pages/RouteCheckPage';
-import { kyivDateTime, readProjectJson, shown } from './shipped-tenders';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const tendersDir = path.join(root, 'data/cdb/tenders');
+import { kyivDateTime, shown } from './shipped-tenders';
 
 interface CdbCancellation {
   id: string;
@@ -29,43 +30,33 @@ interface CdbTender {
   cancellations?: CdbCancellation[];
 }
 
-const cdb = (file: string): CdbTender =>
-  readProjectJson<{ data: CdbTender }>(`data/cdb/tenders/${file}`).data;
-
 /** Every real shipped tender with a cancellation that is not a draft. */
-const WITH_CANCELLATIONS: readonly CdbTender[] = readdirSync(tendersDir)
-  .filter((file) => /^UA-.*\.json$/.test(file))
-  .sort()
-  .map(cdb)
-  .filter((tender) => published(tender).length > 0);
+const WITH_CANCELLATIONS: readonly CdbTender[] = shippedRealTenders<CdbTender>().filter(
+  (tender) => published(tender).length > 0,
+);
 
 /** The only shipped unsuccessful tender: a CDB documentation example (opened by its id). */
-const UNSUCCESSFUL = cdb('doc-tender-closeFrameworkAgreementUA-tendering-cfaua-tut-ae2274f0.json');
+const UNSUCCESSFUL = shippedTenderData<CdbTender>(
+  'doc-tender-closeFrameworkAgreementUA-tendering-cfaua-tut-ae2274f0.json',
+);
 
 function published(tender: CdbTender): CdbCancellation[] {
   return (tender.cancellations ?? []).filter((cancellation) => cancellation.status !== 'draft');
 }
 
 type Texts = Record<'uk' | 'en', Record<string, unknown>>;
-const TEXTS: Texts = {
-  uk: readProjectJson('contract/locales/uk/tenderCancellations.json'),
-  en: readProjectJson('contract/locales/en/tenderCancellations.json'),
-};
+const TEXTS: Texts = { uk: cancellationsUk, en: cancellationsEn };
 /** The section's heading is a page text (it shows while the section's code loads). */
 const SECTION_TITLE: Record<'uk' | 'en', string> = {
-  uk: readProjectJson<{ outcomeSections: { cancellations: string } }>(
-    'contract/locales/uk/tender.json',
-  ).outcomeSections.cancellations,
-  en: readProjectJson<{ outcomeSections: { cancellations: string } }>(
-    'contract/locales/en/tender.json',
-  ).outcomeSections.cancellations,
+  uk: tenderUk.outcomeSections.cancellations,
+  en: tenderEn.outcomeSections.cancellations,
 };
 const text = (lang: 'uk' | 'en', ...keys: string[]): string =>
   String(keys.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], TEXTS[lang]));
 
-const REASON_TYPES = readProjectJson<{
-  data: Record<string, { title_uk: string; title_en: string }>;
-}>('data/dictionaries/cancellation_reason_types.json').data;
+const REASON_TYPES = shippedDictionaryData<Record<string, { title_uk: string; title_en: string }>>(
+  'cancellation_reason_types',
+);
 
 const anchor = (cancellation: CdbCancellation): string => `cancellation-${cancellation.id}`;
 

@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { shippedTenderData } from '../support/shipped-cdb';
 import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
 import { RouteCheckPage } from './pages/RouteCheckPage';
-
-const tendersDir = path.resolve(import.meta.dirname, '../../data/cdb/tenders');
 
 interface CdbItem {
   id: string;
@@ -20,20 +17,15 @@ interface CdbTender {
   criteria?: { relatesTo?: string; relatedItem?: string; title: string }[];
 }
 
-function cdb(file: string): CdbTender {
-  const json = JSON.parse(readFileSync(path.join(tendersDir, file), 'utf8')) as {
-    data?: CdbTender;
-  } & CdbTender;
-  return json.data ?? json;
-}
-
 /** The large real tender: 10 items, none with criteria. */
-const LARGE = cdb('UA-2024-04-26-006781-a.json');
+const LARGE = shippedTenderData<CdbTender>('UA-2024-04-26-006781-a.json');
 /**
  * No real shipped tender has item criteria; this CDB documentation example does (its tenderID
  * is shared by other examples, so it is opened by its id).
  */
-const WITH_CRITERIA = cdb('doc-tender-priceQuotation-contracting-contract-f2a34012.json');
+const WITH_CRITERIA = shippedTenderData<CdbTender>(
+  'doc-tender-priceQuotation-contracting-contract-f2a34012.json',
+);
 
 /** The items table of the tender documentation section. */
 class ItemsTable {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { shippedTenderData } from '../support/shipped-cdb';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { readProjectJson, shown } from './shipped-tenders';
+import { shown } from './shipped-tenders';
 
 /**
  * Links inside a tender's pages that point at a part of a tender page (`#award-…`, `#<bid id>`,
@@ -176,7 +177,7 @@ interface CdbLotTender {
 
 test.describe('disclosure protocol of a tender with lots', () => {
   const tenderID = 'UA-2024-04-26-006781-a';
-  const cdb = readProjectJson<{ data: CdbLotTender }>(`data/cdb/tenders/${tenderID}.json`).data;
+  const cdb = shippedTenderData<CdbLotTender>(tenderID);
 
   for (const screen of SCREENS) {
     test(`shows each lot's awards with their decisions and documents at ${String(screen.width)} px`, async ({

@@ -1,10 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import commonEn from '../../contract/locales/en/common.json' with { type: 'json' };
+import commonUk from '../../contract/locales/uk/common.json' with { type: 'json' };
 import { EXAMPLE_TENDERS } from '../../src/app/route-examples';
+import { shippedTenderData } from '../support/shipped-cdb';
+import { shippedDictionaryData } from '../support/shipped-data';
 import { expect, test } from './fixtures';
 import { waitForSectionsHydrated } from './hydrated';
 import { firstPageImage, pdfPages, squeezed } from './pdf';
-import { readProjectJson } from './shipped-tenders';
 
 type Lang = 'uk' | 'en';
 
@@ -25,7 +28,7 @@ interface LargeTender {
 }
 
 const ID = EXAMPLE_TENDERS.large;
-const TENDER = readProjectJson<{ data: LargeTender }>(`data/cdb/tenders/${ID}.json`).data;
+const TENDER = shippedTenderData<LargeTender>(ID);
 
 /** Each bid's price as both languages write it, spaces aside: 732 630,00 → '732630,00'. */
 const BID_PRICES = TENDER.bids
@@ -35,16 +38,12 @@ const BID_PRICES = TENDER.bids
 
 type Titled = Record<string, { title_uk: string; title_en: string }>;
 const MENUS = ['header_menu', 'footer_menu'].flatMap((name) =>
-  Object.values(readProjectJson<{ data: Titled }>(`data/dictionaries/${name}.json`).data),
+  Object.values(shippedDictionaryData<Titled>(name)),
 );
 
 /** The texts of the shell around a page: its menus, footer, marketplaces strip, skip link. */
 function shellTexts(lang: Lang): { lines: string[]; anywhere: string[] } {
-  const common = readProjectJson<{
-    skipLink: string;
-    footer: { about: string };
-    marketplaces: { title: string; all: string };
-  }>(`contract/locales/${lang}/common.json`);
+  const common = { uk: commonUk, en: commonEn }[lang];
   return {
     lines: MENUS.map((item) => (lang === 'uk' ? item.title_uk : item.title_en)),
     anywhere: [common.skipLink, common.footer.about, common.marketplaces.title],

@@ -1,8 +1,8 @@
 import { PURCHASE_SECTIONS, sectionId } from '../../src/features/tender/model/purchase-sections';
+import { shippedDictionaryData } from '../support/shipped-data';
 import { expect, test } from './fixtures';
 import { TenderSectionsPage } from './pages/TenderSectionsPage';
 import {
-  MARKETPLACES,
   SHIPPED_TENDERS,
   expectedSections,
   expectedTexts,
@@ -13,6 +13,11 @@ import {
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const SECTION_IDS = PURCHASE_SECTIONS.map(sectionId);
+/** The marketplaces dictionary as shipped in data/dictionaries. */
+const MARKETPLACES =
+  shippedDictionaryData<Record<string, { title_uk: string; tender_url: string; order: number }>>(
+    'marketplaces',
+  );
 const BROKEN_VALUE = /undefined|NaN|Invalid Date/;
 
 /** One shipped tender of each procedure type and set of sections. */
@@ -80,7 +85,7 @@ test('a long list of documents opens from the keyboard; each marketplace opens t
   await expect(documents.getByRole('deletion')).toHaveCount(5);
   await expect(documents.getByRole('button', { name: 'Згорнути' })).toBeFocused();
 
-  const marketplaces = Object.values(MARKETPLACES.data);
+  const marketplaces = Object.values(MARKETPLACES);
   await expect(screen.marketplaceLinks).toHaveCount(marketplaces.length);
   for (const [index, marketplace] of marketplaces.sort((a, b) => a.order - b.order).entries()) {
     const link = screen.marketplaceLinks.nth(index);

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { shippedTenderData } from '../support/shipped-cdb';
 import { expect, test } from './fixtures';
 import { RouteCheckPage } from './pages/RouteCheckPage';
 import { REAL_MONITORING, serveRealMonitorings } from './real-monitoring';
-import { readProjectJson } from './shipped-tenders';
 
 interface CdbTender {
   id: string;
@@ -11,11 +11,8 @@ interface CdbTender {
   contracts?: { id: string; contractNumber?: string; awardID?: string }[];
 }
 
-const cdb = <T>(folder: string, file: string): T =>
-  readProjectJson<{ data: T }>(`data/cdb/${folder}/${file}`).data;
-
 /** The large real tender: 3 lots, 3 contracts, 4 awards. */
-const LARGE = cdb<CdbTender>('tenders', 'UA-2024-04-26-006781-a.json');
+const LARGE = shippedTenderData<CdbTender>('UA-2024-04-26-006781-a.json');
 
 type TabPath = 'monitorings' | 'contracts' | 'lots';
 

@@ -1,21 +1,15 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
+import tenderUk from '../../contract/locales/uk/tender.json' with { type: 'json' };
+import tenderComplaintsUk from '../../contract/locales/uk/tenderComplaints.json' with { type: 'json' };
+import tenderQuestionsUk from '../../contract/locales/uk/tenderQuestions.json' with { type: 'json' };
+import { shippedTenderData, shippedTenderIDs } from '../support/shipped-cdb';
+import { shippedDictionaryData } from '../support/shipped-data';
 import { expect, test } from './fixtures';
 import { TenderPage } from './pages/TenderPage';
-import { readProjectJson } from './shipped-tenders';
 
 type Json = Record<string, unknown>;
 
-const root = path.resolve(import.meta.dirname, '../..');
-const readJson = (file: string): Json => readProjectJson<Json>(file);
 const list = (o: unknown, key: string): Json[] =>
   ((o as Json | undefined)?.[key] as Json[] | undefined) ?? [];
-
-/** A CDB tender file's data (some files wrap it in `data`). */
-const cdbTender = (file: string): Json => {
-  const json = readJson(`data/cdb/tenders/${file}`);
-  return (json.data as Json | undefined) ?? json;
-};
 
 /** Every complaint and claim a CDB tender holds, wherever CDB keeps it. */
 const allComplaints = (cdb: Json): Json[] => [
@@ -32,29 +26,28 @@ const entriesOf = (cdb: Json): number => list(cdb, 'questions').length + allComp
  * (tabs/questions.test.ts, tabs/complaints.test.ts) walk every shipped tender's entries; the
  * browser shows that the tabs render them.
  */
-const WITH_MOST_ENTRIES = readdirSync(path.join(root, 'data/cdb/tenders'))
-  .filter((file) => file.startsWith('UA-') && file.endsWith('.json'))
-  .map((file) => ({ id: file.slice(0, -'.json'.length), entries: entriesOf(cdbTender(file)) }))
+const WITH_MOST_ENTRIES = shippedTenderIDs()
+  .map((id) => ({ id, entries: entriesOf(shippedTenderData<Json>(id)) }))
   .sort((a, b) => b.entries - a.entries)
   .slice(0, 4)
   .map(({ id }) => id);
 
 const uk = {
-  questions: readJson('contract/locales/uk/tenderQuestions.json') as {
+  questions: tenderQuestionsUk as {
     questionStatus: Record<string, string>;
     questions: { empty: string };
     linkCopied: { question: string };
     copyLink: { question: string };
   },
-  complaints: readJson('contract/locales/uk/tenderComplaints.json') as {
+  complaints: tenderComplaintsUk as {
     status: Record<string, string>;
     linkCopied: string;
     copyLink: string;
   },
-  tender: readJson('contract/locales/uk/tender.json') as { tabFailed: string; tabRetry: string },
+  tender: tenderUk as { tabFailed: string; tabRetry: string },
 };
-const complaintStatuses = (readJson('data/dictionaries/complaint_statuses.json').data ??
-  {}) as Record<string, { title_uk?: string }>;
+const complaintStatuses =
+  shippedDictionaryData<Record<string, { title_uk?: string }>>('complaint_statuses');
 const statusLabel = (status: string): string =>
   complaintStatuses[status]?.title_uk ?? uk.complaints.status[status] ?? status;
 
@@ -309,7 +302,7 @@ test.describe('copied links', () => {
   }) => {
     const tender = new TenderPage(page);
     await page.goto(`/tender/${LARGE}/complaints`);
-    const award = list(cdbTender(`${LARGE}.json`), 'awards').find(
+    const award = list(shippedTenderData<Json>(LARGE), 'awards').find(
       (entry) => list(entry, 'complaints').length > 0,
     );
     const link = tender.main.getByRole('link', { name: 'Рішення в протоколі розкриття' }).first();

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../server/config.ts';
 import { upsertTenders } from '../../server/ingest/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
@@ -62,7 +61,7 @@ describe.each(backends)('a tender page rendered on the server ($name)', (backend
     serverRenderDir,
     load: async (db) => {
       await seedFromShippedData(db, shippedDataDir);
-      const hostile = Object.values(hostileTenders(projectRoot)).map(({ data }) => data);
+      const hostile = Object.values(hostileTenders()).map(({ data }) => data);
       await db.transaction((tx) => upsertTenders(tx, hostile as unknown as CdbTender[]));
     },
   });

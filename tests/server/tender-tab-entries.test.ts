@@ -22,7 +22,7 @@ import {
 } from '../unit/features/tender/tabs/tab-context.ts';
 import { backends, useHarness } from './backends.ts';
 import { shippedCdb } from '../support/shipped-cdb.ts';
-import { list, trimmedText } from '../unit/server/ingest/shipped.ts';
+import { list, trimmedText } from '../unit/server/ingest/cdb-json.ts';
 
 const money = (value: unknown): string =>
   formatMoney(value as Parameters<typeof formatMoney>[0], 'uk', { vat: true });

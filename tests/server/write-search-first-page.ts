@@ -7,18 +7,17 @@ import path from 'node:path';
 import type { SearchResponse } from '../../contract/api.ts';
 import type { TenderHit } from '../../contract/search.ts';
 import { buildApp } from '../../server/app.ts';
-import { projectRoot } from '../../server/config.ts';
 import { migrate } from '../../server/db/migrations.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { loadDictionaries } from '../../server/dictionaries.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
+import { shippedDataDir } from '../support/shipped-data.ts';
 import { FIRST_PAGE_QUERIES } from './search-first-page-queries.ts';
 
-const dataDir = path.join(projectRoot, 'data');
 const db = await openPglite(undefined);
 await migrate(db);
-await seedFromShippedData(db, dataDir);
-const app = await buildApp({ db, dictionaries: await loadDictionaries(dataDir) });
+await seedFromShippedData(db, shippedDataDir);
+const app = await buildApp({ db, dictionaries: await loadDictionaries(shippedDataDir) });
 const answers = [];
 for (const { query } of FIRST_PAGE_QUERIES) {
   const res = await app.inject({ method: 'GET', url: `/api/search/tender?${query}` });

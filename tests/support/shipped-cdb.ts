@@ -41,9 +41,24 @@ export const shippedCdbData = <T = ShippedObject>(folder: string, name: string):
 export const shippedTenderData = <T = ShippedObject>(name: string): T =>
   shippedCdbData<T>('tenders', name);
 
+/** Every real shipped tender (the UA-* files) as the CDB published it, in name order. */
+export const shippedRealTenders = <T = ShippedObject>(): T[] =>
+  shippedTenderIDs().map((tenderID) => shippedTenderData<T>(tenderID));
+
+/**
+ * A shipped tender's whole file (`{"data": …, "config"?: …}`), by tenderID or file name, parsed
+ * on each call: tests change it into a newer version of the tender.
+ */
+export const shippedTenderFile = <T = { data: ShippedObject }>(name: string): T =>
+  shippedJson<T>(`cdb/tenders/${jsonFile(name)}`);
+
 /** A shipped tender as ingest reads it: cleaned, with its file's top-level `config`. */
 export const shippedCdbTender = (name: string): CdbTender =>
   unwrapTender(parseCdbJson(shippedText(`cdb/tenders/${jsonFile(name)}`)));
+
+/** Every shipped tender file (in name order, each version) with its tender as ingest reads it. */
+export const shippedCdbTenderFiles = (): { file: string; cdb: CdbTender }[] =>
+  shippedTenderFiles().map((file) => ({ file, cdb: shippedCdbTender(file) }));
 
 /** The `data` of every shipped file of a data/cdb folder (or those starting with `prefix`). */
 export const shippedCdbFiles = <T = Record<string, unknown>>(

@@ -45,6 +45,13 @@ export const shippedFileNames = (folder: string, prefix = ''): readonly string[]
   return files.filter((file) => file.startsWith(prefix));
 };
 
+/** The folders inside a shipped folder ('cdb': contracts, frameworks, …) in name order. */
+export const shippedFolderNames = (folder: string): string[] =>
+  readdirSync(shippedPath(folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
 /** Every data file of a shipped folder with its JSON, in name order. */
 export const shippedFiles = <T = unknown>(
   folder: string,

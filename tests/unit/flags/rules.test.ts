@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Flag, FlagCode } from '../../../contract/flags.ts';
 import { computeFlags } from '../../../server/flags/index.ts';
 import type { Json } from '../../../server/ingest/transform/read.ts';
-import { byId, contract, list, tender } from './real.ts';
+import { shippedCdbData, shippedCdbTender } from '../../support/shipped-cdb.ts';
+
+/** The records of an array field, to change in place in a copy. */
+const list = (o: Json, key: string): Json[] => o[key] as Json[];
+
+/** The one record of `key` whose id starts with `idStart` (ids are long; tests name their start). */
+const byId = (o: Json, key: string, idStart: string): Json => {
+  const found = list(o, key).find((entry) => String(entry.id).startsWith(idStart));
+  if (!found) throw new Error(`no ${key} ${idStart}`);
+  return found;
+};
 
 /** The flags of one code that a tender (and its contracting-API contracts) raises. */
 const flagsOf = <Code extends FlagCode>(code: Code, cdb: Json, contracts: Json[] = []) =>
@@ -12,7 +22,7 @@ const flagsOf = <Code extends FlagCode>(code: Code, cdb: Json, contracts: Json[]
 
 describe('single-bid', () => {
   it('flags the only bid of a belowThreshold tender in qualification (real)', () => {
-    expect(flagsOf('single-bid', tender('UA-2023-02-16-009364-a'))).toEqual([
+    expect(flagsOf('single-bid', shippedCdbTender('UA-2023-02-16-009364-a'))).toEqual([
       {
         code: 'single-bid',
         evidence: {
@@ -28,7 +38,7 @@ describe('single-bid', () => {
   });
 
   it('flags each lot with one bid on its own, not the lot with two (real, three lots)', () => {
-    const flags = flagsOf('single-bid', tender('UA-2024-04-26-006781-a'));
+    const flags = flagsOf('single-bid', shippedCdbTender('UA-2024-04-26-006781-a'));
     expect(flags.map((flag) => flag.lotID)).toEqual([
       '7ac71904b1f84ef0a99421d734182634',
       '640cdf54a17b4840a0611aa15229a63e',
@@ -36,11 +46,11 @@ describe('single-bid', () => {
   });
 
   it('does not flag a priceQuotation with one active bid beside a deleted one (real)', () => {
-    expect(flagsOf('single-bid', tender('UA-2024-05-13-004111-a'))).toEqual([]);
+    expect(flagsOf('single-bid', shippedCdbTender('UA-2024-05-13-004111-a'))).toEqual([]);
   });
 
   it('does not flag the same tender once a second bid is in (derived)', () => {
-    const cdb = tender('UA-2023-02-16-009364-a');
+    const cdb = shippedCdbTender('UA-2023-02-16-009364-a');
     // Changed: a copy of the only bid, with another id and tenderer, is added.
     const [bid] = list(cdb, 'bids');
     list(cdb, 'bids').push({ ...bid, id: 'second-bid', tenderers: [{ identifier: { id: '1' } }] });
@@ -48,7 +58,7 @@ describe('single-bid', () => {
   });
 
   it('does not flag a lot that never reached qualification (derived)', () => {
-    const cdb = tender('UA-2023-02-16-009364-a');
+    const cdb = shippedCdbTender('UA-2023-02-16-009364-a');
     // Changed: the tender is still being tendered and its award is removed.
     cdb.status = 'active.tendering';
     cdb.awards = [];
@@ -58,7 +68,7 @@ describe('single-bid', () => {
 
 describe('cheapest-disqualified', () => {
   it('flags the lowest bid disqualified after a claim, and names the winner (real)', () => {
-    expect(flagsOf('cheapest-disqualified', tender('UA-2024-01-10-005750-a'))).toEqual([
+    expect(flagsOf('cheapest-disqualified', shippedCdbTender('UA-2024-01-10-005750-a'))).toEqual([
       {
         code: 'cheapest-disqualified',
         lotID: '8b90045565d9e5cc01ba7aa500ac0b74',
@@ -82,11 +92,13 @@ describe('cheapest-disqualified', () => {
 
   it('does not flag a tender with features, where price alone does not decide (real)', () => {
     // Both bids have the same price; the one disqualified is as cheap as the winner.
-    expect(flagsOf('cheapest-disqualified', tender('sandbox-UA-2024-05-10-000100-a'))).toEqual([]);
+    expect(
+      flagsOf('cheapest-disqualified', shippedCdbTender('sandbox-UA-2024-05-10-000100-a')),
+    ).toEqual([]);
   });
 
   it('does not flag when the disqualified bid was not the cheapest (derived)', () => {
-    const cdb = tender('UA-2024-01-10-005750-a');
+    const cdb = shippedCdbTender('UA-2024-01-10-005750-a');
     // Changed: the disqualified bid's price is raised above the winner's.
     const [lotValue] = list(byId(cdb, 'bids', 'e0e267'), 'lotValues');
     (lotValue?.value as Json).amount = 1500000;
@@ -100,7 +112,7 @@ describe('all-but-winner-disqualified', () => {
    * bid on that lot is made the winner.
    */
   const derived = (): Json => {
-    const cdb = tender('sandbox-UA-2021-03-22-000039-a');
+    const cdb = shippedCdbTender('sandbox-UA-2021-03-22-000039-a');
     const lot = 'b49cb01be4c94d1bab81c0c550587201';
     // Changed: bid b4bdec (which won the other lot) also bids 23 on lot b49cb0 ...
     list(byId(cdb, 'bids', 'b4bdec'), 'lotValues').push({
@@ -145,13 +157,17 @@ describe('all-but-winner-disqualified', () => {
   });
 
   it('does not flag a lot with one disqualified bid and a winner (real)', () => {
-    expect(flagsOf('all-but-winner-disqualified', tender('UA-2024-04-26-006781-a'))).toEqual([]);
+    expect(
+      flagsOf('all-but-winner-disqualified', shippedCdbTender('UA-2024-04-26-006781-a')),
+    ).toEqual([]);
   });
 });
 
 describe('many-disqualified', () => {
   it('flags a lot with two unsuccessful awards (real sandbox tender)', () => {
-    expect(flagsOf('many-disqualified', tender('sandbox-UA-2021-03-22-000039-a'))).toEqual([
+    expect(
+      flagsOf('many-disqualified', shippedCdbTender('sandbox-UA-2021-03-22-000039-a')),
+    ).toEqual([
       {
         code: 'many-disqualified',
         lotID: 'b49cb01be4c94d1bab81c0c550587201',
@@ -167,7 +183,7 @@ describe('many-disqualified', () => {
   });
 
   it('flags two unsuccessful pre-qualification decisions (derived from an ESCO tender)', () => {
-    const cdb = tender('UA-2024-02-28-009286-a');
+    const cdb = shippedCdbTender('UA-2024-02-28-009286-a');
     // Changed: both pre-qualification decisions are unsuccessful.
     for (const qualification of list(cdb, 'qualifications')) qualification.status = 'unsuccessful';
     const [flag] = flagsOf('many-disqualified', cdb);
@@ -179,19 +195,19 @@ describe('many-disqualified', () => {
   });
 
   it('does not flag one unsuccessful and one cancelled award (real)', () => {
-    expect(flagsOf('many-disqualified', tender('UA-2024-01-10-005750-a'))).toEqual([]);
+    expect(flagsOf('many-disqualified', shippedCdbTender('UA-2024-01-10-005750-a'))).toEqual([]);
   });
 });
 
 describe('rewarded-after-upheld-complaint', () => {
   it('does not flag a resolved claim followed by a loss of the same bid (real)', () => {
-    expect(flagsOf('rewarded-after-upheld-complaint', tender('UA-2024-01-10-005750-a'))).toEqual(
-      [],
-    );
+    expect(
+      flagsOf('rewarded-after-upheld-complaint', shippedCdbTender('UA-2024-01-10-005750-a')),
+    ).toEqual([]);
   });
 
   it('flags the same bid awarded again after the claim was resolved (derived)', () => {
-    const cdb = tender('UA-2024-01-10-005750-a');
+    const cdb = shippedCdbTender('UA-2024-01-10-005750-a');
     // Changed: the bid's second award, made after its first was cancelled on a resolved claim,
     // is active instead of unsuccessful.
     byId(cdb, 'awards', '426215').status = 'active';
@@ -216,7 +232,10 @@ describe('rewarded-after-upheld-complaint', () => {
 
 describe('identical-prices', () => {
   it('flags two tenderers bidding the same amount on a lot (real sandbox tender)', () => {
-    const [flag, ...others] = flagsOf('identical-prices', tender('sandbox-UA-2024-05-10-000100-a'));
+    const [flag, ...others] = flagsOf(
+      'identical-prices',
+      shippedCdbTender('sandbox-UA-2024-05-10-000100-a'),
+    );
     expect(others).toEqual([]);
     expect(flag?.lotID).toBe('eb3dc007db2a4fa3a8c7a4bdfd09d74c');
     expect(flag?.evidence).toEqual({
@@ -229,7 +248,7 @@ describe('identical-prices', () => {
   });
 
   it('does not flag prices a kopiyka apart (derived)', () => {
-    const cdb = tender('sandbox-UA-2024-05-10-000100-a');
+    const cdb = shippedCdbTender('sandbox-UA-2024-05-10-000100-a');
     // Changed: one bid is a kopiyka cheaper.
     const [lotValue] = list(byId(cdb, 'bids', '3635d5'), 'lotValues');
     (lotValue?.value as Json).amount = 9482213.43;
@@ -237,7 +256,7 @@ describe('identical-prices', () => {
   });
 
   it('does not flag the same tenderer twice (derived)', () => {
-    const cdb = tender('sandbox-UA-2024-05-10-000100-a');
+    const cdb = shippedCdbTender('sandbox-UA-2024-05-10-000100-a');
     // Changed: the second bid has the first bid's tenderers.
     byId(cdb, 'bids', '802b57').tenderers = byId(cdb, 'bids', '3635d5').tenderers;
     expect(flagsOf('identical-prices', cdb)).toEqual([]);
@@ -246,7 +265,7 @@ describe('identical-prices', () => {
 
 describe('24h-in-simplified', () => {
   it('flags a belowThreshold award with a 24h milestone (real)', () => {
-    expect(flagsOf('24h-in-simplified', tender('UA-2026-01-22-001831-a'))).toEqual([
+    expect(flagsOf('24h-in-simplified', shippedCdbTender('UA-2026-01-22-001831-a'))).toEqual([
       {
         code: '24h-in-simplified',
         lotID: '8e984195b34d5711ef64427324347a0d',
@@ -261,17 +280,17 @@ describe('24h-in-simplified', () => {
   });
 
   it('does not flag a 24h milestone in an open (aboveThreshold) procedure (real)', () => {
-    expect(flagsOf('24h-in-simplified', tender('UA-2024-01-10-005750-a'))).toEqual([]);
+    expect(flagsOf('24h-in-simplified', shippedCdbTender('UA-2024-01-10-005750-a'))).toEqual([]);
   });
 });
 
 describe('contract-above-award', () => {
   it('does not flag a contract at the award amount (real)', () => {
-    expect(flagsOf('contract-above-award', tender('UA-2022-12-16-017515-a'))).toEqual([]);
+    expect(flagsOf('contract-above-award', shippedCdbTender('UA-2022-12-16-017515-a'))).toEqual([]);
   });
 
   it('flags the tender’s own contract raised above its award (derived)', () => {
-    const cdb = tender('UA-2022-12-16-017515-a');
+    const cdb = shippedCdbTender('UA-2022-12-16-017515-a');
     // Changed: the contract's amount, 482600 like its award's, is 500000.
     const [own] = list(cdb, 'contracts');
     (own?.value as Json).amount = 500000;
@@ -294,7 +313,7 @@ describe('contract-above-award', () => {
   });
 
   it('reads the contracting-API contract instead of the tender’s copy of it (derived)', () => {
-    const cdb = tender('UA-2022-12-16-017515-a');
+    const cdb = shippedCdbTender('UA-2022-12-16-017515-a');
     const [own] = list(cdb, 'contracts');
     // Changed: the contracting API's copy of the tender's contract is worth 482600.01.
     const signed = { ...own, value: { amount: 482600.01, currency: 'UAH' }, changes: [] };
@@ -304,8 +323,8 @@ describe('contract-above-award', () => {
 
 describe('price-and-term-changed and many-amendments', () => {
   /** A real contract with three active changes, all itemPriceVariation. */
-  const real = () => contract('UA-2018-01-09-000706-a-a1');
-  const anyTender = () => tender('UA-2023-02-16-009364-a');
+  const real = () => shippedCdbData<Json>('contracts', 'UA-2018-01-09-000706-a-a1');
+  const anyTender = () => shippedCdbTender('UA-2023-02-16-009364-a');
 
   it('do not flag price changes alone as price-and-term (real)', () => {
     expect(flagsOf('price-and-term-changed', anyTender(), [real()])).toEqual([]);

@@ -3,7 +3,7 @@ import type { OcdsRelease } from '../../../contract/ocds.ts';
 import { ocdsReleasePackage } from '../../../server/ocds/package.ts';
 import type { Json } from '../../../server/ingest/transform/read.ts';
 import { ocdsSchemaErrors } from '../../fixtures/ocds-schema.ts';
-import { list } from '../server/ingest/shipped.ts';
+import { list } from '../server/ingest/cdb-json.ts';
 import { shippedSources, type ShippedSource } from './shipped-sources.ts';
 
 const sources = shippedSources();

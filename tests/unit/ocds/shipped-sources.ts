@@ -4,7 +4,7 @@ import { cdbObjectsIn, type CdbTender } from '../../../server/ingest/cdb.ts';
 import { toContract } from '../../../server/ingest/transform/tabs/agreements.ts';
 import { toPortalTender } from '../../../server/ingest/transform/tender.ts';
 import { ocdsSource, type OcdsSource } from '../../../server/ocds/source.ts';
-import { shippedTenders } from '../server/ingest/shipped.ts';
+import { shippedCdbTenderFiles } from '../../support/shipped-cdb.ts';
 import { shippedFiles } from '../../support/shipped-data.ts';
 
 interface StoredContract {
@@ -45,7 +45,7 @@ export const shippedSources = (): ShippedSource[] => {
       ? a.contract.id.localeCompare(b.contract.id)
       : Date.parse(a.dateModified) - Date.parse(b.dateModified),
   );
-  return shippedTenders().map(({ file, cdb }) => ({
+  return shippedCdbTenderFiles().map(({ file, cdb }) => ({
     file,
     cdb,
     source: ocdsSource(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatContractDuration, formatIsoDuration } from '../../../../src/lib/format';
-import { shippedTender } from './shipped';
+import { shippedTenderData } from '../../../support/shipped-cdb';
+import type { ShippedTender } from './shipped-tender';
 
 describe('contract term text', () => {
   it('writes the spec examples in Ukrainian (one / few / many)', () => {
@@ -29,11 +30,13 @@ describe('contract term text', () => {
   });
 
   it('formats the real terms of shipped ESCO tenders', () => {
-    const esco = shippedTender('UA-2024-02-28-009286-a.json');
+    const esco = shippedTenderData<ShippedTender>('UA-2024-02-28-009286-a.json');
     expect(formatContractDuration(esco.awards?.[0]?.value.contractDuration, 'uk')).toBe(
       '12 років 20 днів',
     );
-    const tutorial = shippedTender('doc-tender-esco-tendering-esco-tut-d083afc1.json');
+    const tutorial = shippedTenderData<ShippedTender>(
+      'doc-tender-esco-tendering-esco-tut-d083afc1.json',
+    );
     expect(formatContractDuration(tutorial.awards?.[0]?.value.contractDuration, 'uk')).toBe(
       '10 років 74 дні',
     );
@@ -61,12 +64,12 @@ describe('contract term text', () => {
 
 describe('agreement duration (ISO 8601)', () => {
   it('formats the real agreement durations of shipped framework tenders', () => {
-    const cfa = shippedTender(
+    const cfa = shippedTenderData<ShippedTender>(
       'doc-tender-closeFrameworkAgreementUA-tendering-cfaua-tut-ae2274f0.json',
     );
     expect(formatIsoDuration(cfa.agreementDuration, 'uk')).toBe('3 роки 3 місяці 3 дні');
     expect(formatIsoDuration(cfa.agreementDuration, 'en')).toBe('3 years 3 months 3 days');
-    const sandbox = shippedTender('sandbox-UA-2023-01-11-000384-a.json');
+    const sandbox = shippedTenderData<ShippedTender>('sandbox-UA-2023-01-11-000384-a.json');
     expect(formatIsoDuration(sandbox.agreementDuration, 'uk')).toBe('2 роки');
   });
 

@@ -6,13 +6,14 @@ import {
   formatQuantity,
   orDash,
 } from '../../../../src/lib/format';
-import { shippedTender } from './shipped';
+import { shippedTenderData } from '../../../support/shipped-cdb';
+import type { ShippedTender } from './shipped-tender';
 
 /** The group separator is the no-break space U+00A0 (not U+202F), also before the currency. */
 const NBSP = '\u00A0';
 
-const esco = shippedTender('UA-2024-02-28-009286-a.json');
-const below = shippedTender('UA-2024-01-12-000541-a.json');
+const esco = shippedTenderData<ShippedTender>('UA-2024-02-28-009286-a.json');
+const below = shippedTenderData<ShippedTender>('UA-2024-01-12-000541-a.json');
 
 describe('formatMoney', () => {
   it('writes Ukrainian number format with 2 decimals and грн in Ukrainian', () => {
@@ -98,7 +99,9 @@ describe('formatMoney', () => {
     expect(formatMoney({ amount: Number.NaN, currency: 'UAH' }, 'uk')).toBe('—');
     expect(formatMoney({ amount: Number.POSITIVE_INFINITY, currency: 'UAH' }, 'uk')).toBe('—');
     // The ESCO tutorial tender's minValue has a currency and no amount.
-    const noAmount = shippedTender('doc-tender-esco-tendering-esco-tut-d083afc1.json').minValue;
+    const noAmount = shippedTenderData<ShippedTender>(
+      'doc-tender-esco-tendering-esco-tut-d083afc1.json',
+    ).minValue;
     expect(formatMoney(noAmount as { amount: number }, 'uk', { vat: true })).toBe('—');
   });
 });

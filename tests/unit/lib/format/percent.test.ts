@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatPercent } from '../../../../src/lib/format';
-import { shippedTender } from './shipped';
+import { shippedTenderData } from '../../../support/shipped-cdb';
+import type { ShippedTender } from './shipped-tender';
 
 const NBSP = '\u00A0';
-const esco = shippedTender('UA-2024-02-28-009286-a.json');
+const esco = shippedTenderData<ShippedTender>('UA-2024-02-28-009286-a.json');
 
 describe('formatPercent', () => {
   it('multiplies by 100 and puts a no-break space before the sign', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TITLE_MAX, boundedTitle, cutAtWord } from '../../../../src/lib/format';
-import { shippedTender } from './shipped';
+import { shippedTenderData } from '../../../support/shipped-cdb';
+import type { ShippedTender } from './shipped-tender';
 
 const withPortal = (text: string): string => `${text} — Відкриті закупівлі`;
 
@@ -54,7 +55,7 @@ describe('boundedTitle', () => {
 
   it('cuts the text so that the whole title fits, on real long tender titles', () => {
     for (const file of ['UA-2020-01-20-001169-c.json', 'UA-2024-04-26-006781-a.json']) {
-      const { title } = shippedTender(file);
+      const { title } = shippedTenderData<ShippedTender>(file);
       const result = boundedTitle((text) => `Лоти — ${withPortal(text)}`, title);
       expect(result.length).toBeLessThanOrEqual(DOCUMENT_TITLE_MAX);
       expect(result).toMatch(/^Лоти — \S.*\S… — Відкриті закупівлі$/u);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatAddress, formatBoolean, formatPath, valueAtPath } from '../../../../src/lib/format';
-import { shippedTender } from './shipped';
+import { shippedTenderData } from '../../../support/shipped-cdb';
+import type { ShippedTender } from './shipped-tender';
 
-const below = shippedTender('UA-2024-01-12-000541-a.json');
-const esco = shippedTender('UA-2024-02-28-009286-a.json');
+const below = shippedTenderData<ShippedTender>('UA-2024-01-12-000541-a.json');
+const esco = shippedTenderData<ShippedTender>('UA-2024-02-28-009286-a.json');
 
 describe('formatBoolean', () => {
   it('says yes or no in the language', () => {

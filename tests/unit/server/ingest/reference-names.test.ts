@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toPortalTender } from '../../../../server/ingest/transform/tender.ts';
 import type { Json } from '../../../../server/ingest/transform/read.ts';
-import { list, shippedTenders } from './shipped.ts';
-import { shippedCdbTender } from '../../../support/shipped-cdb.ts';
+import { shippedCdbTender, shippedCdbTenderFiles } from '../../../support/shipped-cdb.ts';
+import { list } from './cdb-json.ts';
 import { shippedDictionaryData } from '../../../support/shipped-data.ts';
 
 type Entries = Record<string, Record<string, string> | undefined>;
@@ -20,7 +20,7 @@ const record = (o: Json, key: string): Json | undefined => {
   return typeof value === 'object' && value !== null ? (value as Json) : undefined;
 };
 
-const tenders = shippedTenders().map(({ file, cdb }) => ({
+const tenders = shippedCdbTenderFiles().map(({ file, cdb }) => ({
   file,
   cdb,
   tender: toPortalTender(cdb),

@@ -2,12 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { placeRegion } from '../../../../server/ingest/transform/region.ts';
-import { shippedDataDir, shippedDictionaryData } from '../../../support/shipped-data.ts';
+import {
+  shippedDictionaryData,
+  shippedFiles,
+  shippedFolderNames,
+} from '../../../support/shipped-data.ts';
 
 const fixturesDir = path.join(import.meta.dirname, '..', '..', '..', 'fixtures');
 
-/** Every `region` string in the JSON files under a folder, however deep. */
-const regionStrings = (dir: string, found = new Set<string>()): Set<string> => {
+/** Every `region` string in JSON values, however deep. */
+const regionStrings = (values: readonly unknown[]): Set<string> => {
+  const found = new Set<string>();
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') {
@@ -17,15 +22,23 @@ const regionStrings = (dir: string, found = new Set<string>()): Set<string> => {
       }
     }
   };
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) regionStrings(file, found);
-    else if (entry.name.endsWith('.json')) {
-      visit(JSON.parse(readFileSync(file, 'utf8')) as unknown);
-    }
-  }
+  values.forEach(visit);
   return found;
 };
+
+/** The JSON files under a folder, however deep. */
+const jsonFilesUnder = (dir: string): unknown[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return jsonFilesUnder(file);
+    return entry.name.endsWith('.json') ? [JSON.parse(readFileSync(file, 'utf8')) as unknown] : [];
+  });
+
+/** Every file of every data/cdb folder (tenders, plans, contracts, …). */
+const shippedCdbJson = (): unknown[] =>
+  shippedFolderNames('cdb').flatMap((folder) =>
+    shippedFiles(`cdb/${folder}`).map(({ json }) => json),
+  );
 
 const regions = Object.keys(shippedDictionaryData<Record<string, unknown>>('regions'));
 
@@ -65,8 +78,8 @@ const SHIPPED: Record<string, string | undefined> = {
 describe('placeRegion: a buyer region as records write it', () => {
   it('places every distinct region string of the shipped data and the fixtures as listed', () => {
     const found = [
-      ...regionStrings(path.join(shippedDataDir, 'cdb')),
-      ...regionStrings(fixturesDir),
+      ...regionStrings(shippedCdbJson()),
+      ...regionStrings(jsonFilesUnder(fixturesDir)),
     ];
     expect(found.length).toBeGreaterThan(20);
     for (const written of new Set(found)) {

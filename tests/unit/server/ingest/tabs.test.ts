@@ -4,10 +4,11 @@ import { toContract } from '../../../../server/ingest/transform/tabs/agreements.
 import { toComplaintsTab } from '../../../../server/ingest/transform/tabs/complaints.ts';
 import { toMonitoring } from '../../../../server/ingest/transform/tabs/monitorings.ts';
 import { toQuestionsTab } from '../../../../server/ingest/transform/tabs/questions.ts';
-import { list, shippedTenders } from './shipped.ts';
+import { shippedCdbTenderFiles } from '../../../support/shipped-cdb.ts';
+import { list } from './cdb-json.ts';
 import { shippedFiles } from '../../../support/shipped-data.ts';
 
-const tenders = shippedTenders();
+const tenders = shippedCdbTenderFiles();
 const allComplaints = (cdb: unknown) => [
   ...list(cdb, 'complaints'),
   ...['awards', 'qualifications', 'cancellations'].flatMap((key) =>

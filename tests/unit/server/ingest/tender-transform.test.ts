@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Tender } from '../../../../contract/tender.ts';
 import { criterionKind } from '../../../../server/ingest/transform/criteria.ts';
 import { toPortalTender } from '../../../../server/ingest/transform/tender.ts';
-import { list, shippedTenders } from './shipped.ts';
+import { shippedCdbTenderFiles } from '../../../support/shipped-cdb.ts';
+import { list } from './cdb-json.ts';
 
-const tenders = shippedTenders().map(({ file, cdb }) => ({
+const tenders = shippedCdbTenderFiles().map(({ file, cdb }) => ({
   file,
   cdb,
   tender: toPortalTender(cdb),

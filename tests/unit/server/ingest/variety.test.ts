@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrapTender } from '../../../../server/ingest/cdb.ts';
 import { toPortalTender } from '../../../../server/ingest/transform/tender.ts';
-import { list } from './shipped.ts';
+import { list } from './cdb-json.ts';
 import { shippedCdbTender } from '../../../support/shipped-cdb.ts';
 
 const base = shippedCdbTender('UA-2024-01-10-005750-a');

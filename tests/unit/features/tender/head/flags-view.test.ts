@@ -5,11 +5,15 @@ import { toFlagsBlock } from '../../../../../src/features/tender/model/head/flag
 import type { FlagsBlockView } from '../../../../../src/features/tender/model/head/flags-view';
 import { i18n } from '../../../../../src/lib/i18n';
 import { computeFlags } from '../../../../../server/flags/index';
+import type { Json } from '../../../../../server/ingest/transform/read';
 import { toPortalTender } from '../../../../../server/ingest/transform/tender';
-import { contract } from '../../../flags/real';
 import { termsContext } from '../terms/terms-context';
 import { shippedTender } from '../shipped-tenders';
-import { shippedTenderFiles, shippedCdbTender } from '../../../../support/shipped-cdb';
+import {
+  shippedCdbData,
+  shippedTenderFiles,
+  shippedCdbTender,
+} from '../../../../support/shipped-cdb';
 
 const block = (tender: Tender, lang: Lang): FlagsBlockView =>
   toFlagsBlock(tender, {
@@ -128,7 +132,7 @@ describe('the red-flags block of the tender head', () => {
     const tender = toPortalTender(cdb);
     const award = tender.awards[0];
     const flags = computeFlags(cdb, [
-      { ...contract('UA-2018-01-09-000706-a-a1'), awardID: award?.id },
+      { ...shippedCdbData<Json>('contracts', 'UA-2018-01-09-000706-a-a1'), awardID: award?.id },
     ]);
     const view = block({ ...tender, flags }, 'en');
     expect(view.items.map((item) => item.code)).toEqual([

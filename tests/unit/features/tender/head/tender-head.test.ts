@@ -6,10 +6,23 @@ import { toTenderHead } from '../../../../../src/features/tender/model/tender-vi
 import type { TenderHeadView } from '../../../../../src/features/tender/model/tender-view';
 import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import type { LabelFn } from '../../../../../src/lib/use-reference-data';
-import { shippedDictionary } from '../../../../support/shipped-data';
+import type { CdbTender } from '../../../../../server/ingest/cdb';
+import { shippedDictionary, withoutJson } from '../../../../support/shipped-data';
 import { shippedTender } from '../shipped-tenders';
-import { shippedTenderIDs, shippedCdbTender } from '../../../../support/shipped-cdb';
-import { TENDER_FILES, cdbTenderFile, portalTenderFile } from './published-tenders';
+import {
+  shippedTenderIDs,
+  shippedCdbTender,
+  shippedTenderData,
+  shippedTenderFiles,
+} from '../../../../support/shipped-cdb';
+import { portalTenderFile } from './published-tenders';
+
+/**
+ * Every tender file shipped in data/cdb/tenders, named without .json: the real UA-* ones and the
+ * ones the CDB's own documentation and sandbox published (the only shipped examples of several
+ * procedure types).
+ */
+const TENDER_FILES = shippedTenderFiles().map(withoutJson);
 
 const labelIn =
   (lang: Lang): LabelFn =>
@@ -55,7 +68,9 @@ describe('tender head: what the tender is', () => {
   });
 
   it('labels the status of every shipped tender file in both languages (draft included)', () => {
-    const statuses = new Set(TENDER_FILES.map((file) => String(cdbTenderFile(file).status)));
+    const statuses = new Set(
+      TENDER_FILES.map((file) => String(shippedTenderData<CdbTender>(file).status)),
+    );
     expect(statuses).toContain('draft');
     for (const status of statuses) {
       const uk = labelIn('uk')('tender_statuses', status);
@@ -150,7 +165,7 @@ describe('tender head: the key figures', () => {
   });
 
   it('an unsuccessful or cancelled tender has no winner, whatever its awards say', () => {
-    const failed = cdbTenderFile(
+    const failed = shippedTenderData<CdbTender>(
       'doc-tender-closeFrameworkAgreementUA-tendering-cfaua-tut-ae2274f0',
     );
     expect(failed.status).toBe('unsuccessful');
@@ -165,7 +180,7 @@ describe('tender head: the key figures', () => {
   });
 
   it.each(TENDER_FILES)('%s: one winner per lot is all a sum ever adds up', (file) => {
-    const cdb = cdbTenderFile(file);
+    const cdb = shippedTenderData<CdbTender>(file);
     const { outcome } = head(portalTenderFile(file));
     const awards = (cdb.awards ?? []) as { status: string; lotID?: string }[];
     const perLot = new Map<string, number>();

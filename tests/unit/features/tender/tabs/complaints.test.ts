@@ -10,7 +10,7 @@ import { shippedTender } from '../shipped-tenders';
 import { shippedTenderIDs, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { entryOf } from '../terms/terms-context';
 import { complaintsContext } from './tab-context';
-import { list } from '../../../server/ingest/shipped';
+import { list } from '../../../server/ingest/cdb-json';
 
 type Json = Record<string, unknown>;
 const text = (o: unknown, key: string): string | undefined => {

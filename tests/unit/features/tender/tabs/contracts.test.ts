@@ -17,7 +17,7 @@ import {
   shippedCdbFiles,
 } from '../../../../support/shipped-cdb';
 import { contractsContext, entryOf } from './tab-context';
-import { list, trimmedText } from '../../../server/ingest/shipped';
+import { list, trimmedText } from '../../../server/ingest/cdb-json';
 
 type Json = Record<string, unknown>;
 

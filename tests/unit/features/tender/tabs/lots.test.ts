@@ -4,7 +4,7 @@ import { formatMoney } from '../../../../../src/lib/format';
 import { shippedTender } from '../shipped-tenders';
 import { shippedTenderFiles, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { entryOf, lotsContext } from './tab-context';
-import { list } from '../../../server/ingest/shipped';
+import { list } from '../../../server/ingest/cdb-json';
 
 const WITH_LOTS = shippedTenderFiles().filter(
   (file) => list(shippedCdbTender(file), 'lots').length > 0,

@@ -7,7 +7,7 @@ import {
 } from '../../../../../src/features/tender/tabs/monitorings/model/monitoring-view';
 import { entryOf, monitoringsContext } from './tab-context';
 import { shippedCdbFiles } from '../../../../support/shipped-cdb';
-import { list } from '../../../server/ingest/shipped';
+import { list } from '../../../server/ingest/cdb-json';
 
 type Json = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import questionsUk from '../../../../../contract/locales/uk/tenderQuestions.json
 import { shippedTender } from '../shipped-tenders';
 import { shippedTenderIDs, shippedCdbTender } from '../../../../support/shipped-cdb';
 import { questionsContext } from './tab-context';
-import { list } from '../../../server/ingest/shipped';
+import { list } from '../../../server/ingest/cdb-json';
 
 type Json = Record<string, unknown>;
 const text = (o: Json, key: string): string | undefined => {

@@ -8,8 +8,12 @@ import { toTimeline } from '../../../../../src/features/tender/model/timeline/ti
 import type { TimelineView } from '../../../../../src/features/tender/model/timeline/timeline';
 import { dictionaryLabel } from '../../../../../contract/dictionary-label';
 import { i18n } from '../../../../../src/lib/i18n';
-import { shippedDictionary } from '../../../../support/shipped-data';
-import { TENDER_FILES, portalTenderFile } from '../head/published-tenders';
+import { shippedTenderFiles } from '../../../../support/shipped-cdb';
+import { shippedDictionary, withoutJson } from '../../../../support/shipped-data';
+import { portalTenderFile } from '../head/published-tenders';
+
+/** Every tender file shipped in data/cdb/tenders (real, documentation, sandbox), without .json. */
+const TENDER_FILES = shippedTenderFiles().map(withoutJson);
 
 /** A moment after every shipped date: no countdown unless a test sets `now`. */
 const LATER = new Date('2030-01-01T00:00:00Z');

@@ -1,11 +1,11 @@
 import type { AddressParts, ContractDuration, MoneyValue } from '../../../../src/lib/format';
-import { shippedTenderData } from '../../../support/shipped-cdb';
+
 interface Period {
   startDate?: string;
   endDate?: string;
 }
 
-/** The fields of a shipped CDB tender that the format tests read. */
+/** The fields of a shipped CDB tender that the format tests read (shippedTenderData's `data`). */
 export interface ShippedTender {
   tenderID: string;
   title: string;
@@ -24,9 +24,4 @@ export interface ShippedTender {
     date: string;
     value: MoneyValue & { contractDuration?: ContractDuration; yearlyPaymentsPercentage?: number };
   }[];
-}
-
-/** A tender from data/cdb/tenders, as the public API returns it ({data: …}). */
-export function shippedTender(file: string): ShippedTender {
-  return shippedTenderData<ShippedTender>(file);
 }

@@ -1,10 +1,5 @@
-import type { CdbTender } from '../../../../server/ingest/cdb.ts';
+/** Reading the fields of raw CDB JSON (tenders, contracts, their records) in tests. */
 import type { Json } from '../../../../server/ingest/transform/read.ts';
-import { shippedCdbTender, shippedTenderFiles } from '../../../support/shipped-cdb.ts';
-
-/** Every shipped tender file, unwrapped as ingest does it (with its file's config). */
-export const shippedTenders = (): { file: string; cdb: CdbTender }[] =>
-  shippedTenderFiles().map((file) => ({ file, cdb: shippedCdbTender(file) }));
 
 /** The records of an array field of raw CDB JSON. */
 export const list = (o: unknown, key: string): Json[] => {
