@@ -50,8 +50,16 @@ const finish = (): void => {
 };
 process.once('SIGTERM', finish);
 
-const send = (index: number, due: number, kind: string, url: string): void => {
+/**
+ * A request that fails on a kept-alive connection before any answer (the server closed it, or
+ * its process died) is sent once more on a new one, as browsers do (Chromium's
+ * ShouldResendRequest): only the requests a dying process had already taken are lost.
+ */
+const RESENT_ERRORS = new Set(['ECONNRESET', 'EPIPE']);
+
+const send = (index: number, due: number, kind: string, url: string, resent = false): void => {
   pending.set(index, [due, kind]);
+  let answered = false;
   /** The first outcome counts: a reset may end a response with an error and then a close. */
   const done = (status: number, error = ''): void => {
     if (!pending.delete(index)) return;
@@ -59,8 +67,13 @@ const send = (index: number, due: number, kind: string, url: string): void => {
   };
   const request = http.get(
     new URL(url, plan.base),
-    { agent, headers: { 'accept-encoding': 'br, gzip', accept: '*/*' }, timeout: TIMEOUT_MS },
+    {
+      agent: resent ? false : agent,
+      headers: { 'accept-encoding': 'br, gzip', accept: '*/*' },
+      timeout: TIMEOUT_MS,
+    },
     (response) => {
+      answered = true;
       response.on('data', () => undefined);
       response.on('end', () => {
         done(response.statusCode ?? 0);
@@ -77,7 +90,10 @@ const send = (index: number, due: number, kind: string, url: string): void => {
     request.destroy(new Error('timeout'));
   });
   request.on('error', (error: NodeJS.ErrnoException) => {
-    done(0, error.code ?? error.message);
+    const resend =
+      !resent && !answered && request.reusedSocket && RESENT_ERRORS.has(error.code ?? '');
+    if (resend) send(index, due, kind, url, true);
+    else done(0, error.code ?? error.message);
   });
 };
 
