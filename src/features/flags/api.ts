@@ -1,6 +1,6 @@
 import type { FlagCounts } from '../../../contract/flags';
 import { FlagCountsAnswerSchema } from '../../../contract/schemas/answers';
-import { fits } from '../../lib/fits-schema';
+import { fitted } from '../../lib/fits-schema';
 import { http as defaultHttp } from '../../lib/http';
 import type { Http } from '../../lib/http';
 
@@ -8,9 +8,7 @@ import type { Http } from '../../lib/http';
 export async function fetchFlagCounts(http: Http = defaultHttp): Promise<FlagCounts | undefined> {
   try {
     const answer: unknown = await http.get('flags').json();
-    if (!fits(FlagCountsAnswerSchema, answer))
-      throw new TypeError('The flag counts have an unexpected shape');
-    return answer.data;
+    return fitted(FlagCountsAnswerSchema, answer, 'flags').data;
   } catch (error) {
     console.warn('The flag counts failed to load', error);
     return undefined;

@@ -1,6 +1,6 @@
 import { StatsAnswerSchema } from '../../../contract/schemas/answers';
 import type { PortalStats } from '../../../contract/stats';
-import { fits } from '../../lib/fits-schema';
+import { fitted } from '../../lib/fits-schema';
 import { http as defaultHttp } from '../../lib/http';
 import type { Http } from '../../lib/http';
 
@@ -11,9 +11,7 @@ export async function fetchStats(
 ): Promise<PortalStats | undefined> {
   try {
     const answer: unknown = await http.get('stats', { signal }).json();
-    if (!fits(StatsAnswerSchema, answer))
-      throw new TypeError('The stats answer has an unexpected shape');
-    return answer.data;
+    return fitted(StatsAnswerSchema, answer, 'stats').data;
   } catch (error) {
     if (!signal?.aborted) console.warn('The numbers of the home page failed to load', error);
     return undefined;

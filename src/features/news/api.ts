@@ -1,6 +1,6 @@
 import type { Article, ArticleListResponse, ArticlesMeta } from '../../../contract/articles';
 import { ArticleAnswerSchema, ArticleListAnswerSchema } from '../../../contract/schemas/answers';
-import { fits, fitted } from '../../lib/fits-schema';
+import { fitted } from '../../lib/fits-schema';
 import { http as defaultHttp, isHttpStatus } from '../../lib/http';
 import type { Http } from '../../lib/http';
 import { articleListPath } from './model/news-query';
@@ -34,8 +34,7 @@ export async function fetchArticleList(
 ): Promise<ArticleListOutcome> {
   try {
     const answer: unknown = await http.get(articleListPath(query), { signal }).json();
-    if (!fits(ArticleListAnswerSchema, answer)) throw new TypeError('articles: unexpected answer');
-    return { answer, failed: false };
+    return { answer: fitted(ArticleListAnswerSchema, answer, 'articles'), failed: false };
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error('The article list failed to load', error);

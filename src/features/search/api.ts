@@ -2,7 +2,7 @@ import { PAGING } from '../../../contract/api';
 import type { SearchResponse, SearchSection } from '../../../contract/api';
 import type { SearchFilterQuery } from '../../../contract/search';
 import { SearchAnswerSchema } from '../../../contract/schemas/answers';
-import { fits } from '../../lib/fits-schema';
+import { fits, fitted } from '../../lib/fits-schema';
 import { http as defaultHttp } from '../../lib/http';
 import type { Http } from '../../lib/http';
 import { toQueryString } from './model/search-query';
@@ -21,9 +21,6 @@ const emptyResult = (): SearchResponse<unknown> => ({
   total_relation: 'eq',
 });
 
-const isSearchResponse = (value: unknown): value is SearchResponse<unknown> =>
-  fits(SearchAnswerSchema, value);
-
 /**
  * POST /api/search/{section} with the search as its query string, exactly as the
  * page's address holds it. On failure: logged, empty results with the default paging.
@@ -38,8 +35,7 @@ export async function searchSection(
     const answer: unknown = await http
       .post(`search/${section}`, { searchParams: toQueryString(section, query), signal })
       .json();
-    if (!isSearchResponse(answer)) throw new TypeError(`search/${section}: unexpected answer`);
-    return { result: answer, failed: false };
+    return { result: fitted(SearchAnswerSchema, answer, `search/${section}`), failed: false };
   } catch (error) {
     if (signal?.aborted) throw error;
     console.error(`Search in ${section} failed`, error);
@@ -61,7 +57,7 @@ export async function countResults(
         signal,
       })
       .json();
-    return isSearchResponse(answer) ? answer.total : 0;
+    return fits(SearchAnswerSchema, answer) ? answer.total : 0;
   } catch {
     return 0;
   }
