@@ -29,13 +29,25 @@ function matcher(search: string | undefined, marks?: TextMarks): RegExp | undefi
   return parts.length > 0 ? new RegExp(parts.join('|'), 'giu') : undefined;
 }
 
+/** The pattern of the last search and marks: a results page highlights every card with one. */
+let lastMatcher: { search?: string; marks?: TextMarks; pattern?: RegExp } | undefined;
+
+const matcherOf = (search: string | undefined, marks?: TextMarks): RegExp | undefined => {
+  const last =
+    lastMatcher && lastMatcher.search === search && lastMatcher.marks === marks
+      ? lastMatcher
+      : { search, marks, pattern: matcher(search, marks) };
+  lastMatcher = last;
+  return last.pattern;
+};
+
 /** The text in segments, the parts the search matches marked (rendered as text in `<mark>`). */
 export function highlight(
   text: string,
   search: string | undefined,
   marks?: TextMarks,
 ): TextSegment[] {
-  const pattern = matcher(search, marks);
+  const pattern = matcherOf(search, marks);
   if (!pattern || text === '') return [{ text, match: false }];
   const segments: TextSegment[] = [];
   let at = 0;
