@@ -22,8 +22,16 @@ export interface PageHead {
 export type ServerRender =
   /**
    * The page's markup for `#root`, its hydration data (JSON, safe inside a script block) and
-   * what the page said of itself for the head (none: the portal's generic head).
+   * what the page said of itself for the head (none: the portal's generic head); `countsDown`
+   * when a part of it counts down the time, so that it is stale within the minute.
    */
-  | { kind: 'page'; status: number; html: string; data: string; head: PageHead | undefined }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      data: string;
+      head: PageHead | undefined;
+      countsDown: boolean;
+    }
   /** The router's redirect. */
   | { kind: 'redirect'; status: number; location: string };

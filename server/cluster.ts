@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { ServerConfig } from './config.ts';
+import { relayPages } from './static/shared-pages.ts';
 
 /** A process that dies sooner than this after its start is replaced only after this long. */
 const QUICK_DEATH_MS = 1_000;
@@ -36,7 +37,7 @@ export interface ClusterOptions {
 /**
  * The primary process of `npm start` with several processes: it forks `processes` server
  * processes that listen on one port (node:cluster hands new connections to them in turn), starts
- * another when one dies, and on SIGTERM or SIGINT passes SIGTERM on, waits for every process to
+ * another when one dies, passes rendered pages between them (static/shared-pages.ts), and on SIGTERM or SIGINT passes SIGTERM on, waits for every process to
  * stop (killing those left after `stopWithinMs`) and exits 0. A process that dies before all
  * have started stops the start with exit code 1: its replacements would die the same way.
  */
@@ -96,5 +97,6 @@ export const runPrimary = ({ processes, onReady, stopWithinMs }: ClusterOptions)
     stop(0);
   });
 
+  relayPages();
   for (let started = 0; started < processes; started += 1) fork();
 };

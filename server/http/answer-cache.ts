@@ -101,9 +101,12 @@ export class AnswerCache {
 
   /**
    * Encodes `body`, version `hash` of the answer for `key`, with gzip and keeps it; the same
-   * version given again meanwhile shares the encoding.
+   * version given again meanwhile shares the encoding, and the version kept already is kept with
+   * its encodings (a page rendered again as it was is not encoded again).
    */
   keep(key: string, hash: string, body: string): Promise<EncodedAnswer> {
+    const kept = this.#kept?.peek(key);
+    if (kept?.hash === hash) return Promise.resolve(kept);
     const encodingKey = `${key}\n${hash}`;
     let encoding = this.#encoding.get(encodingKey);
     if (!encoding) {

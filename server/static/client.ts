@@ -13,6 +13,7 @@ import { originOf } from '../http/origin.ts';
 import { headTags } from './head-tags.ts';
 import { matchAppRoute } from './route-match.ts';
 import { PageCache, type Rendered } from './page-cache.ts';
+import { sharePages } from './shared-pages.ts';
 import { loadPageRenderer } from './server-render.ts';
 import { createShellHtml, type ShellHtml } from './shell-html.ts';
 
@@ -100,6 +101,7 @@ export const serveClient = async (
   const renderer = shell ? await loadPageRenderer(serverRenderDir, app) : undefined;
 
   const pages = renderer ? new PageCache(answers, renderer.readsCurrent, writes) : undefined;
+  if (pages) sharePages(pages);
 
   /** The page at the request's address, rendered on the server into the shell. */
   const render = async (
@@ -112,7 +114,8 @@ export const serveClient = async (
     if (!renderer) {
       const status = matchAppRoute(pathname) ? 200 : 404;
       const head = headTags(undefined, { lang, origin, pathname, status });
-      return { status, html: await html.render({ lang, head }), template: '', reads: [] };
+      const page = await html.render({ lang, head });
+      return { status, html: page, template: '', reads: [], countsDown: false };
     }
     const rendered = await renderer.renderPage(new Request(`${origin}${request.url}`), lang);
     if (rendered.kind === 'redirect') return { redirect: rendered };
@@ -123,6 +126,7 @@ export const serveClient = async (
       html: await html.render({ lang, head, page: rendered }),
       template: await html.template(),
       reads: rendered.reads,
+      countsDown: rendered.countsDown,
     };
   };
 

@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import { LRUCache, type Perf } from 'lru-cache';
 import type { WriteWatch } from '../db/write-watch.ts';
 import type { AnswerCache, EncodedAnswer } from '../http/answer-cache.ts';
 import { cacheLookups } from '../metrics/metrics.ts';
 import type { ApiRead } from './server-render.ts';
 
 /**
- * How long a rendered page is served from memory before it is rendered afresh, whatever its data:
- * what depends on the time (a countdown to the end of bidding, in minutes) is at most this old.
+ * How long a page that counts down the time (to the end of bidding, in minutes) is served from
+ * memory before it is rendered afresh, whatever its data: its countdown is at most this old.
  */
 export const PAGE_TTL_MS = 60_000;
+
+/**
+ * How long any other page is kept at most. Its data is checked as PageCache says, and nothing on
+ * it moves with the clock; the bound only lets a page no one reads go.
+ */
+export const STILL_PAGE_TTL_MS = 15 * 60_000;
 
 /** A page answer to send: its HTML in the codings ready, its status and version. */
 export interface PageAnswer {
@@ -35,18 +41,36 @@ interface KeptPage {
   checking?: Promise<boolean>;
 }
 
-/** A page as rendered: its HTML, and the template and API reads it was made of. */
+/**
+ * A page as rendered: its HTML, the template and API reads it was made of, and whether a part of
+ * it counts down the time.
+ */
 export interface FreshPage {
   status: number;
   html: string;
   template: string;
   reads: readonly ApiRead[];
+  countsDown: boolean;
 }
 
 /** What rendering an address gives: a page, or the router's redirect. */
 export type Rendered = FreshPage | { redirect: { status: number; location: string } };
 
 export type PageResult = (PageAnswer & { version: string }) | Exclude<Rendered, FreshPage>;
+
+/** A kept page as one server process hands it to another: rendered once, served by each. */
+export interface SharedPage {
+  key: string;
+  version: string;
+  status: number;
+  html: string;
+  reads: readonly ApiRead[];
+  /** How much longer it may be kept. */
+  ttlMs: number;
+}
+
+/** Pages offered by other processes are held up to this many bytes until first asked for. */
+const OFFERED_MAX_BYTES = 48 * 2 ** 20;
 
 /**
  * The version of a page: the same address, language, template and answers make the same version
@@ -64,25 +88,43 @@ export const pageVersion = (key: string, { status, template, reads }: FreshPage)
 /**
  * Rendered pages kept in memory per address and language, as the API keeps its answers: with
  * their gzip and brotli bytes and a version for ETags. A kept page is sent again only while every
- * API answer it was made of is unchanged, and for at most PAGE_TTL_MS: while the write watch is
- * live and no process has written since the page was rendered or checked, it is sent without a
- * check; otherwise it is checked (a conditional request per answer, in process) at most every
- * PAGE_RECHECK_MS. Only found pages (200) are kept. Concurrent requests for a page that is not
- * kept share one render.
+ * API answer it was made of is unchanged, and for at most PAGE_TTL_MS if it counts down the time
+ * (else STILL_PAGE_TTL_MS): while the write watch is live and no process has written since the
+ * page was rendered or checked, it is sent without a check; otherwise it is checked (a conditional
+ * request per answer, in process) at most every PAGE_RECHECK_MS. Only found pages (200) are kept.
+ * Concurrent requests for a page that is not kept share one render, and a page another server
+ * process rendered (`offer`) is sent instead of rendering it again once its reads are checked.
  */
 export class PageCache {
-  readonly #pages = new LRUCache<string, KeptPage>({ max: 10_000, ttl: PAGE_TTL_MS });
+  readonly #pages: LRUCache<string, KeptPage>;
+  readonly #clock: Perf;
+  readonly #offered: LRUCache<string, SharedPage>;
+  /** Told of each page rendered here and kept (to hand it to the other processes). */
+  onRendered: ((page: SharedPage) => void) | undefined;
   readonly #bytes: AnswerCache;
   readonly #rendering = new Map<string, Promise<PageResult>>();
   readonly #readsCurrent: (reads: readonly ApiRead[]) => Promise<boolean>;
   readonly #writes: Pick<WriteWatch, 'live' | 'count'>;
 
-  /** `bytes` keeps the pages' encoded HTML (the API's answer cache: one bound for both). */
+  /**
+   * `bytes` keeps the pages' encoded HTML (the API's answer cache: one bound for both); `clock`
+   * is what the ages are read from.
+   */
   constructor(
     bytes: AnswerCache,
     readsCurrent: (reads: readonly ApiRead[]) => Promise<boolean>,
     writes: Pick<WriteWatch, 'live' | 'count'>,
+    clock: Perf = performance,
   ) {
+    this.#clock = clock;
+    this.#pages = new LRUCache({ max: 10_000, ttl: STILL_PAGE_TTL_MS, perf: clock });
+    this.#offered = new LRUCache({
+      maxSize: OFFERED_MAX_BYTES,
+      // A string of two-byte characters at most, and never 0 (which lru-cache refuses).
+      sizeCalculation: (page) => page.html.length * 2 + 1,
+      ttl: STILL_PAGE_TTL_MS,
+      perf: clock,
+    });
     this.#bytes = bytes;
     this.#readsCurrent = readsCurrent;
     this.#writes = writes;
@@ -101,22 +143,79 @@ export class PageCache {
     return rendering;
   }
 
+  /**
+   * A page another process rendered, for this one to send while its reads stay current, for as
+   * long as the other may: a page asked for by every process is rendered once.
+   */
+  offer(page: SharedPage): void {
+    if (page.ttlMs <= 0 || this.#pages.peek(page.key)?.version === page.version) return;
+    this.#offered.set(page.key, page, { ttl: page.ttlMs });
+  }
+
+  /** The pages kept here, the most recently read first, up to `maxBytes` of HTML. */
+  sharedPages(maxBytes: number): SharedPage[] {
+    const shared: SharedPage[] = [];
+    let bytes = 0;
+    for (const [key, kept] of this.#pages.entries()) {
+      const answer = this.#bytes.peek(key);
+      if (answer?.hash !== kept.version) continue;
+      bytes += answer.identity.length;
+      if (bytes > maxBytes) break;
+      const { version, status, reads } = kept;
+      const ttlMs = this.#pages.getRemainingTTL(key);
+      shared.push({ key, version, status, reads, ttlMs, html: answer.identity.toString() });
+    }
+    return shared;
+  }
+
   async #renderAndKeep(key: string, render: () => Promise<Rendered>): Promise<PageResult> {
     const writesBefore = this.#writes.count;
+    const offered = await this.#takeOffered(key);
+    if (offered) {
+      const answer = await this.#bytes.keep(key, offered.version, offered.html);
+      this.#keep(key, offered, writesBefore);
+      return { status: offered.status, answer, version: offered.version };
+    }
     const rendered = await render();
     if ('redirect' in rendered) return rendered;
     const version = pageVersion(key, rendered);
     const answer = await this.#bytes.keep(key, version, rendered.html);
     if (rendered.status === 200) {
-      this.#pages.set(key, {
+      const ttlMs = rendered.countsDown ? PAGE_TTL_MS : STILL_PAGE_TTL_MS;
+      const page = {
+        key,
         version,
         status: rendered.status,
+        html: rendered.html,
         reads: rendered.reads,
-        checkedAt: performance.now(),
-        checkedAtWrite: writesBefore,
-      });
+        ttlMs,
+      };
+      this.#keep(key, page, writesBefore);
+      this.onRendered?.(page);
     }
     return { status: rendered.status, answer, version };
+  }
+
+  /** The page offered for `key` if its reads are still current. */
+  async #takeOffered(key: string): Promise<SharedPage | undefined> {
+    const offered = this.#offered.get(key);
+    if (!offered) return undefined;
+    this.#offered.delete(key);
+    return (await this.#readsCurrent(offered.reads)) ? offered : undefined;
+  }
+
+  #keep(key: string, page: SharedPage, writesBefore: number): void {
+    this.#pages.set(
+      key,
+      {
+        version: page.version,
+        status: page.status,
+        reads: page.reads,
+        checkedAt: this.#clock.now(),
+        checkedAtWrite: writesBefore,
+      },
+      { ttl: page.ttlMs },
+    );
   }
 
   async #current(key: string): Promise<(PageAnswer & { version: string }) | undefined> {
@@ -126,7 +225,7 @@ export class PageCache {
     const unwritten = this.#writes.live && kept.checkedAtWrite === this.#writes.count;
     if (
       unwritten ||
-      performance.now() - kept.checkedAt < PAGE_RECHECK_MS ||
+      this.#clock.now() - kept.checkedAt < PAGE_RECHECK_MS ||
       (await this.#check(kept))
     ) {
       return { status: kept.status, answer, version: kept.version };
@@ -139,7 +238,7 @@ export class PageCache {
     if (!kept.checking) {
       const writesBefore = this.#writes.count;
       kept.checking = this.#readsCurrent(kept.reads).finally(() => {
-        kept.checkedAt = performance.now();
+        kept.checkedAt = this.#clock.now();
         kept.checkedAtWrite = writesBefore;
         kept.checking = undefined;
       });

@@ -17,7 +17,7 @@ import { setPageHeadReport } from '../lib/page-head';
 import type { PageHead } from '../lib/page-head';
 import { setRequestOriginSource } from '../lib/page-origin';
 import { referenceData } from '../lib/reference-data';
-import { setRenderTimeSource } from '../lib/use-now';
+import { setCountdownReport, setRenderTimeSource } from '../lib/use-now';
 import { toRenderedData } from './rendered-data';
 import { appRoutes, SHELL_DICTIONARIES } from './routes';
 import type { RouteHandle } from './routes';
@@ -29,11 +29,21 @@ interface RenderRequest {
   now: number;
   /** What the page's component said of itself (the innermost page, rendered last, wins). */
   head?: PageHead;
+  /** A part of the page counts down the time (useNow ticking). */
+  countsDown?: boolean;
 }
 const current = new AsyncLocalStorage<RenderRequest>();
 setRequestLangSource(() => current.getStore()?.lang);
 setRequestOriginSource(() => current.getStore()?.origin);
 setRenderTimeSource(() => current.getStore()?.now);
+setCountdownReport(() => {
+  const rendering = current.getStore();
+  return rendering
+    ? () => {
+        rendering.countsDown = true;
+      }
+    : undefined;
+});
 setPageHeadReport(() => {
   const rendering = current.getStore();
   return rendering
@@ -89,6 +99,7 @@ export function renderPage(request: Request, lang: Lang): Promise<ServerRender> 
       html: await text(prelude),
       data: toRenderedData({ lang, renderedAt: now, router: context, dictionaries }),
       head: rendering.head,
+      countsDown: rendering.countsDown === true,
     };
   });
 }

@@ -13,6 +13,14 @@ export function setRenderTimeSource(source: () => number | undefined): void {
   renderedAt = source;
 }
 
+/** On the server: where the page being rendered hears that a part of it counts down the time. */
+let countdownReport: () => (() => void) | undefined = () => undefined;
+
+/** The server render's way to hear that the page it renders goes stale within the minute. */
+export function setCountdownReport(source: () => (() => void) | undefined): void {
+  countdownReport = source;
+}
+
 /** To the minute: what the server rendered and what the browser reads then are the same value. */
 const toMinute = (time: number): number => time - (time % millisecondsInMinute);
 
@@ -40,6 +48,7 @@ const readMountTime = (): number => (isAppHydrated() ? readNow() : readRenderedA
  * whose browser value differs from the server's would make React do.
  */
 export function useNow(ticking: boolean): Date {
+  if (ticking) countdownReport()?.();
   const mountTime = useMountValue(readMountTime, readRenderedAt);
   // Unchanged within the minute the page was rendered in, so hydration re-renders nothing then.
   const [now, setNow] = useState(mountTime);

@@ -1,3 +1,5 @@
+import { RENDERED_DATA_ID } from '../../contract/server-rendered.ts';
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' };
 
 /** What a reader sees of some HTML: its text, entities decoded, white space collapsed. */
@@ -12,3 +14,11 @@ export const textOf = (html: string): string =>
     })
     .replace(/[ \t\r\n]+/g, ' ')
     .trim();
+
+/** When a rendered page was rendered, from its hydration data. */
+export const renderedAtOf = (html: string): number => {
+  const block = new RegExp(
+    `<script type="application/json" id="${RENDERED_DATA_ID}">(.*?)</script>`,
+  ).exec(html)?.[1];
+  return (JSON.parse(block ?? '{}') as { renderedAt: number }).renderedAt;
+};

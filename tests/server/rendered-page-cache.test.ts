@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { RENDERED_DATA_ID } from '../../contract/server-rendered.ts';
+import { loadPageRenderer } from '../../server/static/server-render.ts';
 import { builtPortal, ensurePortalBuilt } from './built-client.ts';
+import { renderedAtOf } from './html-text.ts';
 import { backends, useHarness } from './backends.ts';
 import { ingestAsAnotherProcess } from './ingest-as-another-process.ts';
 import { shippedTenderData } from '../support/shipped-cdb.ts';
@@ -10,20 +11,14 @@ const { distDir, serverRenderDir } = builtPortal;
 
 const LARGE = 'UA-2024-01-10-005750-a';
 const CHANGED = 'UA-2024-05-13-000771-a';
+/** In the stage of bidding: its page counts down to the end of it. */
+const BIDDING = 'UA-2023-09-08-012599-a';
 
 const shippedTender = (tenderID: string): Record<string, unknown> =>
   shippedTenderData<Record<string, unknown>>(tenderID);
 
 const h1Of = (html: string): string | undefined =>
   /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
-
-/** When the page was rendered, from its hydration data. */
-const renderedAtOf = (html: string): number => {
-  const block = new RegExp(
-    `<script type="application/json" id="${RENDERED_DATA_ID}">(.*?)</script>`,
-  ).exec(html)?.[1];
-  return (JSON.parse(block ?? '{}') as { renderedAt: number }).renderedAt;
-};
 
 beforeAll(() => {
   ensurePortalBuilt();
@@ -87,6 +82,19 @@ describe.each(backends)('rendered pages kept like API answers ($name)', (backend
       },
       { timeout: 3000, interval: 200 },
     );
+  });
+
+  it('tells which pages count down the time: a tender in bidding, not a closed one', async () => {
+    const renderer = await loadPageRenderer(serverRenderDir, h().app);
+    const countsDown = async (url: string) => {
+      const rendered = await renderer?.renderPage(new Request(`http://portal${url}`), 'uk');
+      return rendered?.kind === 'page' ? rendered.countsDown : undefined;
+    };
+    expect(shippedTender(BIDDING).status).toBe('active.tendering');
+    expect(await countsDown(`/tender/${BIDDING}`)).toBe(true);
+    expect(shippedTender(LARGE).status).toBe('complete');
+    expect(await countsDown(`/tender/${LARGE}`)).toBe(false);
+    expect(await countsDown('/news')).toBe(false);
   });
 
   it('does not keep a missing page', async () => {

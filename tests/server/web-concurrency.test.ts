@@ -4,15 +4,19 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ItemResponse } from '../../contract/api.ts';
 import type { Tender } from '../../contract/tender.ts';
 import { projectRoot } from '../../server/config.ts';
 import { isRunning } from '../../scripts/process-tree.ts';
+import { builtPortal, ensurePortalBuilt } from './built-client.ts';
+import { renderedAtOf } from './html-text.ts';
 import { startPortal, type StartedPortal } from './started-portal.ts';
 import { shippedTenderData } from '../support/shipped-cdb.ts';
 
 const CHANGED = 'UA-2024-05-13-000771-a';
+/** Its page is rendered by one process and sent by each. */
+const SHARED_PAGE = '/tender/UA-2024-01-10-005750-a';
 const NEW_TITLE = 'Назва, змінена іншим процесом';
 
 const shippedTender = (): Record<string, unknown> =>
@@ -33,6 +37,10 @@ const killStarted = (): void => {
 };
 
 afterEach(killStarted);
+
+beforeAll(() => {
+  ensurePortalBuilt();
+}, 300_000);
 
 /** `npm start`'s entry with `env` and the log on, killed after the test. */
 const startLoggingPortal = async (env: Record<string, string>): Promise<StartedPortal> => {
@@ -102,6 +110,13 @@ const readTender = async (portal: StartedPortal): Promise<{ pid: number; title: 
   return { pid, title };
 };
 
+/** When the page at SHARED_PAGE that a new connection gets was rendered. */
+const sharedPageRenderedAt = async (portal: StartedPortal): Promise<number> => {
+  const { status, body } = await getOnce(portal.port, SHARED_PAGE);
+  expect(status).toBe(200);
+  return renderedAtOf(body);
+};
+
 /** DATABASE_URL with every connection's search_path in `schema` (pg reads `options`). */
 const inSchema = (url: string, schema: string): string =>
   `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
@@ -115,7 +130,12 @@ describe.skipIf(!process.env.DATABASE_URL)('npm start with WEB_CONCURRENCY=2 on 
     await admin.query(`CREATE SCHEMA ${schema}`);
     const databaseUrl = inSchema(url, schema);
     try {
-      const portal = await startLoggingPortal({ DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2' });
+      // The built client: its pages carry the data they were rendered with.
+      const portal = await startLoggingPortal({
+        DATABASE_URL: databaseUrl,
+        WEB_CONCURRENCY: '2',
+        DIST_DIR: builtPortal.distDir,
+      });
       expect(portal.lines).toContain(
         `Portal ready at http://127.0.0.1:${String(portal.port)} (PostgreSQL, 2 processes)`,
       );
@@ -127,6 +147,13 @@ describe.skipIf(!process.env.DATABASE_URL)('npm start with WEB_CONCURRENCY=2 on 
       expect(pids.size).toBe(2);
       expect(pids.has(portal.child.pid ?? 0)).toBe(false);
       expect(new Set(before.map(({ title }) => title))).toEqual(new Set([shippedTender().title]));
+
+      // A page one process rendered is sent by both (new connections go to each in turn).
+      const renderedAt = await sharedPageRenderedAt(portal);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      for (let request = 0; request < 6; request += 1) {
+        expect(await sharedPageRenderedAt(portal)).toBe(renderedAt);
+      }
 
       // `npm run ingest` of a newer copy, as another process.
       const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-ingest-')), 'changed.json');
@@ -170,6 +197,10 @@ describe.skipIf(!process.env.DATABASE_URL)('npm start with WEB_CONCURRENCY=2 on 
         { timeout: 30_000, interval: 100 },
       );
       expect(portal.lines.join('\n')).toMatch(/exited with signal SIGKILL; starting another/);
+      // The new process got the page from the other one: it renders it no more.
+      for (let request = 0; request < 4; request += 1) {
+        expect(await sharedPageRenderedAt(portal)).toBe(renderedAt);
+      }
 
       portal.child.kill('SIGTERM');
       expect(await portal.exited).toBe(0);

@@ -9,7 +9,7 @@ import { useLang } from '../../../lib/i18n';
 import { useLabel } from '../../../lib/use-reference-data';
 import { useNow } from '../../../lib/use-now';
 import type { SearchLoaderData } from '../loader-data';
-import { resultCards } from '../model/cards';
+import { countsDownIn, resultCards } from '../model/cards';
 import { resultsState } from '../model/empty-state';
 import { pageOf, perPageOf, searchHref, withPage } from '../model/search-query';
 import { ResultCard } from './ResultCard';
@@ -32,7 +32,7 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
   const { t } = useTranslation('search');
   const lang = useLang();
   const label = useLabel();
-  const now = useNow(data.section === 'tender');
+  const now = useNow(countsDownIn(data.section, data.result.data));
   const { section, query, result, failed, hints } = data;
   const cardsOf = useMemo(
     () => resultCards(section, { lang, label, t, now, text: query.text, marks: result.marks }),

@@ -13,7 +13,7 @@ import type { MoneyValue } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n';
 import { pickLocalized } from '../../../lib/localized';
 import type { LabelFn } from '../../../lib/use-reference-data';
-import { timeLeft } from '../../../lib/countdown';
+import { countsDown, timeLeft } from '../../../lib/countdown';
 import { highlight } from './highlight';
 import type { TextSegment } from './highlight';
 import { resultHref } from './result-links';
@@ -56,9 +56,6 @@ export interface ResultCard {
   /** A tender's red flags by title (none when it has none). */
   flags?: { code: FlagCode; title: string }[];
 }
-
-/** Stages in which bidding is open, so a countdown to the end of the tender period shows. */
-const OPEN_STAGES = new Set(['active.enquiries', 'active.tendering']);
 
 type Hit = Record<string, unknown>;
 
@@ -106,7 +103,7 @@ function statusOf(section: SearchSection, code: string, context: CardContext) {
 }
 
 function countdown(hit: TenderHit, context: CardContext): string | undefined {
-  if (!OPEN_STAGES.has(hit.status) || !hit.tenderPeriodEndDate) return undefined;
+  if (!countsDown(hit.status) || !hit.tenderPeriodEndDate) return undefined;
   const left = timeLeft(new Date(hit.tenderPeriodEndDate), context.now);
   if (!left) return undefined;
   const { t } = context;
@@ -227,6 +224,13 @@ function toResultCard(section: SearchSection, row: unknown, context: CardContext
 }
 
 /** The cards of a result page's rows (a row that is not an object has none). */
+/** Whether a card of these results counts down to the end of bidding (a tender in bidding). */
+export const countsDownIn = (section: SearchSection, data: readonly unknown[]): boolean =>
+  section === 'tender' &&
+  data.some(
+    (row) => typeof row === 'object' && row !== null && countsDown(String((row as Hit).status)),
+  );
+
 export function resultCards(section: SearchSection, context: CardContext) {
   return (data: readonly unknown[]): ResultCard[] =>
     data

@@ -1,6 +1,7 @@
 import '../locales';
 import type { ComponentType } from 'react';
 import type { Tender } from '../../../../contract/tender';
+import { countsDown } from '../../../lib/countdown';
 import { useNow } from '../../../lib/use-now';
 import { useTender } from '../hooks';
 import { visiblePurchaseSections } from '../model/purchase-sections';
@@ -41,7 +42,8 @@ const SECTIONS: Record<PurchaseSection, ComponentType<{ tender: Tender }>> = {
 /** The default tab: the sections (`PURCHASE_SECTIONS`) this tender has, in their order. */
 export function PurchaseDetailsTab() {
   const tender = useTender();
-  const now = useNow(false);
+  // Proposals are open until the end of bidding: the section goes when it passes.
+  const now = useNow(countsDown(tender.status));
   return (
     <div className="purchase-details">
       {visiblePurchaseSections(tender, now).map((section) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../../contract/api';
 import { filterParts, resultsState } from '../../../../src/features/search/model/empty-state';
+import { countsDownIn } from '../../../../src/features/search/model/cards';
 import { highlight } from '../../../../src/features/search/model/highlight';
 import { currentSort, sortOptions, withSort } from '../../../../src/features/search/model/sort';
 import { totalText } from '../../../../src/features/search/model/total';
@@ -27,6 +28,17 @@ describe('matches of the text search', () => {
     expect(marked('a b c', 'a')).toEqual([]);
     expect(marked('<b>x</b> (дах)', '<b> (дах')).toEqual(['дах']);
     expect(highlight('anything', '')).toEqual([{ text: 'anything', match: false }]);
+  });
+});
+
+describe('results that count down', () => {
+  it('tick only with a tender in bidding among them', () => {
+    const closed = [{ status: 'complete' }, { status: 'cancelled' }];
+    expect(countsDownIn('tender', closed)).toBe(false);
+    expect(countsDownIn('tender', [...closed, { status: 'active.tendering' }])).toBe(true);
+    expect(countsDownIn('tender', [{ status: 'active.enquiries' }])).toBe(true);
+    expect(countsDownIn('plan', [{ status: 'active.tendering' }])).toBe(false);
+    expect(countsDownIn('tender', [])).toBe(false);
   });
 });
 

@@ -59,6 +59,19 @@ describe('AnswerCache', () => {
     expect(cache.get('a', 'v2')).toBeUndefined();
   });
 
+  it('keeps the version it holds with its encodings when that version is given again', async () => {
+    const cache = new AnswerCache(10 * 2 ** 20);
+    const body = bodies[3] ?? '';
+    const first = await cache.keep('a', 'v1', body);
+    const encoded = await brotliOf(cache, 'a', 'v1');
+    expect(await cache.keep('a', 'v1', body)).toBe(encoded);
+    expect(encoded).toBe(first);
+    expect(encoded.br).toBeDefined();
+    const changed = await cache.keep('a', 'v2', body);
+    expect(changed).not.toBe(first);
+    expect(changed.br).toBeUndefined();
+  });
+
   it('keeps nothing too small to compress, and nothing with a limit of 0', async () => {
     const small = new AnswerCache(10 * 2 ** 20);
     const tiny = await small.keep('t', 'v', '{"data":[]}');

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerCache } from '../../../../server/http/answer-cache.ts';
+import {
+  PAGE_TTL_MS,
+  PageCache,
+  STILL_PAGE_TTL_MS,
+  type FreshPage,
+  type SharedPage,
+} from '../../../../server/static/page-cache.ts';
+import { shippedTenderFiles } from '../../../support/shipped-cdb.ts';
+import { shippedText } from '../../../support/shipped-data.ts';
+
+/** A real tender's JSON as the page's body: of a real size, well over the compression threshold. */
+const body = shippedText(`cdb/tenders/${shippedTenderFiles()[0] ?? ''}`);
+
+/**
+ * A clock that moves only when told: the page ages without the test waiting for it. lru-cache
+ * reads its clock again only a millisecond later (its ttlResolution): that much real time passes.
+ */
+const clock = () => {
+  let time = 1_000_000;
+  return {
+    now: () => time,
+    pass: async (ms: number) => {
+      time += ms;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    },
+  };
+};
+
+/**
+ * A cache whose write watch is live and whose pages' data is current while `current` says so:
+ * only the age expires a page.
+ */
+const pagesWith = (time: ReturnType<typeof clock>, current = () => true) =>
+  new PageCache(
+    new AnswerCache(10 * 2 ** 20),
+    () => Promise.resolve(current()),
+    { live: true, count: 0 },
+    time,
+  );
+
+const renderCounting = (countsDown: boolean) => {
+  let renders = 0;
+  const render = (): Promise<FreshPage> => {
+    renders += 1;
+    return Promise.resolve({ status: 200, html: body, template: 't', reads: [], countsDown });
+  };
+  return { render, renders: () => renders };
+};
+
+describe('PageCache', () => {
+  it('renders a page with a countdown afresh after PAGE_TTL_MS', async () => {
+    const time = clock();
+    const pages = pagesWith(time);
+    const page = renderCounting(true);
+    await pages.answer('countdown', page.render);
+    await time.pass(PAGE_TTL_MS - 1000);
+    await pages.answer('countdown', page.render);
+    expect(page.renders()).toBe(1);
+    await time.pass(2000);
+    await pages.answer('countdown', page.render);
+    expect(page.renders()).toBe(2);
+  });
+
+  it('keeps a page without a countdown past PAGE_TTL_MS, until STILL_PAGE_TTL_MS', async () => {
+    const time = clock();
+    const pages = pagesWith(time);
+    const page = renderCounting(false);
+    const first = await pages.answer('still', page.render);
+    await time.pass(PAGE_TTL_MS * 5);
+    const later = await pages.answer('still', page.render);
+    expect(page.renders()).toBe(1);
+    expect('version' in later && 'version' in first && later.version === first.version).toBe(true);
+    await time.pass(STILL_PAGE_TTL_MS);
+    await pages.answer('still', page.render);
+    expect(page.renders()).toBe(2);
+  });
+
+  it('sends a page another process rendered without rendering it, while its data is current', async () => {
+    const time = clock();
+    const one = pagesWith(time);
+    const shared: SharedPage[] = [];
+    one.onRendered = (page) => shared.push(page);
+    const page = renderCounting(false);
+    const first = await one.answer('page', page.render);
+    expect(shared.map(({ key, html, ttlMs }) => ({ key, html, ttlMs }))).toEqual([
+      { key: 'page', html: body, ttlMs: STILL_PAGE_TTL_MS },
+    ]);
+
+    let current = true;
+    const other = pagesWith(time, () => current);
+    const otherPage = renderCounting(false);
+    for (const sharedPage of shared) other.offer(sharedPage);
+    const there = await other.answer('page', otherPage.render);
+    expect(otherPage.renders()).toBe(0);
+    expect('version' in there && 'version' in first && there.version === first.version).toBe(true);
+
+    // Offered again once its data changed: rendered anew.
+    current = false;
+    const third = pagesWith(time, () => current);
+    for (const sharedPage of shared) third.offer(sharedPage);
+    await third.answer('page', otherPage.render);
+    expect(otherPage.renders()).toBe(1);
+  });
+
+  it('hands a new process the pages it keeps, with the time they have left', async () => {
+    const time = clock();
+    const pages = pagesWith(time);
+    await pages.answer('countdown', renderCounting(true).render);
+    await pages.answer('still', renderCounting(false).render);
+    await time.pass(10_000);
+    const handed = pages.sharedPages(10 * 2 ** 20);
+    expect(handed.map(({ key, ttlMs }) => [key, ttlMs])).toEqual([
+      ['still', STILL_PAGE_TTL_MS - 10_000],
+      ['countdown', PAGE_TTL_MS - 10_000],
+    ]);
+    expect(handed.every(({ html }) => html === body)).toBe(true);
+    expect(pages.sharedPages(Buffer.byteLength(body))).toHaveLength(1);
+  });
+});
