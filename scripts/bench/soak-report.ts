@@ -82,6 +82,21 @@ export const soakReport = (
         `${ms(percentile(latencies, 99))} | ${ms(p99Outside)} | ${list((key) => /^\d+$/.test(key))} | ${list((key) => !/^\d+$/.test(key))} |`,
     );
   }
+  const byTenSeconds = (from: number): string =>
+    Array.from({ length: 6 }, (_, tenth) => {
+      const within = records.filter(
+        ([due]) => due >= from + tenth * 10_000 && due < from + (tenth + 1) * 10_000,
+      );
+      if (within.length === 0) return '–';
+      const latencies = within.map(([due, end]) => end - due).sort((a, b) => a - b);
+      return `${ms(percentile(latencies, 99))} (${within.filter(failed).length})`;
+    }).join(' | ');
+  lines.push(
+    '',
+    'p99 in ms (failed requests) by 10 s:',
+    `- minute 1: ${byTenSeconds(startAt)}`,
+    `- the minute from the kill: ${byTenSeconds(killAt)}`,
+  );
   lines.push(
     '',
     '| kind | requests | p50 | p95 | p99 (outside the faults) |',

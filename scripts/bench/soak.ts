@@ -129,6 +129,21 @@ const planned = (): [string, string] => {
   return ['static', pick(staticFiles)];
 };
 
+/** The cache lookups and heap of each process, from GET /metrics (the primary gathers them). */
+const METRICS_TOKEN = 'bench-soak-metrics-token';
+const MEASURES =
+  /^(portal_cache_lookups_total|nodejs_heap_size_used_bytes|nodejs_external_memory_bytes)\{/;
+const metricsNow = async (): Promise<string[]> => {
+  try {
+    const answer = await fetch(`${base}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    return (await answer.text()).split('\n').filter((line) => MEASURES.test(line));
+  } catch (error) {
+    return [`/metrics: ${String(error)}`];
+  }
+};
+
 const port = await freePort();
 const base = `http://127.0.0.1:${String(port)}`;
 const work = mkdtempSync(path.join(tmpdir(), 'portal-soak-'));
@@ -144,6 +159,7 @@ const portal = spawn(process.execPath, [...nodeArgs, 'server/start.js'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
+    METRICS_TOKEN,
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -204,6 +220,9 @@ const loads: string[] = [];
 const loadSampler = setInterval(() => loads.push(load()), 60_000);
 sampleMemory();
 
+await sleepUntil(startAt + 60_000);
+const metricsAfterMinute1 = await metricsNow();
+
 await sleepUntil(startAt + killAtS * 1000);
 const killedPid = Math.min(...descendantsOf(portalPid));
 const killAt = now();
@@ -223,6 +242,7 @@ console.log(
 
 await sleepUntil(endAt);
 sampleMemory();
+const metricsAtEnd = await metricsNow();
 clearInterval(sampler);
 clearInterval(loadSampler);
 // Requests still unanswered 15 s after the end are recorded as errors.
@@ -246,6 +266,9 @@ console.log(
     `load's own process used ${cpuSeconds.toFixed(0)} s of CPU (${((100 * cpuSeconds) / (minutes * 60)).toFixed(0)} % of a core)\n`,
 );
 console.log(lines.join('\n'));
+console.log(
+  `\nGET /metrics after minute 1:\n${metricsAfterMinute1.join('\n')}\nat the end:\n${metricsAtEnd.join('\n')}`,
+);
 console.log(
   `\nThe portal's log: ${String(portalLog.split('\n').length)} lines, ${String((portalLog.match(/^\s+at /gm) ?? []).length)} of a stack.`,
 );
