@@ -37,9 +37,10 @@ export interface ClusterOptions {
 /**
  * The primary process of `npm start` with several processes: it forks `processes` server
  * processes that listen on one port (node:cluster hands new connections to them in turn), starts
- * another when one dies, passes rendered pages between them (static/shared-pages.ts), and on SIGTERM or SIGINT passes SIGTERM on, waits for every process to
- * stop (killing those left after `stopWithinMs`) and exits 0. A process that dies before all
- * have started stops the start with exit code 1: its replacements would die the same way.
+ * another when one dies, passes rendered pages between them (static/shared-pages.ts), and on
+ * SIGTERM or SIGINT passes SIGTERM on, waits for every process to stop (killing those left after
+ * `stopWithinMs`) and exits 0. A process that dies before all have started stops the start with
+ * exit code 1: its replacements would die the same way.
  */
 export const runPrimary = ({ processes, onReady, stopWithinMs }: ClusterOptions): void => {
   const startedAt = new Map<Worker, number>();

@@ -129,6 +129,10 @@ const planned = (): [string, string] => {
   return ['static', pick(staticFiles)];
 };
 
+const port = await freePort();
+const base = `http://127.0.0.1:${String(port)}`;
+const work = mkdtempSync(path.join(tmpdir(), 'portal-soak-'));
+
 /** The cache lookups and heap of each process, from GET /metrics (the primary gathers them). */
 const METRICS_TOKEN = 'bench-soak-metrics-token';
 const MEASURES =
@@ -144,9 +148,6 @@ const metricsNow = async (): Promise<string[]> => {
   }
 };
 
-const port = await freePort();
-const base = `http://127.0.0.1:${String(port)}`;
-const work = mkdtempSync(path.join(tmpdir(), 'portal-soak-'));
 // SOAK_NODE_ARGS: options for node in every server process, e.g. `--cpu-prof --cpu-prof-dir=<dir>`.
 const nodeArgs = (process.env.SOAK_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const portal = spawn(process.execPath, [...nodeArgs, 'server/start.js'], {

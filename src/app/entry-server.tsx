@@ -30,7 +30,7 @@ interface RenderRequest {
   /** What the page's component said of itself (the innermost page, rendered last, wins). */
   head?: PageHead;
   /** A part of the page counts down the time (useNow ticking). */
-  countsDown?: boolean;
+  countsDown: boolean;
 }
 const current = new AsyncLocalStorage<RenderRequest>();
 setRequestLangSource(() => current.getStore()?.lang);
@@ -69,7 +69,7 @@ const dictionaryKeysOf = (handles: readonly unknown[]) => [
 export function renderPage(request: Request, lang: Lang): Promise<ServerRender> {
   const { origin } = new URL(request.url);
   const now = Date.now();
-  const rendering: RenderRequest = { lang, origin, now };
+  const rendering: RenderRequest = { lang, origin, now, countsDown: false };
   return current.run(rendering, async (): Promise<ServerRender> => {
     const context = await handler.query(request);
     if (context instanceof Response) {
@@ -99,7 +99,7 @@ export function renderPage(request: Request, lang: Lang): Promise<ServerRender> 
       html: await text(prelude),
       data: toRenderedData({ lang, renderedAt: now, router: context, dictionaries }),
       head: rendering.head,
-      countsDown: rendering.countsDown === true,
+      countsDown: rendering.countsDown,
     };
   });
 }

@@ -223,7 +223,6 @@ function toResultCard(section: SearchSection, row: unknown, context: CardContext
   };
 }
 
-/** The cards of a result page's rows (a row that is not an object has none). */
 /** Whether a card of these results counts down to the end of bidding (a tender in bidding). */
 export const countsDownIn = (section: SearchSection, data: readonly unknown[]): boolean =>
   section === 'tender' &&
@@ -231,6 +230,7 @@ export const countsDownIn = (section: SearchSection, data: readonly unknown[]): 
     (row) => typeof row === 'object' && row !== null && countsDown(String((row as Hit).status)),
   );
 
+/** The cards of a result page's rows (a row that is not an object has none). */
 export function resultCards(section: SearchSection, context: CardContext) {
   return (data: readonly unknown[]): ResultCard[] =>
     data
