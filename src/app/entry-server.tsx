@@ -17,6 +17,8 @@ import { setPageHeadReport } from '../lib/page-head';
 import type { PageHead } from '../lib/page-head';
 import { setRequestOriginSource } from '../lib/page-origin';
 import { referenceData } from '../lib/reference-data';
+import { readPartOf, setDictionaryReadsSource } from '../lib/dictionary-reads';
+import type { DictionaryReads } from '../lib/dictionary-reads';
 import { setCountdownReport, setRenderTimeSource } from '../lib/use-now';
 import { toRenderedData } from './rendered-data';
 import { appRoutes, SHELL_DICTIONARIES } from './routes';
@@ -31,11 +33,14 @@ interface RenderRequest {
   head?: PageHead;
   /** A part of the page counts down the time (useNow ticking). */
   countsDown: boolean;
+  /** The dictionary entries the page read, the only ones its data block carries. */
+  dictionaryReads: DictionaryReads;
 }
 const current = new AsyncLocalStorage<RenderRequest>();
 setRequestLangSource(() => current.getStore()?.lang);
 setRequestOriginSource(() => current.getStore()?.origin);
 setRenderTimeSource(() => current.getStore()?.now);
+setDictionaryReadsSource(() => current.getStore()?.dictionaryReads);
 setCountdownReport(() => {
   const rendering = current.getStore();
   return rendering
@@ -69,7 +74,13 @@ const dictionaryKeysOf = (handles: readonly unknown[]) => [
 export function renderPage(request: Request, lang: Lang): Promise<ServerRender> {
   const { origin } = new URL(request.url);
   const now = Date.now();
-  const rendering: RenderRequest = { lang, origin, now, countsDown: false };
+  const rendering: RenderRequest = {
+    lang,
+    origin,
+    now,
+    countsDown: false,
+    dictionaryReads: new Map(),
+  };
   return current.run(rendering, async (): Promise<ServerRender> => {
     const context = await handler.query(request);
     if (context instanceof Response) {
@@ -93,11 +104,19 @@ export function renderPage(request: Request, lang: Lang): Promise<ServerRender> 
       // Every part in place, none moved in by an inline script (which the page's CSP refuses).
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
+    const html = await text(prelude);
+    const { sent, partial } = readPartOf(dictionaries, rendering.dictionaryReads);
     return {
       kind: 'page',
       status: context.statusCode,
-      html: await text(prelude),
-      data: toRenderedData({ lang, renderedAt: now, router: context, dictionaries }),
+      html,
+      data: toRenderedData({
+        lang,
+        renderedAt: now,
+        router: context,
+        dictionaries: sent,
+        partialDictionaries: partial,
+      }),
       head: rendering.head,
       countsDown: rendering.countsDown,
     };

@@ -4,6 +4,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import type { Params, RouteMatch } from 'react-router-dom';
 import '../lib/i18n';
 import { kyivZone } from '../../contract/format/kyiv-time';
+import { pageSettled } from '../lib/local-db';
 import { referenceData } from '../lib/reference-data';
 import { markAppHydrated } from '../lib/use-hydrated';
 import { setRenderTimeSource } from '../lib/use-now';
@@ -51,7 +52,7 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 
 /** The server's page: its data and dictionaries are in the page, so nothing is fetched again. */
 async function hydrate(data: RenderedData, root: HTMLElement): Promise<void> {
-  referenceData.seed(data.lang, data.dictionaries);
+  referenceData.seed(data.lang, data.dictionaries, data.partialDictionaries);
   setRenderTimeSource(() => data.renderedAt);
   window.__staticRouterHydrationData = data.router;
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -71,6 +72,7 @@ async function hydrate(data: RenderedData, root: HTMLElement): Promise<void> {
     hydrateRoot(root, app(router));
   });
   keepRenderedData(data, matches);
+  void pageSettled().then(() => referenceData.complete(data.lang, data.partialDictionaries));
 }
 
 /**

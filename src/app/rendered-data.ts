@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 import type { StaticHandlerContext } from 'react-router-dom';
 import type { Lang } from '../../contract/api';
+import type { DictionaryKey } from '../../contract/static-data';
 import type { Dictionaries } from '../lib/reference-data';
 import { RENDERED_DATA_ID } from '../../contract/server-rendered';
 
@@ -15,8 +16,13 @@ export interface RenderedData {
     actionData: StaticHandlerContext['actionData'];
     errors: Record<string, unknown> | null;
   };
-  /** The reference dictionaries the page was labelled with, in its language. */
+  /**
+   * The reference dictionaries the page was labelled with, in its language: whole where the page
+   * lists a dictionary's entries, else only the entries it shows.
+   */
   dictionaries: Dictionaries;
+  /** The page's dictionaries not sent whole, which the browser loads after hydration. */
+  partialDictionaries: DictionaryKey[];
 }
 
 /** react-router's own form (see its StaticRouterProvider), which createBrowserRouter revives. */
@@ -39,11 +45,13 @@ export function toRenderedData({
   renderedAt,
   router,
   dictionaries,
+  partialDictionaries,
 }: {
   lang: Lang;
   renderedAt: number;
   router: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'>;
   dictionaries: Dictionaries;
+  partialDictionaries: DictionaryKey[];
 }): string {
   const data: RenderedData = {
     lang,
@@ -54,6 +62,7 @@ export function toRenderedData({
       errors: serializeErrors(router.errors),
     },
     dictionaries,
+    partialDictionaries,
   };
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')

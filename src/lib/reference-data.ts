@@ -1,6 +1,7 @@
 import type { Lang } from '../../contract/api';
 import type { CacheRequest, Dictionary, DictionaryKey } from '../../contract/static-data';
 import type { DictionaryRecord, PortalDb } from './db';
+import { missesNoted, watchedEntries } from './dictionary-reads';
 import { readDictionaries, writeDictionaries } from './dictionary-store';
 import { delay, http as appHttp, RETRY_DELAY_MS } from './http';
 import type { Http } from './http';
@@ -78,6 +79,8 @@ export class ReferenceData {
   #snapshot: ReferenceDataSnapshot = emptySnapshot('loading');
   /** The records the current snapshot was made of. */
   #published = new Set<DictionaryRecord>();
+  /** Dictionaries a server render sent in part (the labels its page shows), until whole. */
+  readonly #partial = new Map<string, { dictionary: Dictionary; misses: Set<string> }>();
 
   constructor(options: ReferenceDataOptions = {}) {
     // Reference data retries once itself (#recover), logging each step, so ky's own is off.
@@ -150,23 +153,67 @@ export class ReferenceData {
 
   /**
    * Takes in dictionaries that came with the page (a server render labelled it with them): held
-   * like freshly loaded ones, and kept for offline use.
+   * like freshly loaded ones, and kept for offline use. Those in `partial` carry only the entries
+   * the page shows: they label it until `complete` brings them whole, and are not kept.
    */
-  seed(lang: Lang, dictionaries: Dictionaries): void {
+  seed(lang: Lang, dictionaries: Dictionaries, partial: readonly DictionaryKey[] = []): void {
     const expiresAt = this.#now() + this.#expiryMs;
-    const records = Object.entries(dictionaries).map(([key, dictionary]): DictionaryRecord => ({
-      key: key as DictionaryKey,
-      lang,
-      date_modified: dictionary.date_modified,
-      data: dictionary.data,
-      expiresAt,
-    }));
-    for (const record of records) {
-      this.#requested.add(record.key);
-      this.#memory.set(memoryKey(lang, record.key), record);
+    const records: DictionaryRecord[] = [];
+    for (const [key, dictionary] of Object.entries(dictionaries) as [DictionaryKey, Dictionary][]) {
+      this.#requested.add(key);
+      if (partial.includes(key)) {
+        const misses = new Set<string>();
+        const data = missesNoted(dictionary.data, (code) => misses.add(code));
+        this.#partial.set(memoryKey(lang, key), { dictionary: { ...dictionary, data }, misses });
+        continue;
+      }
+      const { date_modified, data } = dictionary;
+      records.push({ key, lang, date_modified, data, expiresAt });
     }
+    for (const record of records) this.#memory.set(memoryKey(lang, record.key), record);
     this.#write(records);
-    this.#publish('ready');
+    this.#publish('ready', true);
+  }
+
+  /**
+   * Loads whole (held copy or request) the dictionaries a server render sent in part, for the
+   * pages that follow and for offline use. The page is not rendered again unless an entry it
+   * shows has changed or it asked for one the partial copies lack: they take in the others.
+   */
+  complete(lang: Lang, keys: readonly DictionaryKey[]): Promise<void> {
+    this.#queue = this.#queue
+      .then(async () => {
+        const held = await this.#readHeld(lang, [...keys]);
+        const now = this.#now();
+        const stale = keys.filter((key) => (held.get(key)?.expiresAt ?? 0) <= now);
+        if (stale.length > 0 && this.#isOnline()) {
+          try {
+            await this.#refresh(lang, stale, held);
+          } catch (error) {
+            await this.#recover(lang, stale, held, error);
+          }
+        }
+        this.#takeInWhole(lang, keys);
+      })
+      .catch((error: unknown) => {
+        this.#logError('Reference data: loading the whole dictionaries failed', error);
+      });
+    return this.#queue;
+  }
+
+  #takeInWhole(lang: Lang, keys: readonly DictionaryKey[]): void {
+    let changed = false;
+    for (const key of keys) {
+      const part = this.#partial.get(memoryKey(lang, key));
+      const record = this.#memory.get(memoryKey(lang, key));
+      if (!part || !record) continue;
+      this.#partial.delete(memoryKey(lang, key));
+      const { dictionary, misses } = part;
+      const missed = [...misses].some((code) => Object.hasOwn(record.data, code));
+      if (missed || !sameEntries(dictionary.data, record.data)) changed = true;
+      else Object.assign(dictionary.data, record.data);
+    }
+    if (changed) this.#publish('ready', true);
   }
 
   async #load(lang: Lang, keys: DictionaryKey[]): Promise<void> {
@@ -284,14 +331,19 @@ export class ReferenceData {
   }
 
   /** A new snapshot (and a render of what reads it) only when the state or the copies changed. */
-  #publish(state: ReferenceDataState): void {
+  #publish(state: ReferenceDataState, force = false): void {
     const records = [...this.#memory.values()];
     const unchanged =
+      !force &&
       state === this.#snapshot.state &&
       records.length === this.#published.size &&
       records.every((record) => this.#published.has(record));
     if (unchanged) return;
     const dictionaries: Record<Lang, Dictionaries> = { uk: {}, en: {} };
+    for (const [held, { dictionary }] of this.#partial) {
+      const [lang, key] = held.split(':') as [Lang, DictionaryKey];
+      dictionaries[lang][key] = dictionary;
+    }
     for (const record of records) dictionaries[record.lang][record.key] = dictionaryOf(record);
     this.#published = new Set(records);
     this.#snapshot = { state, dictionaries };
@@ -307,8 +359,14 @@ export class ReferenceData {
 
 const dictionaryOf = (record: DictionaryRecord): Dictionary => ({
   date_modified: record.date_modified,
-  data: record.data,
+  data: watchedEntries(record.key, record.data),
 });
+
+/** The entries of a partial copy are as the whole dictionary has them. */
+const sameEntries = (part: Dictionary['data'], whole: Dictionary['data']): boolean =>
+  Object.entries(part).every(
+    ([code, entry]) => JSON.stringify(entry) === JSON.stringify(whole[code]),
+  );
 
 /** The app's loader. Tests build their own with `new ReferenceData({...})`. */
 export const referenceData = new ReferenceData();

@@ -15,10 +15,14 @@ export const textOf = (html: string): string =>
     .replace(/[ \t\r\n]+/g, ' ')
     .trim();
 
-/** When a rendered page was rendered, from its hydration data. */
-export const renderedAtOf = (html: string): number => {
+/** A rendered page's hydration data ({} when it has none). */
+export const renderedDataOf = <T>(html: string): T => {
   const block = new RegExp(
     `<script type="application/json" id="${RENDERED_DATA_ID}">(.*?)</script>`,
   ).exec(html)?.[1];
-  return (JSON.parse(block ?? '{}') as { renderedAt: number }).renderedAt;
+  return JSON.parse(block ?? '{}') as T;
 };
+
+/** When a rendered page was rendered, from its hydration data. */
+export const renderedAtOf = (html: string): number =>
+  renderedDataOf<{ renderedAt: number }>(html).renderedAt;

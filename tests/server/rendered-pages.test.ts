@@ -10,7 +10,8 @@ import { HOSTILE_TENDERS, hostileTenders } from '../fixtures/hostile-tenders.ts'
 import { builtPortal, ensurePortalBuilt } from './built-client.ts';
 import { backends, useHarness } from './backends.ts';
 import { shippedDataDir, shippedDictionary } from '../support/shipped-data.ts';
-import { textOf } from './html-text.ts';
+import { renderedDataOf, textOf } from './html-text.ts';
+import type { RenderedData } from '../../src/app/rendered-data.ts';
 import { shippedCdb } from '../support/shipped-cdb.ts';
 
 const { distDir, serverRenderDir } = builtPortal;
@@ -192,5 +193,34 @@ describe.each(backends)('a tender page rendered on the server ($name)', (backend
   it('leaves out the preload of the data it already holds', async () => {
     const answer = await page('/tender/UA-2024-04-26-006781-a');
     expect(answer.body).not.toContain('as="fetch"');
+  });
+
+  it('carries the labels a tender page shows, not whole dictionaries; a search page its filters whole', async () => {
+    const large = tenders.find(({ tenderID }) => tenderID === 'UA-2024-04-26-006781-a');
+    const answer = await page(`/tender/${large?.id ?? ''}`);
+    const { dictionaries, partialDictionaries } = renderedDataOf<RenderedData>(answer.body);
+    const statuses = shippedDictionary('tender_statuses');
+    const sentStatuses = Object.keys(dictionaries.tender_statuses?.data ?? {});
+    expect(sentStatuses).toContain('complete');
+    expect(sentStatuses.length).toBeLessThan(Object.keys(statuses.data).length / 2);
+    expect(dictionaryLabel(dictionaries.tender_statuses, 'complete', 'uk')).toBe('Завершений');
+    expect(Object.keys(dictionaries.procurement_method_types?.data ?? {})).toEqual([
+      'aboveThreshold',
+    ]);
+    expect(dictionaries.unit_codes).toBeUndefined();
+    expect(partialDictionaries).toEqual(
+      expect.arrayContaining(['tender_statuses', 'procurement_method_types', 'unit_codes']),
+    );
+    // The header lists its menu: sent whole.
+    expect(Object.keys(dictionaries.header_menu?.data ?? {})).toEqual(
+      Object.keys(shippedDictionary('header_menu').data),
+    );
+    expect(JSON.stringify(dictionaries).length).toBeLessThan(15_000);
+
+    const search = renderedDataOf<RenderedData>((await page('/search/tender')).body);
+    expect(Object.keys(search.dictionaries.tender_statuses?.data ?? {})).toEqual(
+      Object.keys(statuses.data),
+    );
+    expect(search.partialDictionaries).not.toContain('tender_statuses');
   });
 });
