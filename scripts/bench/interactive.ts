@@ -5,7 +5,8 @@
  * visit). The moment the title is painted, the reader presses the save toggle (tender pages) and
  * the page's first closed expander (scrolled to); the figures are ms from the navigation's start to: the
  * title's paint, the app's hydration, the toggle's answer (its status says it is saving), and
- * whether the expander opened. Median of RUNS visits per page. A benchmark, not a test.
+ * whether the expander opened. Median of RUNS visits per page; and the page's weight as sent (its
+ * HTML, in brotli, and its hydration data's share). A benchmark, not a test.
  */
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { ensureClientBuilt } from '../../server/build-client.ts';
 import { projectRoot } from '../../server/config.ts';
 import { markdownTable, today, writeBenchmarkSection } from './benchmarks-doc.ts';
 import { PHONE_CPU_SLOWDOWN, RECORD_MOMENTS, type Moments } from './browser-timing.ts';
+import { pageWeight } from './page-weight.ts';
 import { BENCH_PAGES, LARGEST_BY_DOCUMENTS_ID } from './pages.ts';
 import type { BenchPage } from './pages.ts';
 import { startPortal } from './start-portal.ts';
@@ -134,8 +136,12 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       visits.push(await visit(browser, portal.url, benchPage.path));
     }
+    const weight = await pageWeight(`${portal.url}${benchPage.path}`);
     rows.push([
       benchPage.name,
+      `${(weight.htmlBytes / 1024).toFixed(1)} KB`,
+      `${(weight.brotliBytes / 1024).toFixed(1)} KB`,
+      `${(weight.dataShare * 100).toFixed(0)} %`,
       median(visits.map((one) => one.title)),
       median(visits.map((one) => one.hydrated)),
       median(visits.map((one) => one.toggle)),
@@ -156,6 +162,9 @@ await writeBenchmarkSection(
     markdownTable(
       [
         'Page',
+        'HTML',
+        'HTML in brotli',
+        'Data block',
         'Title painted',
         'Hydrated',
         'Save toggle answers',
