@@ -301,3 +301,13 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     ),
   };
 };
+
+/** For the command-line entry points: the configuration, or the line that says what is wrong and exit code 1. */
+export const readConfigOrExit = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  try {
+    return readConfig(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+};

@@ -1,12 +1,12 @@
 /** npm run dev: the API on API_PORT and the Vite dev server (hot reload) proxying /api to it. */
 import { createServer } from 'vite';
 import { buildApp } from './app.ts';
-import { projectRoot, readConfig } from './config.ts';
+import { projectRoot, readConfigOrExit } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { loadDictionaries } from './dictionaries.ts';
 import { seedFromShippedData } from './ingest/seed.ts';
 
-const config = readConfig();
+const config = readConfigOrExit();
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const db = await openDatabase(config);
 await seedFromShippedData(db, config.shippedDataDir);

@@ -6,7 +6,7 @@
  */
 import cluster from 'node:cluster';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readConfig } from './config.ts';
+import { readConfigOrExit } from './config.ts';
 import { buildApp } from './app.ts';
 import { ensureClientBuilt } from './build-client.ts';
 import { runPrimary, serverProcesses } from './cluster.ts';
@@ -27,7 +27,7 @@ import { vapidKeys } from './watches/vapid.ts';
 // React renders pages on the server in its production build, as the browser's is.
 process.env.NODE_ENV ??= 'production';
 
-const config = readConfig();
+const config = readConfigOrExit();
 
 const where = (processes: number): string => {
   if (!config.databaseUrl) return `embedded database in ${config.dataDir}`;

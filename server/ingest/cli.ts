@@ -3,7 +3,7 @@
  * Loads OpenProcurement (CDB) JSON of every kind (tenders, plans, contracts, monitorings,
  * frameworks, submissions, qualifications, agreements) into the portal database.
  */
-import { readConfig } from '../config.ts';
+import { readConfigOrExit } from '../config.ts';
 import { DatabaseUnavailableError } from '../db/database.ts';
 import { databaseFailureLine, openDatabaseOrExit } from '../open-database-or-exit.ts';
 import { printable } from '../terminal.ts';
@@ -15,7 +15,7 @@ if (inputs.length === 0) {
   process.exit(2);
 }
 
-const config = readConfig();
+const config = readConfigOrExit();
 const db = await openDatabaseOrExit(config);
 
 const started = performance.now();

@@ -5,7 +5,7 @@
  * or SIGINT stops it after the page in flight is committed. The SYNC_* settings are read in
  * server/config.ts.
  */
-import { readConfig } from '../config.ts';
+import { readConfigOrExit } from '../config.ts';
 import { DatabaseUnavailableError } from '../db/database.ts';
 import { databaseFailureLine, openDatabaseOrExit } from '../open-database-or-exit.ts';
 import { printable } from '../terminal.ts';
@@ -13,7 +13,7 @@ import { followOptions, followResources } from './follow.ts';
 import { syncResources } from './resources.ts';
 import { syncResource } from './sync.ts';
 
-const config = readConfig();
+const config = readConfigOrExit();
 const args = process.argv.slice(2);
 const follow = args.includes('--follow');
 const wanted = args.filter((arg) => arg !== '--follow');

@@ -126,3 +126,22 @@ describe('npm start as an operator watches it (embedded database)', () => {
     }
   });
 });
+
+describe('npm start with a setting it cannot use', () => {
+  it.each([
+    ['METRICS_TOKEN', 'short', /^METRICS_TOKEN must be at least 16 printable characters/],
+    ['WEB_CONCURRENCY', 'many', /^WEB_CONCURRENCY must be a whole number of processes above 0/],
+    ['TENDER_CACHE_MB', 'lots', /^TENDER_CACHE_MB must be a number of megabytes, got "lots"/],
+  ])('%s=%s: exits 1 with one line that names it, without a stack', async (name, value, line) => {
+    const start = startPortal({ DATABASE_URL: '', [name]: value });
+    const error = await start.then(
+      () => new Error('npm start started'),
+      (failure: unknown) => failure as Error,
+    );
+    const [said, ...printed] = error.message.split('\n');
+    expect(said).toBe('npm start exited with 1 before it was ready:');
+    // The first start of a run may build the server before it reads its settings.
+    const own = printed.filter((out) => out !== '' && !out.startsWith('Building the server'));
+    expect(own).toEqual([expect.stringMatching(line)]);
+  });
+});
