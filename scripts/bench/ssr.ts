@@ -7,7 +7,9 @@
  * - its page and a search page, warm (the same address again: the kept page) and cold (a new
  *   address each time, `&cold=n`, which the page ignores: a render each time).
  * Then the server's CPU time per cold render of the large tender: requests one at a time, in
- * process (Fastify's inject), process.cpuUsage() over them. A benchmark, not a test.
+ * process (Fastify's inject), process.cpuUsage() over them. BENCH_BUILD_DIR names another
+ * checkout whose built dist/ and dist-ssr/ are served instead (the "before" of a change, run in
+ * turns with this one). A benchmark, not a test.
  */
 import path from 'node:path';
 import { buildApp } from '../../server/app.ts';
@@ -32,9 +34,10 @@ const cpuRenders = Number(process.env.BENCH_CPU_RENDERS ?? 50);
 const CONNECTIONS = 10;
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 
-const distDir = path.join(projectRoot, 'dist');
-const serverRenderDir = path.join(projectRoot, 'dist-ssr');
-ensureClientBuilt(distDir, serverRenderDir);
+const buildDir = process.env.BENCH_BUILD_DIR;
+const distDir = path.join(buildDir ?? projectRoot, 'dist');
+const serverRenderDir = path.join(buildDir ?? projectRoot, 'dist-ssr');
+if (!buildDir) ensureClientBuilt(distDir, serverRenderDir);
 
 const { db, close, label } = await openBenchDatabase();
 const { loaded, seconds } = await loadTenders(db, size);
@@ -122,7 +125,7 @@ const cpuMs = await cpuPerRender();
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 console.log(
-  `\n${label}, ${size.toLocaleString('en')} synthetic tenders + the shipped ones; ` +
+  `\n${buildDir ?? 'this checkout'}: ${label}, ${size.toLocaleString('en')} synthetic tenders + the shipped ones; ` +
     `${warmRequests} warm and ${requests} cold requests per scenario and round, ` +
     `${CONNECTIONS} at once, ${rounds} rounds ` +
     `(median of the rounds), ms:`,

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useContext, useSyncExternalStore } from 'react';
+import { getI18n, I18nContext, initReactI18next } from 'react-i18next';
 import type { Lang } from '../../contract/api';
 import { DEFAULT_LANG, LANGS } from '../../contract/api';
 import commonEn from '../../contract/locales/en/common.json';
@@ -226,7 +227,28 @@ export async function setLanguage(lang: Lang): Promise<void> {
   await i18n.changeLanguage(lang);
 }
 
-/** The current interface language; re-renders on a switch (through react-i18next). */
+const languageChanges = (instance: I18n) => (onChange: () => void) => {
+  instance.on('languageChanged', onChange);
+  return () => {
+    instance.off('languageChanged', onChange);
+  };
+};
+const subscriptions = new WeakMap<I18n, (onChange: () => void) => () => void>();
+
+/**
+ * The current interface language; re-renders on a switch. It reads react-i18next's instance
+ * (the request's on the server) without useTranslation, whose per-component copy of the
+ * instance was a quarter of a server render's time.
+ */
 export function useLang(): Lang {
-  return toLang(useTranslation().i18n.language);
+  // Outside an I18nextProvider the context is undefined, whatever its type says.
+  const context = useContext(I18nContext) as { i18n?: I18n } | undefined;
+  const instance = context?.i18n ?? getI18n();
+  let subscribe = subscriptions.get(instance);
+  if (!subscribe) {
+    subscribe = languageChanges(instance);
+    subscriptions.set(instance, subscribe);
+  }
+  const read = () => instance.language;
+  return toLang(useSyncExternalStore(subscribe, read, read));
 }
