@@ -50,7 +50,10 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
   </StrictMode>
 );
 
-/** The server's page: its data and dictionaries are in the page, so nothing is fetched again. */
+/**
+ * The server's page: its data and labels are in the page, so nothing is fetched before it
+ * works; the dictionaries it carried in part come whole once the page has settled.
+ */
 async function hydrate(data: RenderedData, root: HTMLElement): Promise<void> {
   referenceData.seed(data.lang, data.dictionaries, data.partialDictionaries);
   setRenderTimeSource(() => data.renderedAt);

@@ -16,14 +16,39 @@ export function setDictionaryReadsSource(source: () => DictionaryReads | undefin
   readsSource = source;
 }
 
-const note = (key: DictionaryKey, code: string | symbol | undefined): void => {
+const note = (key: DictionaryKey, code: string | undefined): void => {
   const reads = readsSource?.();
-  if (!reads || typeof code === 'symbol') return;
+  if (!reads) return;
   const held = reads.get(key);
   if (held === 'whole') return;
   if (code === undefined) reads.set(key, 'whole');
   else if (held) held.add(code);
   else reads.set(key, new Set([code]));
+};
+
+/** Entries that tell `onRead` each code asked of them, and undefined when they are listed. */
+const readsTold = (data: Entries, onRead: (code: string | undefined) => void): Entries => {
+  const told = (code: string | symbol): void => {
+    if (typeof code === 'string') onRead(code);
+  };
+  return new Proxy(data, {
+    get: (target, code, receiver) => {
+      told(code);
+      return Reflect.get(target, code, receiver) as unknown;
+    },
+    has: (target, code) => {
+      told(code);
+      return Reflect.has(target, code);
+    },
+    getOwnPropertyDescriptor: (target, code) => {
+      told(code);
+      return Reflect.getOwnPropertyDescriptor(target, code);
+    },
+    ownKeys: (target) => {
+      onRead(undefined);
+      return Reflect.ownKeys(target);
+    },
+  });
 };
 
 const targets = new WeakMap<Entries, Entries>();
@@ -34,23 +59,8 @@ const targets = new WeakMap<Entries, Entries>();
  */
 export function watchedEntries(key: DictionaryKey, data: Entries): Entries {
   if (!readsSource) return data;
-  const watched = new Proxy(data, {
-    get: (target, code, receiver) => {
-      note(key, code);
-      return Reflect.get(target, code, receiver) as unknown;
-    },
-    has: (target, code) => {
-      note(key, code);
-      return Reflect.has(target, code);
-    },
-    getOwnPropertyDescriptor: (target, code) => {
-      note(key, code);
-      return Reflect.getOwnPropertyDescriptor(target, code);
-    },
-    ownKeys: (target) => {
-      note(key, undefined);
-      return Reflect.ownKeys(target);
-    },
+  const watched = readsTold(data, (code) => {
+    note(key, code);
   });
   targets.set(watched, data);
   return watched;
@@ -92,22 +102,7 @@ export function readPartOf(
  * A partial copy's entries that call `onMiss` with each code it lacks that is asked for (a part
  * of the page the server did not render, such as a popup, reading another label).
  */
-export function missesNoted(data: Entries, onMiss: (code: string) => void): Entries {
-  const missed = (target: Entries, code: string | symbol): void => {
-    if (typeof code === 'string' && !Object.hasOwn(target, code)) onMiss(code);
-  };
-  return new Proxy(data, {
-    get: (target, code, receiver) => {
-      missed(target, code);
-      return Reflect.get(target, code, receiver) as unknown;
-    },
-    has: (target, code) => {
-      missed(target, code);
-      return Reflect.has(target, code);
-    },
-    getOwnPropertyDescriptor: (target, code) => {
-      missed(target, code);
-      return Reflect.getOwnPropertyDescriptor(target, code);
-    },
+export const missesNoted = (data: Entries, onMiss: (code: string) => void): Entries =>
+  readsTold(data, (code) => {
+    if (code !== undefined && !Object.hasOwn(data, code)) onMiss(code);
   });
-}

@@ -237,8 +237,8 @@ const subscriptions = new WeakMap<I18n, (onChange: () => void) => () => void>();
 
 /**
  * The current interface language; re-renders on a switch. It reads react-i18next's instance
- * (the request's on the server) without useTranslation, whose per-component copy of the
- * instance was a quarter of a server render's time.
+ * (the request's on the server) without useTranslation, which copies the instance for each
+ * component that calls it: a cost on every render, on the server and in hydration.
  */
 export function useLang(): Lang {
   // Outside an I18nextProvider the context is undefined, whatever its type says.
