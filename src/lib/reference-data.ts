@@ -56,6 +56,14 @@ const defaultLogError = (message: string, error: unknown): void => {
 
 const memoryKey = (lang: Lang, key: DictionaryKey): string => `${lang}:${key}`;
 
+/** A dictionary a server render sent in part, and the codes asked of it that it lacks. */
+interface PartialCopy {
+  lang: Lang;
+  key: DictionaryKey;
+  dictionary: Dictionary;
+  misses: Set<string>;
+}
+
 const emptySnapshot = (state: ReferenceDataState): ReferenceDataSnapshot => ({
   state,
   dictionaries: { uk: {}, en: {} },
@@ -80,7 +88,7 @@ export class ReferenceData {
   /** The records the current snapshot was made of. */
   #published = new Set<DictionaryRecord>();
   /** Dictionaries a server render sent in part (the labels its page shows), until whole. */
-  readonly #partial = new Map<string, { dictionary: Dictionary; misses: Set<string> }>();
+  readonly #partial = new Map<string, PartialCopy>();
 
   constructor(options: ReferenceDataOptions = {}) {
     // Reference data retries once itself (#recover), logging each step, so ky's own is off.
@@ -164,7 +172,8 @@ export class ReferenceData {
       if (partial.includes(key)) {
         const misses = new Set<string>();
         const data = missesNoted(dictionary.data, (code) => misses.add(code));
-        this.#partial.set(memoryKey(lang, key), { dictionary: { ...dictionary, data }, misses });
+        const copy = { lang, key, dictionary: { ...dictionary, data }, misses };
+        this.#partial.set(memoryKey(lang, key), copy);
         continue;
       }
       const { date_modified, data } = dictionary;
@@ -183,16 +192,7 @@ export class ReferenceData {
   complete(lang: Lang, keys: readonly DictionaryKey[]): Promise<void> {
     this.#queue = this.#queue
       .then(async () => {
-        const held = await this.#readHeld(lang, [...keys]);
-        const now = this.#now();
-        const stale = keys.filter((key) => (held.get(key)?.expiresAt ?? 0) <= now);
-        if (stale.length > 0 && this.#isOnline()) {
-          try {
-            await this.#refresh(lang, stale, held);
-          } catch (error) {
-            await this.#recover(lang, stale, held, error);
-          }
-        }
+        await this.#freshen(lang, keys);
         this.#takeInWhole(lang, keys);
       })
       .catch((error: unknown) => {
@@ -204,10 +204,11 @@ export class ReferenceData {
   #takeInWhole(lang: Lang, keys: readonly DictionaryKey[]): void {
     let changed = false;
     for (const key of keys) {
-      const part = this.#partial.get(memoryKey(lang, key));
-      const record = this.#memory.get(memoryKey(lang, key));
+      const held = memoryKey(lang, key);
+      const part = this.#partial.get(held);
+      const record = this.#memory.get(held);
       if (!part || !record) continue;
-      this.#partial.delete(memoryKey(lang, key));
+      this.#partial.delete(held);
       const { dictionary, misses } = part;
       const missed = [...misses].some((code) => Object.hasOwn(record.data, code));
       if (missed || !sameEntries(dictionary.data, record.data)) changed = true;
@@ -217,19 +218,32 @@ export class ReferenceData {
   }
 
   async #load(lang: Lang, keys: DictionaryKey[]): Promise<void> {
-    const held = await this.#readHeld(lang, keys);
+    await this.#freshen(lang, keys, () => {
+      this.#publish('loading');
+    });
+    this.#publish('ready');
+  }
+
+  /**
+   * Brings the held copies of `keys` up to date: those expired or missing are asked for (one
+   * retry), `beforeRequest` first. Offline, a request can only fail and its recovery would drop
+   * the copies: what is held is served.
+   */
+  async #freshen(
+    lang: Lang,
+    keys: readonly DictionaryKey[],
+    beforeRequest: () => void = () => undefined,
+  ): Promise<void> {
+    const held = await this.#readHeld(lang, [...keys]);
     const now = this.#now();
     const stale = keys.filter((key) => (held.get(key)?.expiresAt ?? 0) <= now);
-    // Offline, a request can only fail and its recovery would drop the copies: serve what is held.
-    if (stale.length > 0 && this.#isOnline()) {
-      this.#publish('loading');
-      try {
-        await this.#refresh(lang, stale, held);
-      } catch (error) {
-        await this.#recover(lang, stale, held, error);
-      }
+    if (stale.length === 0 || !this.#isOnline()) return;
+    beforeRequest();
+    try {
+      await this.#refresh(lang, stale, held);
+    } catch (error) {
+      await this.#recover(lang, stale, held, error);
     }
-    this.#publish('ready');
   }
 
   /**
@@ -340,8 +354,7 @@ export class ReferenceData {
       records.every((record) => this.#published.has(record));
     if (unchanged) return;
     const dictionaries: Record<Lang, Dictionaries> = { uk: {}, en: {} };
-    for (const [held, { dictionary }] of this.#partial) {
-      const [lang, key] = held.split(':') as [Lang, DictionaryKey];
+    for (const { lang, key, dictionary } of this.#partial.values()) {
       dictionaries[lang][key] = dictionary;
     }
     for (const record of records) dictionaries[record.lang][record.key] = dictionaryOf(record);
