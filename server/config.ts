@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { exitWithMessage } from './terminal.ts';
 import { DEFAULT_PUSH_SERVICE_HOSTS } from './watches/push-endpoint.ts';
 
 /** How long and how much the server waits for and accepts from one client, and for shutdown. */
@@ -307,7 +308,6 @@ export const readConfigOrExit = (env: NodeJS.ProcessEnv = process.env): ServerCo
   try {
     return readConfig(env);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
+    return exitWithMessage(error);
   }
 };

@@ -20,6 +20,7 @@ import { answerGathering, gatherForServerProcesses } from './metrics/cluster.ts'
 import { countProcess } from './metrics/metrics.ts';
 import { followOptions, followResources } from './sync/follow.ts';
 import { syncResources } from './sync/resources.ts';
+import { exitWithMessage } from './terminal.ts';
 import { csvLabels } from './search/csv/labels.ts';
 import { startWatchUpkeep } from './watches/upkeep.ts';
 import { vapidKeys } from './watches/vapid.ts';
@@ -154,8 +155,7 @@ const openServingOrExit = async (): Promise<Database> => {
   try {
     return await openServingDatabase(config);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    return exitWithMessage(error);
   }
 };
 
@@ -167,8 +167,7 @@ if (cluster.isWorker) {
   try {
     ensureClientBuilt(config.distDir, config.serverRenderDir);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+    exitWithMessage(error);
   }
   const processes = serverProcesses(config, (line) => {
     console.warn(line);

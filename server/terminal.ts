@@ -8,3 +8,9 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
  */
 export const printable = (text: string): string =>
   text.replace(CONTROL, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+
+/** For the command-line entry points: the error's message on one line, then exit code 1. */
+export const exitWithMessage = (error: unknown): never => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+};
