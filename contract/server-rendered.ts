@@ -1,6 +1,12 @@
 /** The id of the JSON block in which a server-rendered page carries its data for hydration. */
 export const RENDERED_DATA_ID = 'rendered-data';
 
+/** The text of a page's data block, read from its HTML (tools and tests; the browser reads the DOM). */
+export const renderedDataText = (html: string): string | undefined =>
+  new RegExp(`<script type="application/json" id="${RENDERED_DATA_ID}">(.*?)</script>`, 's').exec(
+    html,
+  )?.[1];
+
 /** The cookie that sends the visitor's language choice with each request, for the server render. */
 export const LANG_COOKIE = 'portal-lang';
 

@@ -1,4 +1,4 @@
-import { RENDERED_DATA_ID } from '../../contract/server-rendered.ts';
+import { renderedDataText } from '../../contract/server-rendered.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' };
 
@@ -16,12 +16,8 @@ export const textOf = (html: string): string =>
     .trim();
 
 /** A rendered page's hydration data ({} when it has none). */
-export const renderedDataOf = <T>(html: string): T => {
-  const block = new RegExp(
-    `<script type="application/json" id="${RENDERED_DATA_ID}">(.*?)</script>`,
-  ).exec(html)?.[1];
-  return JSON.parse(block ?? '{}') as T;
-};
+export const renderedDataOf = <T>(html: string): T =>
+  JSON.parse(renderedDataText(html) ?? '{}') as T;
 
 /** When a rendered page was rendered, from its hydration data. */
 export const renderedAtOf = (html: string): number =>
