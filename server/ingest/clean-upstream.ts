@@ -3,7 +3,7 @@
  * Objects of every kind pass through it, whole, so a field that a portal shape shows later is
  * clean too.
  */
-import { isRecord, type Json } from './transform/read.ts';
+import type { Json } from './transform/read.ts';
 
 /** url, uri, auctionUrl, participationUrl, contractTemplateUri…: every link-valued field. */
 const LINK_FIELD = /(?:url|uri)$/i;
@@ -21,19 +21,41 @@ export const httpUrl = (value: unknown): string | undefined => {
   return /^https?:\/\//i.test(url) ? url : undefined;
 };
 
+/** What cleaning does to a field by its key: keep a link or drop it, strip a title, or neither. */
+type KeyKind = 'link' | 'title' | 'other';
+
+/**
+ * Upstream objects repeat a few hundred keys: each is classified once, as cleaning walks every key
+ * (docs/benchmarks.md, 2026-12-04). Bounded, for a follower that runs for months.
+ */
+const keyKinds = new Map<string, KeyKind>();
+const KEY_KINDS_KEPT = 10_000;
+
+const keyKind = (key: string): KeyKind => {
+  let kind = keyKinds.get(key);
+  if (kind === undefined) {
+    kind = LINK_FIELD.test(key) ? 'link' : TITLE_FIELD.test(key) ? 'title' : 'other';
+    if (keyKinds.size < KEY_KINDS_KEPT) keyKinds.set(key, kind);
+  }
+  return kind;
+};
+
 const cleanInPlace = (value: unknown): void => {
+  if (typeof value !== 'object' || value === null) return;
   if (Array.isArray(value)) {
     for (const entry of value) cleanInPlace(entry);
     return;
   }
-  if (!isRecord(value)) return;
-  for (const [key, field] of Object.entries(value)) {
-    if (LINK_FIELD.test(key)) {
+  const record = value as Json;
+  for (const key of Object.keys(record)) {
+    const field = record[key];
+    const kind = keyKind(key);
+    if (kind === 'link') {
       const url = httpUrl(field);
-      if (url === undefined) Reflect.deleteProperty(value, key);
-      else value[key] = url;
+      if (url === undefined) Reflect.deleteProperty(record, key);
+      else if (url !== field) record[key] = url;
     } else if (typeof field === 'string') {
-      if (TITLE_FIELD.test(key)) value[key] = field.replace(BIDI_CONTROLS, '');
+      if (kind === 'title') record[key] = field.replace(BIDI_CONTROLS, '');
     } else {
       cleanInPlace(field);
     }
