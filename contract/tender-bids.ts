@@ -99,7 +99,6 @@ export interface Bid {
   requirementResponses: BidRequirementResponses;
   blacklistedSuppliers: BlacklistedSupplier[];
   qualifications: Qualification[];
-  awards: Award[];
 }
 
 /** One row of the protocol of proposals: a bidder with at least one qualification. */

@@ -99,12 +99,6 @@ export interface PlanReference {
 }
 
 /** Awards shown as one accordion group. */
-export interface AwardGroup {
-  /** The bid whose awards these are, when grouped by bid. */
-  bidId?: string;
-  awards: Award[];
-}
-
 export interface Tender {
   id: string;
   tenderID: string;
@@ -177,7 +171,6 @@ export interface Tender {
   historicalOtherCriteria: Criterion[];
   bids: Bid[];
   awards: Award[];
-  awardGroups: AwardGroup[];
   bidderQualifications: BidderQualification[];
   contracts: TenderContract[];
   cancellations: Cancellation[];

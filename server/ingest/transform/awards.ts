@@ -1,21 +1,5 @@
-/** Award grouping and the protocol of proposals. */
-import type { Award, Bid, BidderQualification } from '../../../contract/tender-bids.ts';
-import type { AwardGroup } from '../../../contract/tender.ts';
-
-/**
- * When some bid has awards, each such bid is one group of its awards;
- * otherwise each award is its own group. Awards that match no bid still get a group of their
- * own, so every award is shown exactly once.
- */
-export const groupAwards = (bids: readonly Bid[], awards: readonly Award[]): AwardGroup[] => {
-  const byBid = bids.filter((bid) => bid.awards.length > 0);
-  if (byBid.length === 0) return awards.map((award) => ({ awards: [award] }));
-  const grouped = new Set(byBid.flatMap((bid) => bid.awards.map((award) => award.id)));
-  return [
-    ...byBid.map((bid) => ({ bidId: bid.id, awards: bid.awards })),
-    ...awards.filter((award) => !grouped.has(award.id)).map((award) => ({ awards: [award] })),
-  ];
-};
+/** The protocol of proposals. */
+import type { Bid, BidderQualification } from '../../../contract/tender-bids.ts';
 
 /** Only bidders with at least one qualification. */
 export const toBidderQualifications = (bids: readonly Bid[]): BidderQualification[] =>

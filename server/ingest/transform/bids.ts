@@ -5,7 +5,6 @@ import type {
   RequirementResponse,
 } from '../../../contract/criteria.ts';
 import type {
-  Award,
   Bid,
   BidParameter,
   BidValue,
@@ -127,7 +126,6 @@ export interface BidContext {
   requirements: ReadonlyMap<string, Criterion>;
   urls: DocumentUrls;
   qualifications: readonly Qualification[];
-  awards: readonly Award[];
 }
 
 export const toBid = (o: Json, context: BidContext): Bid => {
@@ -155,6 +153,5 @@ export const toBid = (o: Json, context: BidContext): Bid => {
     // CDB does not publish the competition authority's blacklist; the list stays empty.
     blacklistedSuppliers: [],
     qualifications: context.qualifications.filter((q) => q.bidID === id),
-    awards: context.awards.filter((a) => a.bid_id === id),
   });
 };

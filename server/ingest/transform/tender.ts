@@ -1,7 +1,7 @@
 /** CDB tender → the portal's tender shape. Pure. */
 import type { Tender, TenderConfig } from '../../../contract/tender.ts';
 import type { CdbTender } from '../cdb.ts';
-import { groupAwards, toBidderQualifications } from './awards.ts';
+import { toBidderQualifications } from './awards.ts';
 import { requirementIndex, toBid } from './bids.ts';
 import { toCancellations } from './cancellations.ts';
 import {
@@ -24,7 +24,7 @@ import { toTenderOwnTabs } from './tabs/own-tabs.ts';
 import { contractFlags, tenderFlags } from '../../flags/index.ts';
 
 /** Bump when the portal shape changes: stored objects of an older version are re-transformed. */
-export const TRANSFORM_VERSION = 8;
+export const TRANSFORM_VERSION = 9;
 
 const toConfig = (o: Json | undefined): TenderConfig =>
   compact({
@@ -77,7 +77,7 @@ export const toPortalTender = (cdb: CdbTender, tabs = toTenderOwnTabs(cdb)): Ten
   const qualifications = recs(o, 'qualifications').map(toQualification);
   const requirements = requirementIndex(criteria);
   const bids = recs(o, 'bids').map((b) =>
-    toBid(b, { features, requirements, urls, qualifications, awards }),
+    toBid(b, { features, requirements, urls, qualifications }),
   );
   const tenderPeriod = toPeriod(rec(o, 'tenderPeriod'));
   const enquiry = rec(o, 'enquiryPeriod');
@@ -180,7 +180,6 @@ export const toPortalTender = (cdb: CdbTender, tabs = toTenderOwnTabs(cdb)): Ten
     historicalOtherCriteria: split.other.historical,
     bids,
     awards,
-    awardGroups: groupAwards(bids, awards),
     bidderQualifications: toBidderQualifications(bids),
     contracts: tabs.contracts,
     cancellations: toCancellations(o),

@@ -54,7 +54,7 @@ const VISIBLE: Record<PurchaseSection, (tender: Tender, now: Date) => boolean> =
   bids: hasRegister,
   qualifications: (tender) => tender.bids.some((bid) => some(bid.qualifications)),
   // Shown with or without lots; a tender with lots shows its awards lot by lot (decisions.md).
-  awards: (tender) => some(tender.awards) || tender.bids.some((bid) => some(bid.awards)),
+  awards: (tender) => some(tender.awards),
   cancellations: showsCancellations,
 };
 

@@ -100,7 +100,6 @@ export function escoTender(overrides: Overrides = {}): Tender {
     activeOtherCriteria: [],
     historicalOtherCriteria: [],
     bids: [],
-    awardGroups: [],
     bidderQualifications: [],
     cancellations: [],
     closeFrameworkAgreementTenders: [],

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { groupAwards } from '../../../../server/ingest/transform/awards.ts';
 import { contractAppeal, featurePrice } from '../../../../server/ingest/transform/derived.ts';
 import { splitCriteria } from '../../../../server/ingest/transform/criteria.ts';
 import { toPortalTender } from '../../../../server/ingest/transform/tender.ts';
@@ -8,17 +7,6 @@ import { shippedCdbTender } from '../../../support/shipped-cdb.ts';
 const tender = (tenderID: string) => toPortalTender(shippedCdbTender(tenderID));
 
 describe('derived tender fields', () => {
-  it('gives awards whose bid is not listed a group of their own', () => {
-    const { bids, awards } = tender('UA-2024-01-10-005750-a');
-    const onlyWinner = bids.filter((bid) => bid.id === '65124a683933416ab3bbd7c765d44f4c');
-    const groups = groupAwards(onlyWinner, awards);
-    expect(groups.map((g) => [g.bidId, g.awards.map((a) => a.id)])).toEqual([
-      ['65124a683933416ab3bbd7c765d44f4c', ['8dae60ffd40e4eec9b8ac30b58eef608']],
-      [undefined, ['f08f4ee0a649495e99cd0d16114edada']],
-      [undefined, ['426215d2296d4ed7bd585b51623d355b']],
-    ]);
-  });
-
   it('sets contractAppeal only for negotiation procedures', () => {
     const period = { startDate: '2024-01-24T16:18:09+02:00', endDate: '2024-01-30T00:00:00+02:00' };
     expect(contractAppeal('negotiation', period)).toBe('2024-01-30T00:00:00+02:00');

@@ -107,17 +107,6 @@ describe('toPortalTender on every shipped tender', () => {
     },
   );
 
-  it.each(tenders)('$file: groups every award exactly once', ({ cdb, tender }) => {
-    const grouped = tender.awardGroups.flatMap((group) => group.awards.map((a) => a.id));
-    expect(grouped.sort()).toEqual(
-      list(cdb, 'awards')
-        .map((a) => text(a, 'id'))
-        .sort(),
-    );
-    const byBid = tender.bids.some((bid) => bid.awards.length > 0);
-    if (!byBid) expect(tender.awardGroups.every((g) => g.awards.length === 1)).toBe(true);
-  });
-
   it.each(tenders)(
     '$file: derives featurePrice, contractAppeal and bid parts',
     ({ cdb, tender }) => {

@@ -1,4 +1,4 @@
-import type { Award, AwardGroup, Lot, Tender } from '../../../../../contract/tender';
+import type { Award, Lot, Tender } from '../../../../../contract/tender';
 import { EM_DASH, formatDate, formatMoney } from '../../../../lib/format';
 import { lotHeading } from '../lot-heading';
 import { contactRows, websiteValue } from '../terms/contact';
@@ -7,6 +7,7 @@ import { text } from '../terms/rows';
 import type { TermsRow } from '../terms/rows';
 import { MILESTONE_24H, MILESTONE_ALP, toDecisionView, toStatusView } from './decision-view';
 import type { DecisionView, StatusView } from './decision-view';
+import { toAwardGroups, type AwardGroup } from './award-groups';
 import { legalName } from './legal-name';
 import type { ProtocolContext } from './protocol-context';
 
@@ -161,7 +162,7 @@ function toLotView(
 ): AwardsLotView | undefined {
   const awards = tender.awards.filter((award) => award.lotID === lot.id);
   if (awards.length === 0) return undefined;
-  const groups = tender.awardGroups.map((group) => ({
+  const groups = toAwardGroups(tender).map((group) => ({
     ...group,
     awards: group.awards.filter((award) => award.lotID === lot.id),
   }));
@@ -180,7 +181,7 @@ function toLotView(
 export function toAwardsView(tender: Tender, context: ProtocolContext): AwardsView {
   return {
     winnerDate: winnerDate(tender.awards, context),
-    groups: toGroupViews(tender.awardGroups, tender, context),
+    groups: toGroupViews(toAwardGroups(tender), tender, context),
     lots: tender.lots.flatMap((lot, index) => toLotView(lot, index, tender, context) ?? []),
   };
 }
