@@ -157,12 +157,13 @@ const toGroupViews = (
 function toLotView(
   lot: Lot,
   index: number,
+  tenderGroups: readonly AwardGroup[],
   tender: Tender,
   context: ProtocolContext,
 ): AwardsLotView | undefined {
   const awards = tender.awards.filter((award) => award.lotID === lot.id);
   if (awards.length === 0) return undefined;
-  const groups = toAwardGroups(tender).map((group) => ({
+  const groups = tenderGroups.map((group) => ({
     ...group,
     awards: group.awards.filter((award) => award.lotID === lot.id),
   }));
@@ -179,9 +180,10 @@ function toLotView(
  * tender with lots gets the same per lot (docs/decisions.md), so that every award can be read.
  */
 export function toAwardsView(tender: Tender, context: ProtocolContext): AwardsView {
+  const groups = toAwardGroups(tender);
   return {
     winnerDate: winnerDate(tender.awards, context),
-    groups: toGroupViews(toAwardGroups(tender), tender, context),
-    lots: tender.lots.flatMap((lot, index) => toLotView(lot, index, tender, context) ?? []),
+    groups: toGroupViews(groups, tender, context),
+    lots: tender.lots.flatMap((lot, index) => toLotView(lot, index, groups, tender, context) ?? []),
   };
 }
