@@ -16,9 +16,7 @@ export function toAwardGroups(tender: Pick<Tender, 'bids' | 'awards'>): AwardGro
   const byBid = tender.bids
     .map((bid) => ({
       bidId: bid.id,
-      awards: tender.awards.filter(
-        (award) => award.bid_id !== undefined && award.bid_id === bid.id,
-      ),
+      awards: tender.awards.filter((award) => award.bid_id === bid.id),
     }))
     .filter((group) => group.awards.length > 0);
   if (byBid.length === 0) return tender.awards.map((award) => ({ awards: [award] }));
