@@ -36,14 +36,30 @@ if (typeof window !== 'undefined') {
 export const offlineSince = (): number | undefined => lostAt ?? serverUnreachableSince();
 
 function subscribe(onChange: () => void): () => void {
+  const unsubscribe = subscribeServerReach(onChange);
+  if (typeof window === 'undefined') return unsubscribe;
   window.addEventListener('online', onChange);
   window.addEventListener('offline', onChange);
-  const unsubscribe = subscribeServerReach(onChange);
   return () => {
     window.removeEventListener('online', onChange);
     window.removeEventListener('offline', onChange);
     unsubscribe();
   };
+}
+
+/**
+ * Calls `listener` each time the portal's data can be asked for again after it could not: the
+ * device back online with the server answering, or the server answering again (whichever comes
+ * last). Returns the way to stop.
+ */
+export function subscribeReconnection(listener: () => void): () => void {
+  let wasOnline = isOnline();
+  const onChange = () => {
+    const online = isOnline();
+    if (online && !wasOnline) listener();
+    wasOnline = online;
+  };
+  return subscribe(onChange);
 }
 
 /** The connection state, renewed by the `online` and `offline` events and the server's answers. */

@@ -89,4 +89,54 @@ describe('server reach: a server that does not answer counts as offline', () => 
     await vi.advanceTimersByTimeAsync(2_000);
     expect(probe).toHaveBeenCalledTimes(5);
   });
+
+  it('a reconnection is told when the device is back online and again when the server is', async () => {
+    const page = new EventTarget();
+    const device = { onLine: true };
+    vi.stubGlobal('window', page);
+    vi.stubGlobal('navigator', device);
+    const { noteAnswer, noteNoAnswer, subscribeReconnection } = await load();
+    const reconnected = vi.fn();
+    const stop = subscribeReconnection(reconnected);
+
+    // Offline, a request fails; back online, the server has not answered yet: not yet.
+    device.onLine = false;
+    page.dispatchEvent(new Event('offline'));
+    noteNoAnswer();
+    device.onLine = true;
+    page.dispatchEvent(new Event('online'));
+    expect(reconnected).not.toHaveBeenCalled();
+    noteAnswer(200);
+    expect(reconnected).toHaveBeenCalledTimes(1);
+
+    // The device alone going away and coming back.
+    device.onLine = false;
+    page.dispatchEvent(new Event('offline'));
+    device.onLine = true;
+    page.dispatchEvent(new Event('online'));
+    expect(reconnected).toHaveBeenCalledTimes(2);
+
+    stop();
+    noteNoAnswer();
+    noteAnswer(200);
+    expect(reconnected).toHaveBeenCalledTimes(2);
+  });
+
+  it('saved searches and tenders are checked as soon as the server answers again', async () => {
+    vi.stubGlobal('window', new EventTarget());
+    const { noteAnswer, noteNoAnswer } = await load();
+    const { scheduleWhileOnline } = await import('../../../src/features/saved/refresh/schedule');
+    const rounds: string[] = [];
+    noteNoAnswer();
+    const stop = scheduleWhileOnline({
+      run: (reason) => {
+        rounds.push(reason);
+        return Promise.resolve();
+      },
+    });
+    expect(rounds).toEqual([]);
+    noteAnswer(200);
+    expect(rounds).toEqual(['online']);
+    stop();
+  });
 });

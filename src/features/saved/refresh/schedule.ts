@@ -1,4 +1,4 @@
-import { isOnline as isOnlineNow } from '../../../lib/use-online';
+import { isOnline as isOnlineNow, subscribeReconnection } from '../../../lib/use-online';
 
 /** Ten minutes: the expiry of everything the device keeps. */
 export const REFRESH_EVERY_MS = 10 * 60 * 1000;
@@ -11,22 +11,22 @@ export interface ScheduleOptions {
   run: (reason: RefreshReason) => Promise<unknown>;
   everyMs?: number;
   isOnline?: () => boolean;
-  /** Where the `online` event comes from. */
-  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Calls its listener when the connection comes back; returns the way to stop listening. */
+  onReconnection?: (listener: () => void) => () => void;
   onError?: (error: unknown) => void;
 }
 
 /**
- * Runs background work while the device is online: at once, on every reconnection, and
- * `everyMs` after the last round ended, one round at a time (a reason that arrives during a
- * round runs once after it). Returns the way to stop it.
+ * Runs background work while the portal is online: at once, on every reconnection (the device's
+ * or the server's, see use-online.ts), and `everyMs` after the last round ended, one round at a
+ * time (a reason that arrives during a round runs once after it). Returns the way to stop it.
  */
 export function scheduleWhileOnline(options: ScheduleOptions): () => void {
   const {
     run,
     everyMs = REFRESH_EVERY_MS,
     isOnline = isOnlineNow,
-    events = window,
+    onReconnection = subscribeReconnection,
     onError = (error) => {
       console.warn('Background refresh failed', error);
     },
@@ -54,15 +54,14 @@ export function scheduleWhileOnline(options: ScheduleOptions): () => void {
         else if (!stopped) timer = setTimeout(round, everyMs, 'interval');
       });
   };
-  const onOnline = () => {
+  const stopListening = onReconnection(() => {
     round('online');
-  };
-  events.addEventListener('online', onOnline);
+  });
   // Offline at start: the reconnection starts the first round.
   round('start');
   return () => {
     stopped = true;
-    events.removeEventListener('online', onOnline);
+    stopListening();
     clearTimeout(timer);
   };
 }

@@ -20,7 +20,12 @@ describe('the background schedule', () => {
   /** Rounds that stay in progress until the test lets them finish. */
   function setup(online = true) {
     vi.useFakeTimers();
-    const events = new EventTarget();
+    const listeners = new Set<() => void>();
+    const reconnect = () => {
+      listeners.forEach((listener) => {
+        listener();
+      });
+    };
     const state = { online, reasons: [] as RefreshReason[], finish: [] as (() => void)[] };
     const stop = scheduleWhileOnline({
       run: (reason) => {
@@ -28,21 +33,26 @@ describe('the background schedule', () => {
         return new Promise<void>((resolve) => state.finish.push(resolve));
       },
       isOnline: () => state.online,
-      events,
+      onReconnection: (listener) => {
+        listeners.add(listener);
+        return () => {
+          listeners.delete(listener);
+        };
+      },
       everyMs: 600_000,
     });
     const finishRound = async () => {
       state.finish.shift()?.();
       await vi.advanceTimersByTimeAsync(0);
     };
-    return { events, state, stop, finishRound };
+    return { reconnect, state, stop, finishRound };
   }
 
   it('runs at once, on reconnection and ten minutes after the last round', async () => {
-    const { events, state, stop, finishRound } = setup();
+    const { reconnect, state, stop, finishRound } = setup();
     expect(state.reasons).toEqual(['start']);
     await finishRound();
-    events.dispatchEvent(new Event('online'));
+    reconnect();
     expect(state.reasons).toEqual(['start', 'online']);
     await finishRound();
     await vi.advanceTimersByTimeAsync(599_000);
@@ -51,15 +61,15 @@ describe('the background schedule', () => {
     expect(state.reasons).toEqual(['start', 'online', 'interval']);
     stop();
     await finishRound();
-    events.dispatchEvent(new Event('online'));
+    reconnect();
     await vi.advanceTimersByTimeAsync(600_000);
     expect(state.reasons, 'stopped').toHaveLength(3);
   });
 
   it('runs one round at a time: a reconnection during a round runs once after it', async () => {
-    const { events, state, stop, finishRound } = setup();
-    events.dispatchEvent(new Event('online'));
-    events.dispatchEvent(new Event('online'));
+    const { reconnect, state, stop, finishRound } = setup();
+    reconnect();
+    reconnect();
     expect(state.reasons).toEqual(['start']);
     await finishRound();
     expect(state.reasons).toEqual(['start', 'online']);
@@ -69,11 +79,11 @@ describe('the background schedule', () => {
   });
 
   it('waits offline for the connection', async () => {
-    const { events, state, stop } = setup(false);
+    const { reconnect, state, stop } = setup(false);
     await vi.advanceTimersByTimeAsync(600_000);
     expect(state.reasons).toEqual([]);
     state.online = true;
-    events.dispatchEvent(new Event('online'));
+    reconnect();
     expect(state.reasons).toEqual(['online']);
     stop();
   });
