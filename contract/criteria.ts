@@ -66,11 +66,14 @@ export interface Evidence {
   relatedDocument?: RelatedDocument;
 }
 
+/** Texts left out are the tender's own (see requirement-texts.ts). */
 export interface RequirementResponse {
   id: string;
-  criterionTitle: string;
+  /** Absent when it is the title of the requirement's criterion in the tender. */
+  criterionTitle?: string;
   description?: string;
-  requirement: { id: string; title: string };
+  /** Its title absent when it is the tender's title of that requirement. */
+  requirement: { id: string; title?: string };
   value?: string | number | boolean;
   values?: (string | number | boolean)[];
   unitName?: string;

@@ -1,9 +1,10 @@
 /** Bids in the portal shape: documents split, responses grouped by criterion kind. */
-import type {
-  BidRequirementResponses,
-  Criterion,
-  RequirementResponse,
-} from '../../../contract/criteria.ts';
+import type { BidRequirementResponses, Criterion } from '../../../contract/criteria.ts';
+import {
+  withoutTenderTexts,
+  type ResponseWithTexts,
+  type TenderRequirementTexts,
+} from '../../../contract/requirement-texts.ts';
 import type {
   Bid,
   BidParameter,
@@ -77,10 +78,10 @@ const responseKind = (classificationId: string | undefined): ResponseKind => {
   }
 };
 
-export const groupResponses = (
+/** The responses by kind, without the texts the tender's criteria hold (requirement-texts.ts). */
+const groupResponses = (
   bid: Json,
-  requirements: ReadonlyMap<string, Criterion>,
-  urls: DocumentUrls,
+  { requirements, texts, urls }: BidContext,
 ): BidRequirementResponses => {
   const grouped: BidRequirementResponses = {
     language: [],
@@ -96,7 +97,7 @@ export const groupResponses = (
     const criterion = requirements.get(str(requirement, 'id') ?? '');
     const classificationId = str(rec(o, 'classification'), 'id') ?? criterion?.classification?.id;
     const value = scalar(o, 'value');
-    const response: RequirementResponse = compact({
+    const response: ResponseWithTexts = compact({
       id: str(o, 'id') ?? '',
       criterionTitle: criterion?.title ?? '',
       description: str(o, 'description'),
@@ -106,7 +107,7 @@ export const groupResponses = (
       unitName: str(rec(o, 'unit'), 'name'),
       evidences: recs(o, 'evidences').map((e) => toEvidence(e, urls)),
     });
-    grouped[responseKind(classificationId)].push(response);
+    grouped[responseKind(classificationId)].push(withoutTenderTexts(response, texts));
   }
   return grouped;
 };
@@ -124,6 +125,8 @@ const toParameters = (bid: Json, features: readonly Feature[]): BidParameter[] =
 export interface BidContext {
   features: readonly Feature[];
   requirements: ReadonlyMap<string, Criterion>;
+  /** The texts of the tender's requirements as its record holds them. */
+  texts: ReadonlyMap<string, TenderRequirementTexts>;
   urls: DocumentUrls;
   qualifications: readonly Qualification[];
 }
@@ -149,7 +152,7 @@ export const toBid = (o: Json, context: BidContext): Bid => {
     confidentialDocuments: documents
       .filter((d) => d.confidentiality === 'buyerOnly')
       .map((document) => compact({ ...document, url: undefined })),
-    requirementResponses: groupResponses(o, context.requirements, context.urls),
+    requirementResponses: groupResponses(o, context),
     // CDB does not publish the competition authority's blacklist; the list stays empty.
     blacklistedSuppliers: [],
     qualifications: context.qualifications.filter((q) => q.bidID === id),

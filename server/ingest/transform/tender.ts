@@ -1,5 +1,6 @@
 /** CDB tender → the portal's tender shape. Pure. */
 import type { Tender, TenderConfig } from '../../../contract/tender.ts';
+import { requirementTexts } from '../../../contract/requirement-texts.ts';
 import type { CdbTender } from '../cdb.ts';
 import { toBidderQualifications } from './awards.ts';
 import { requirementIndex, toBid } from './bids.ts';
@@ -24,7 +25,7 @@ import { toTenderOwnTabs } from './tabs/own-tabs.ts';
 import { contractFlags, tenderFlags } from '../../flags/index.ts';
 
 /** Bump when the portal shape changes: stored objects of an older version are re-transformed. */
-export const TRANSFORM_VERSION = 9;
+export const TRANSFORM_VERSION = 10;
 
 const toConfig = (o: Json | undefined): TenderConfig =>
   compact({
@@ -76,8 +77,22 @@ export const toPortalTender = (cdb: CdbTender, tabs = toTenderOwnTabs(cdb)): Ten
   const awards = recs(o, 'awards').map(toAward);
   const qualifications = recs(o, 'qualifications').map(toQualification);
   const requirements = requirementIndex(criteria);
+  const items = toItems(o, criteria, documents);
+  const criteriaLists = {
+    languageCriteria: split.language.active,
+    historicalLanguageCriteria: split.language.historical,
+    activeGuaranteeCriteria: split.guarantee.active,
+    historicalGuaranteeCriteria: split.guarantee.historical,
+    activeLifeCycleCostCriteria: split.lifeCycleCost.active,
+    historicalLifeCycleCostCriteria: split.lifeCycleCost.historical,
+    activeExclusionCriteria: split.exclusion.active,
+    historicalExclusionCriteria: split.exclusion.historical,
+    activeOtherCriteria: split.other.active,
+    historicalOtherCriteria: split.other.historical,
+  };
+  const texts = requirementTexts({ ...criteriaLists, items });
   const bids = recs(o, 'bids').map((b) =>
-    toBid(b, { features, requirements, urls, qualifications }),
+    toBid(b, { features, requirements, texts, urls, qualifications }),
   );
   const tenderPeriod = toPeriod(rec(o, 'tenderPeriod'));
   const enquiry = rec(o, 'enquiryPeriod');
@@ -86,7 +101,6 @@ export const toPortalTender = (cdb: CdbTender, tabs = toTenderOwnTabs(cdb)): Ten
   const complaintPeriod = toPeriod(rec(o, 'complaintPeriod'));
   const qualification = rec(o, 'qualificationPeriod');
   const causeDetails = rec(o, 'causeDetails');
-  const items = toItems(o, criteria, documents);
   const awardCriteria = str(o, 'awardCriteria');
   const minimalStepPercentage = num(o, 'minimalStepPercentage');
   return compact({
@@ -168,16 +182,7 @@ export const toPortalTender = (cdb: CdbTender, tabs = toTenderOwnTabs(cdb)): Ten
     featurePrice: featurePrice(awardCriteria, features),
     milestones: toPaymentMilestones(o),
     documents,
-    languageCriteria: split.language.active,
-    historicalLanguageCriteria: split.language.historical,
-    activeGuaranteeCriteria: split.guarantee.active,
-    historicalGuaranteeCriteria: split.guarantee.historical,
-    activeLifeCycleCostCriteria: split.lifeCycleCost.active,
-    historicalLifeCycleCostCriteria: split.lifeCycleCost.historical,
-    activeExclusionCriteria: split.exclusion.active,
-    historicalExclusionCriteria: split.exclusion.historical,
-    activeOtherCriteria: split.other.active,
-    historicalOtherCriteria: split.other.historical,
+    ...criteriaLists,
     bids,
     awards,
     bidderQualifications: toBidderQualifications(bids),

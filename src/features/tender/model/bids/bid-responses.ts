@@ -1,9 +1,10 @@
-import type {
-  Criterion,
-  Evidence,
-  RequirementResponse,
-  Tender,
-} from '../../../../../contract/tender';
+import type { Evidence, RequirementResponse, Tender } from '../../../../../contract/tender';
+import {
+  allCriteria,
+  requirementTexts,
+  withTenderTexts,
+} from '../../../../../contract/requirement-texts';
+import type { ResponseWithTexts } from '../../../../../contract/requirement-texts';
 import { orDash } from '../../../../lib/format';
 import { safeExternalUrl } from '../../../../../contract/safe-url';
 import { formatRequirementValue } from '../criteria/requirement-value';
@@ -83,21 +84,6 @@ function answer(response: RequirementResponse, context: BidsContext): string {
   return unit === undefined ? joined : `${joined} ${unit}`;
 }
 
-/** Every criterion of the tender, its items' too, current and historical. */
-const allCriteria = (tender: Tender): Criterion[] => [
-  ...tender.languageCriteria,
-  ...tender.historicalLanguageCriteria,
-  ...tender.activeGuaranteeCriteria,
-  ...tender.historicalGuaranteeCriteria,
-  ...tender.activeLifeCycleCostCriteria,
-  ...tender.historicalLifeCycleCostCriteria,
-  ...tender.activeExclusionCriteria,
-  ...tender.historicalExclusionCriteria,
-  ...tender.activeOtherCriteria,
-  ...tender.historicalOtherCriteria,
-  ...tender.items.flatMap((item) => [...item.activeCriteria, ...item.historicalCriteria]),
-];
-
 interface TenderRequirement {
   title: string | undefined;
   /** The texts a response's description may repeat: the title, the criterion's description. */
@@ -105,9 +91,9 @@ interface TenderRequirement {
 }
 
 /** The tender's requirements by id. */
-function tenderRequirements(tender: Tender | undefined): Map<string, TenderRequirement> {
+function tenderRequirements(tender: Tender): Map<string, TenderRequirement> {
   const requirements = new Map<string, TenderRequirement>();
-  for (const criterion of tender ? allCriteria(tender) : []) {
+  for (const criterion of allCriteria(tender)) {
     for (const group of criterion.requirementGroups) {
       for (const requirement of group.requirements) {
         const title = text(requirement.title);
@@ -123,7 +109,7 @@ function tenderRequirements(tender: Tender | undefined): Map<string, TenderRequi
 
 /** Whether a response adds nothing to its requirement as the tender states it, but the answer. */
 const onlyAnswers = (
-  response: RequirementResponse,
+  response: ResponseWithTexts,
   view: ResponseView,
   tender: TenderRequirement | undefined,
 ): boolean =>
@@ -139,11 +125,13 @@ const briefOf = (responses: readonly ResponseView[], briefable: boolean): string
 export function toResponseGroups(
   responses: readonly RequirementResponse[],
   context: BidsContext,
-  tender?: Tender,
+  tender: Tender,
 ): ResponseGroupView[] {
   const requirements = tenderRequirements(tender);
+  const texts = requirementTexts(tender);
   const groups = new Map<string, { view: ResponseGroupView; briefable: boolean }>();
-  responses.forEach((response, index) => {
+  responses.forEach((stored, index) => {
+    const response = withTenderTexts(stored, texts);
     const criterion = orDash(response.criterionTitle.trim());
     const group = groups.get(criterion) ?? {
       view: {
