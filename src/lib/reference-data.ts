@@ -8,7 +8,7 @@ import type { Http } from './http';
 import { appLocalDb, givenLocalDb } from './local-db';
 import type { LocalDbAccess } from './local-db';
 import { fetchStaticData } from './static-data-api';
-import { isOnline } from './use-online';
+import { isOnline, subscribeReconnection } from './use-online';
 
 /**
  * The reference-data loader: reference dictionaries (menus, statuses,
@@ -47,12 +47,19 @@ export interface ReferenceDataOptions {
   retryDelayMs?: number;
   now?: () => number;
   isOnline?: () => boolean;
+  /** Calls its listener when the portal is reachable again; returns the way to stop. */
+  onReconnection?: (listener: () => void) => () => void;
+  /** The least time between two tries to complete partial copies (a failing endpoint is spared). */
+  completeAgainAfterMs?: number;
   logError?: (message: string, error: unknown) => void;
 }
 
 const defaultLogError = (message: string, error: unknown): void => {
   console.error(message, error);
 };
+
+/** A server that answers again but still fails this request is asked at most twice a minute. */
+const COMPLETE_AGAIN_AFTER_MS = 30_000;
 
 const memoryKey = (lang: Lang, key: DictionaryKey): string => `${lang}:${key}`;
 
@@ -76,6 +83,8 @@ export class ReferenceData {
   readonly #retryDelayMs: number;
   readonly #now: () => number;
   readonly #isOnline: () => boolean;
+  readonly #onReconnection: (listener: () => void) => () => void;
+  readonly #completeAgainAfterMs: number;
   readonly #logError: (message: string, error: unknown) => void;
 
   readonly #memory = new Map<string, DictionaryRecord>();
@@ -89,6 +98,8 @@ export class ReferenceData {
   #published = new Set<DictionaryRecord>();
   /** Dictionaries a server render sent in part (the labels its page shows), until whole. */
   readonly #partial = new Map<string, PartialCopy>();
+  /** The languages whose partial copies wait for the portal to be reachable again. */
+  readonly #completingLater = new Set<Lang>();
 
   constructor(options: ReferenceDataOptions = {}) {
     // Reference data retries once itself (#recover), logging each step, so ky's own is off.
@@ -98,6 +109,8 @@ export class ReferenceData {
     this.#retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
     this.#now = options.now ?? Date.now;
     this.#isOnline = options.isOnline ?? isOnline;
+    this.#onReconnection = options.onReconnection ?? subscribeReconnection;
+    this.#completeAgainAfterMs = options.completeAgainAfterMs ?? COMPLETE_AGAIN_AFTER_MS;
     this.#logError = options.logError ?? defaultLogError;
   }
 
@@ -188,6 +201,8 @@ export class ReferenceData {
    * Loads whole (held copy or request) the dictionaries a server render sent in part, for the
    * pages that follow and for offline use. The page is not rendered again unless an entry it
    * shows has changed or it asked for one the partial copies lack: they take in the others.
+   * Those that could not come (offline, or the server away) come once the portal is reachable
+   * again, so that what the device keeps for offline reading is whole.
    */
   complete(lang: Lang, keys: readonly DictionaryKey[]): Promise<void> {
     this.#queue = this.#queue
@@ -197,8 +212,26 @@ export class ReferenceData {
       })
       .catch((error: unknown) => {
         this.#logError('Reference data: loading the whole dictionaries failed', error);
+      })
+      .then(() => {
+        this.#completeOnReconnection(lang, keys);
       });
     return this.#queue;
+  }
+
+  #completeOnReconnection(lang: Lang, keys: readonly DictionaryKey[]): void {
+    const left = keys.filter((key) => !this.#memory.has(memoryKey(lang, key)));
+    if (left.length === 0 || this.#completingLater.has(lang)) return;
+    this.#completingLater.add(lang);
+    const triedAt = this.#now();
+    const stop = this.#onReconnection(() => {
+      stop();
+      const wait = Math.max(0, triedAt + this.#completeAgainAfterMs - this.#now());
+      setTimeout(() => {
+        this.#completingLater.delete(lang);
+        void this.complete(lang, left);
+      }, wait);
+    });
   }
 
   #takeInWhole(lang: Lang, keys: readonly DictionaryKey[]): void {

@@ -75,7 +75,11 @@ afterEach(async () => {
 });
 
 /** A page rendered on the server, hydrated: labels from the page, the whole ones to load. */
-function hydrated(served: Record<string, Dictionary>, online = true) {
+function hydrated(served: Record<string, Dictionary>, online = true, completeAgainAfterMs = 0) {
+  const connection: { online: boolean; reconnect: () => void } = {
+    online,
+    reconnect: () => undefined,
+  };
   const api = fakeStaticDataApi(served);
   const db = new PortalDb(`partial-dictionaries-${crypto.randomUUID()}`);
   databases.push(db);
@@ -83,7 +87,14 @@ function hydrated(served: Record<string, Dictionary>, online = true) {
   const loader = new ReferenceData({
     db,
     http: createHttp({ prefixUrl: 'http://portal.test/api', fetch: api.fetch }),
-    isOnline: () => online,
+    isOnline: () => connection.online,
+    onReconnection: (listener) => {
+      connection.reconnect = listener;
+      return () => {
+        connection.reconnect = () => undefined;
+      };
+    },
+    completeAgainAfterMs,
     logError,
     retryDelayMs: 10,
   });
@@ -91,7 +102,16 @@ function hydrated(served: Record<string, Dictionary>, online = true) {
     'tender_statuses',
     'unit_codes',
   ]);
-  return { api, db, loader, logError };
+  /** The portal reachable again, and what that starts done. */
+  const reconnected = async () => {
+    connection.reconnect();
+    await new Promise((resolve) => {
+      setTimeout(resolve, 0);
+    });
+    await loader.complete('uk', []);
+    await loader.saved();
+  };
+  return { api, connection, db, loader, logError, reconnected };
 }
 
 const heldKeys = async (db: PortalDb) =>
@@ -179,5 +199,49 @@ describe('dictionaries a page came with in part', () => {
       'Reference data: retry failed; serving the copies held',
       expect.anything(),
     );
+  });
+
+  it('that could not come whole offline come once the portal is reachable again, and are kept', async () => {
+    const { api, connection, db, loader, reconnected } = hydrated(
+      { tender_statuses: statuses, unit_codes: units },
+      false,
+    );
+    await loader.complete('uk', ['tender_statuses', 'unit_codes']);
+    expect(api.requests).toHaveLength(0);
+    connection.online = true;
+    await reconnected();
+    expect(api.requests).toHaveLength(1);
+    expect(await heldKeys(db)).toEqual(['header_menu', 'tender_statuses', 'unit_codes']);
+    // Once whole, a later reconnection asks for nothing.
+    await reconnected();
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('that the server failed to send are asked for again when it answers again', async () => {
+    const { api, db, loader, reconnected } = hydrated({
+      tender_statuses: statuses,
+      unit_codes: units,
+    });
+    api.state.failWith = 500;
+    await loader.complete('uk', ['tender_statuses', 'unit_codes']);
+    expect(api.requests).toHaveLength(2);
+    api.state.failWith = undefined;
+    await reconnected();
+    expect(api.requests).toHaveLength(3);
+    expect(await heldKeys(db)).toEqual(['header_menu', 'tender_statuses', 'unit_codes']);
+  });
+
+  it('spare a server that answers again but fails them: asked again only after a while', async () => {
+    const { api, loader, reconnected } = hydrated(
+      { tender_statuses: statuses, unit_codes: units },
+      true,
+      600_000,
+    );
+    api.state.failWith = 500;
+    await loader.complete('uk', ['tender_statuses', 'unit_codes']);
+    expect(api.requests).toHaveLength(2);
+    await reconnected();
+    await reconnected();
+    expect(api.requests).toHaveLength(2);
   });
 });
