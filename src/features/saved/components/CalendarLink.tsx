@@ -5,6 +5,7 @@ import { calendarFileName, tenderEvents } from '../model/calendar-events';
 import { futureDeadlines } from '../model/deadlines';
 import { CalendarButton } from './CalendarButton';
 import { pageOrigin } from '../../../lib/page-origin';
+import { useNow } from '../../../lib/use-now';
 
 /**
  * "Add to calendar" for one tender: an .ics of its deadlines still ahead (none ahead, no
@@ -13,7 +14,9 @@ import { pageOrigin } from '../../../lib/page-origin';
 export function CalendarLink({ tender }: { tender: Tender }) {
   const { t } = useTranslation('savedDeadlines');
   const lang = useLang();
-  if (futureDeadlines(tender, new Date()).length === 0) return null;
+  // The render's time (the server's while hydrating), so a page kept for minutes hydrates as sent.
+  const now = useNow(false);
+  if (futureDeadlines(tender, now).length === 0) return null;
   return (
     <CalendarButton
       label={t('addOne')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../../../lib/i18n';
+import { useNow } from '../../../../lib/use-now';
 import { addToList, listOf, removeFromList, setMilestones } from '../../model/filters/builder';
 import { filterLabel } from '../../model/filters/labels';
 import { dictionaryOptions, optionsNamed, yearOptions } from '../../model/filters/options';
@@ -30,9 +31,10 @@ export function OptionsField({
   const { t } = useTranslation('searchFilters');
   const lang = useLang();
   const [name, setName] = useState('');
+  const now = useNow(false);
   const options =
     spec.kind === 'year'
-      ? yearOptions(new Date())
+      ? yearOptions(now)
       : dictionaryOptions(spec, section, dictionaries[spec.dictionary], lang);
   const checked =
     spec.kind === 'milestone' ? listOf(draft.milestone?.code) : listOf(draft[spec.id]);
