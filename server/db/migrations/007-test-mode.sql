@@ -1,6 +1,6 @@
 -- Test objects (CDB `mode: "test"`: sandbox objects, API-documentation examples) are left out of
 -- every search unless the query asks for them with mode=test. Tenders store the mark from their
--- portal shape (server/db/tender-columns.ts); plans, frameworks and catalogue objects compute it
+-- portal shape (server/ingest/tender-columns.ts); plans, frameworks and catalogue objects compute it
 -- from raw. The default search of each section walks a partial index of its real objects in its
 -- default order, so the test objects cost nothing to skip.
 ALTER TABLE tenders ADD COLUMN is_test boolean NOT NULL DEFAULT false;
