@@ -6,7 +6,8 @@
  * counted gzipped (level 9, the budget's unit) and as sent (brotli). What the page loads later,
  * once the service worker controls it (the local database), is listed apart. Then every
  * route's own chunks from the Vite manifest. docs/benchmarks.md budgets a route's own chunks (60 KB);
- * the first load is reported with its number of scripts, not budgeted.
+ * the first load is reported with its number of scripts, not budgeted. Beside it, what the
+ * owner's stack alone weighs (stack-weight.ts): the part of a first visit no code of ours can cut.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { projectRoot } from '../../server/config.ts';
 import { markdownTable, today, writeBenchmarkSection } from './benchmarks-doc.ts';
 import { BENCH_PAGES } from './pages.ts';
+import { stackWeight } from './stack-weight.ts';
 import { startPortal } from './start-portal.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
 
@@ -173,10 +175,15 @@ const routes = markdownTable(
   ['route module', 'own chunks beyond the entry (gzip)', 'budget'],
   routeRows,
 );
-console.log(`\n${firstLoad}\n\n${routes}\n`);
+const stack = await stackWeight();
+const stackLine =
+  `The owner's stack alone (react, react-dom, react-router-dom, i18next, react-i18next, ky, qs, ` +
+  `workbox-window and date-fns, each used as a first visit uses it; scripts/bench/stack-weight.ts): ` +
+  `${kb(stack)} gzipped.`;
+console.log(`\n${firstLoad}\n\n${stackLine}\n\n${routes}\n`);
 await writeBenchmarkSection(
   'bundle',
-  `### ${today()}\n\n${firstLoad}\n\n${routes}\n\n` +
+  `### ${today()}\n\n${firstLoad}\n\n${stackLine}\n\n${routes}\n\n` +
     (misses.length === 0 ? 'All budgets met.' : `Over budget: ${misses.join('; ')}.`),
 );
 if (misses.length > 0) {
