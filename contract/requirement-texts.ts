@@ -42,9 +42,10 @@ export const allCriteria = (tender: CriteriaHolder): Criterion[] => [
   ...tender.items.flatMap((item) => [...item.activeCriteria, ...item.historicalCriteria]),
 ];
 
-/** The tender's texts of a requirement: its criterion's title and its own. */
+/** The tender's texts of a requirement: its criterion's title and description, and its own title. */
 export interface TenderRequirementTexts {
   criterionTitle: string;
+  criterionDescription: string | undefined;
   title: string;
 }
 
@@ -54,7 +55,11 @@ export function requirementTexts(tender: CriteriaHolder): Map<string, TenderRequ
   for (const criterion of allCriteria(tender)) {
     for (const group of criterion.requirementGroups) {
       for (const requirement of group.requirements) {
-        texts.set(requirement.id, { criterionTitle: criterion.title, title: requirement.title });
+        texts.set(requirement.id, {
+          criterionTitle: criterion.title,
+          criterionDescription: criterion.description,
+          title: requirement.title,
+        });
       }
     }
   }

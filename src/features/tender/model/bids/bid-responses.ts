@@ -1,10 +1,9 @@
 import type { Evidence, RequirementResponse, Tender } from '../../../../../contract/tender';
-import {
-  allCriteria,
-  requirementTexts,
-  withTenderTexts,
+import { requirementTexts, withTenderTexts } from '../../../../../contract/requirement-texts';
+import type {
+  ResponseWithTexts,
+  TenderRequirementTexts,
 } from '../../../../../contract/requirement-texts';
-import type { ResponseWithTexts } from '../../../../../contract/requirement-texts';
 import { orDash } from '../../../../lib/format';
 import { safeExternalUrl } from '../../../../../contract/safe-url';
 import { formatRequirementValue } from '../criteria/requirement-value';
@@ -84,37 +83,19 @@ function answer(response: RequirementResponse, context: BidsContext): string {
   return unit === undefined ? joined : `${joined} ${unit}`;
 }
 
-interface TenderRequirement {
-  title: string | undefined;
-  /** The texts a response's description may repeat: the title, the criterion's description. */
-  texts: Set<string | undefined>;
-}
-
-/** The tender's requirements by id. */
-function tenderRequirements(tender: Tender): Map<string, TenderRequirement> {
-  const requirements = new Map<string, TenderRequirement>();
-  for (const criterion of allCriteria(tender)) {
-    for (const group of criterion.requirementGroups) {
-      for (const requirement of group.requirements) {
-        const title = text(requirement.title);
-        requirements.set(requirement.id, {
-          title,
-          texts: new Set([title, text(criterion.description)]),
-        });
-      }
-    }
-  }
-  return requirements;
-}
+/** Whether a response's description only repeats its requirement's title or criterion's text. */
+const repeatsTender = (description: string, tender: TenderRequirementTexts | undefined): boolean =>
+  tender !== undefined &&
+  (description === text(tender.title) || description === text(tender.criterionDescription));
 
 /** Whether a response adds nothing to its requirement as the tender states it, but the answer. */
 const onlyAnswers = (
   response: ResponseWithTexts,
   view: ResponseView,
-  tender: TenderRequirement | undefined,
+  tender: TenderRequirementTexts | undefined,
 ): boolean =>
   tender !== undefined &&
-  tender.title === text(response.requirement.title) &&
+  text(tender.title) === text(response.requirement.title) &&
   (view.description === undefined || view.descriptionRepeatsTender) &&
   view.evidences.length === 0;
 
@@ -127,7 +108,6 @@ export function toResponseGroups(
   context: BidsContext,
   tender: Tender,
 ): ResponseGroupView[] {
-  const requirements = tenderRequirements(tender);
   const texts = requirementTexts(tender);
   const groups = new Map<string, { view: ResponseGroupView; briefable: boolean }>();
   responses.forEach((stored, index) => {
@@ -144,14 +124,13 @@ export function toResponseGroups(
     };
     groups.set(criterion, group);
     const description = text(response.description);
-    const inTender = requirements.get(response.requirement.id);
+    const inTender = texts.get(response.requirement.id);
     const view: ResponseView = {
       key: `${String(index)}-${response.id}`,
       requirement: orDash(response.requirement.title.trim()),
       value: answer(response, context),
       description,
-      descriptionRepeatsTender:
-        description !== undefined && (inTender?.texts.has(description) ?? false),
+      descriptionRepeatsTender: description !== undefined && repeatsTender(description, inTender),
       evidences: response.evidences.map((evidence, i) => evidenceView(evidence, i, context)),
     };
     group.view.responses.push(view);
