@@ -76,7 +76,7 @@ export function withoutTenderTexts(
   return {
     ...rest,
     ...(criterionTitle === tender?.criterionTitle ? {} : { criterionTitle }),
-    requirement: requirement.title === tender?.title ? { id: requirement.id } : { ...requirement },
+    requirement: requirement.title === tender?.title ? { id: requirement.id } : requirement,
   };
 }
 

@@ -34,15 +34,24 @@ const filesIn = (dir: string): string[] =>
     return statSync(file).isDirectory() ? filesIn(file) : [file];
   });
 
-export const startStackFloor = async (): Promise<{ url: string; close: () => Promise<void> }> => {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'portal-stack-floor-'));
+/** Builds the floor's page, or another page of stack-floor/ (`input`), with Vite into `outDir`. */
+export const buildStackFloor = async (outDir: string, input?: string): Promise<void> => {
   await build({
     configFile: false,
     root: ROOT,
     logLevel: 'warn',
     plugins: [react()],
-    build: { outDir, emptyOutDir: true },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      ...(input ? { rollupOptions: { input: path.join(ROOT, input) } } : {}),
+    },
   });
+};
+
+export const startStackFloor = async (): Promise<{ url: string; close: () => Promise<void> }> => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'portal-stack-floor-'));
+  await buildStackFloor(outDir);
   const answers = new Map<string, { type: string; br: Buffer; gzip: Buffer }>();
   for (const file of filesIn(outDir)) {
     let text = readFileSync(file, 'utf8');

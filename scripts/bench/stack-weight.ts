@@ -7,26 +7,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
-
-const ROOT = path.join(import.meta.dirname, 'stack-floor');
+import { buildStackFloor } from './stack-floor.ts';
 
 /** Bytes of JavaScript, gzipped, that the stack's own page loads. */
 export async function stackWeight(): Promise<number> {
   const outDir = mkdtempSync(path.join(tmpdir(), 'portal-stack-weight-'));
   try {
-    await build({
-      configFile: false,
-      root: ROOT,
-      logLevel: 'warn',
-      plugins: [react()],
-      build: {
-        outDir,
-        emptyOutDir: true,
-        rollupOptions: { input: path.join(ROOT, 'packages.html') },
-      },
-    });
+    await buildStackFloor(outDir, 'packages.html');
     const assets = path.join(outDir, 'assets');
     return readdirSync(assets)
       .filter((file) => file.endsWith('.js'))
