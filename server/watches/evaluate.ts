@@ -28,16 +28,16 @@ interface EventRow extends Match {
 }
 
 /** A watch deleted since the page was written hears nothing. */
-const WATCH_KEPT = 'EXISTS (SELECT 1 FROM watches w WHERE w.token_hash = event.token_hash)';
+const WATCH_KEPT = 'EXISTS (SELECT 1 FROM watches w WHERE w.id = event.watch_id)';
 
 const insertEvents = async (db: Queryable, events: readonly EventRow[]): Promise<void> => {
   if (events.length === 0) return;
   await db.query(
-    `INSERT INTO watch_events (token_hash, tender_id, kind, detail)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[]) AS event (token_hash)
+    `INSERT INTO watch_events (watch_id, tender_id, kind, detail)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::jsonb[]) AS event (watch_id)
      WHERE ${WATCH_KEPT}`,
     [
-      events.map((event) => event.tokenHash),
+      events.map((event) => event.watchId),
       events.map((event) => event.tenderId),
       events.map((event) => event.kind),
       events.map((event) => JSON.stringify(event.detail)),
@@ -45,17 +45,18 @@ const insertEvents = async (db: Queryable, events: readonly EventRow[]): Promise
   );
 };
 
-/** The tenders that entered searches, named in the database: thousands of rows a page at times. */
+/**
+ * The tenders that entered searches: thousands of rows a page at times, so each is small and its
+ * readers name the tender (store.ts).
+ */
 const insertMatches = async (db: Queryable, matches: readonly Match[]): Promise<void> => {
   if (matches.length === 0) return;
   await db.query(
-    `INSERT INTO watch_events (token_hash, tender_id, kind, detail)
-     SELECT event.token_hash, event.tender_id, 'match',
-       jsonb_build_object('tenderID', t.tender_id, 'title', t.title)
-     FROM unnest($1::text[], $2::text[]) AS event (token_hash, tender_id)
-     JOIN tenders t ON t.id = event.tender_id
+    `INSERT INTO watch_events (watch_id, tender_id, kind)
+     SELECT event.watch_id, event.tender_id, 'match'
+     FROM unnest($1::bigint[], $2::text[]) AS event (watch_id, tender_id)
      WHERE ${WATCH_KEPT}`,
-    [matches.map((match) => match.tokenHash), matches.map((match) => match.tenderId)],
+    [matches.map((match) => match.watchId), matches.map((match) => match.tenderId)],
   );
 };
 
@@ -63,7 +64,7 @@ const insertMatches = async (db: Queryable, matches: readonly Match[]): Promise<
 export type PageNews = (db: Database) => Promise<void>;
 
 interface TenderWatch {
-  token_hash: string;
+  id: string;
   tender_id: string;
 }
 
@@ -78,7 +79,7 @@ export const watchTenderPage = async (
 ): Promise<PageNews | undefined> => {
   if (ids.length === 0) return undefined;
   const { rows: tenderWatches } = await tx.query<TenderWatch>(
-    `SELECT token_hash, tender_id FROM watches WHERE kind = 'tender' AND tender_id = ANY($1::text[])`,
+    `SELECT id::text, tender_id FROM watches WHERE kind = 'tender' AND tender_id = ANY($1::text[])`,
     [ids],
   );
   const { rows: searched } = await tx.query(`SELECT 1 FROM watches WHERE kind = 'search' LIMIT 1`);
@@ -93,19 +94,17 @@ export const watchTenderPage = async (
       const matches = before === undefined ? [] : await searchNews(tx, ids, before);
       await insertMatches(tx, matches);
       const current = await readStored(tx, watchedIds);
-      const changes: EventRow[] = tenderWatches.flatMap(
-        ({ token_hash: tokenHash, tender_id: id }) => {
-          const stored = current.get(id);
-          if (!stored) return [];
-          const about = { tenderID: stored.tender.tenderID, title: stored.tender.title };
-          return tenderEvents(old.get(id), stored).map((event) => ({
-            tokenHash,
-            tenderId: id,
-            kind: event.kind,
-            detail: { ...about, tab: event.tab, ...event.detail },
-          }));
-        },
-      );
+      const changes: EventRow[] = tenderWatches.flatMap(({ id: watchId, tender_id: id }) => {
+        const stored = current.get(id);
+        if (!stored) return [];
+        const about = { tenderID: stored.tender.tenderID, title: stored.tender.title };
+        return tenderEvents(old.get(id), stored).map((event) => ({
+          watchId,
+          tenderId: id,
+          kind: event.kind,
+          detail: { ...about, tab: event.tab, ...event.detail },
+        }));
+      });
       await insertEvents(tx, changes);
     });
 };

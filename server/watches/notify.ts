@@ -13,6 +13,7 @@ import type { EventLabels } from './event-text.ts';
 import { notificationOf, type NotifiedWatch } from './notification.ts';
 import type { PushSubscriptionJson } from './parse-watch.ts';
 import { pushEndpointProblem } from './push-endpoint.ts';
+import { withEventDetail } from './store.ts';
 import type { Vapid } from './vapid.ts';
 
 /** One notification per watch in this time; what comes meanwhile waits for the next. */
@@ -38,34 +39,36 @@ export interface NotifyReport {
 }
 
 interface DueWatch extends NotifiedWatch {
+  id: string;
   token_hash: string;
   push: PushSubscriptionJson;
 }
 
 const dueWatches = (db: Queryable) =>
   db.query<DueWatch>(
-    `SELECT token_hash, kind, query, lang, push FROM watches w
+    `SELECT id::text, token_hash, kind, query, lang, push FROM watches w
      WHERE push IS NOT NULL
        AND (notified_at IS NULL OR notified_at <= now() - make_interval(secs => $1))
-       AND EXISTS (SELECT 1 FROM watch_events e WHERE e.token_hash = w.token_hash AND NOT notified)
+       AND EXISTS (SELECT 1 FROM watch_events e WHERE e.watch_id = w.id AND NOT notified)
      LIMIT 1000`,
     [NOTIFY_INTERVAL_S],
   );
 
 /** Takes a watch's news for this process to send; none when another process took it first. */
-const claim = async (db: Queryable, tokenHash: string) => {
+const claim = async (db: Queryable, watchId: string) => {
   const { rows: claimed } = await db.query(
     `UPDATE watches SET notified_at = now()
-     WHERE token_hash = $1
+     WHERE id = $1
        AND (notified_at IS NULL OR notified_at <= now() - make_interval(secs => $2))
      RETURNING 1`,
-    [tokenHash, NOTIFY_INTERVAL_S],
+    [watchId, NOTIFY_INTERVAL_S],
   );
   if (claimed.length === 0) return [];
   const { rows } = await db.query<{ id: string; kind: string; detail: Record<string, unknown> }>(
-    `UPDATE watch_events SET notified = true WHERE token_hash = $1 AND NOT notified
-     RETURNING id, kind, detail`,
-    [tokenHash],
+    `WITH claimed AS (UPDATE watch_events SET notified = true WHERE watch_id = $1 AND NOT notified
+       RETURNING *)
+     ${withEventDetail('claimed')}`,
+    [watchId],
   );
   return rows.sort((a, b) => Number(a.id) - Number(b.id));
 };
@@ -82,7 +85,7 @@ export const sendDueNotifications = async (
   const log = options.log ?? (() => undefined);
   for (const watch of (await dueWatches(db)).rows) {
     if (pushEndpointProblem(watch.push.endpoint, options.pushHosts)) continue;
-    const events = await claim(db, watch.token_hash);
+    const events = await claim(db, watch.id);
     if (events.length === 0) continue;
     const payload = notificationOf(watch, events, {
       tag: watch.token_hash.slice(0, 16),

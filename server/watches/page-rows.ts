@@ -12,11 +12,18 @@ import type { SieveRow, SieveSearch } from './sieve-search.ts';
 /** A set of the page's rows: bit n of word n >> 5 for the n-th row. */
 type Rows = Uint32Array;
 
+/**
+ * A page's changed rows, and the rows they replaced: each search is sieved once over both, and
+ * each test is worked out once for all the searches that share it.
+ */
 export class PageRows {
+  /** The changed rows' ids. */
   readonly ids: readonly string[];
   readonly #rows: readonly SieveRow[];
+  /** For each changed row, the index of the row it replaced in `#rows`; -1 for a new tender. */
+  readonly #before: Int32Array;
   readonly #words: number;
-  /** Every lexeme of the page, sorted, and the rows that hold each. */
+  /** Every lexeme of the rows, sorted, and the rows that hold each. */
   readonly #vocabulary: readonly string[];
   readonly #holders = new Map<string, Rows>();
   /** Each test's rows, worked out once per page. */
@@ -24,9 +31,15 @@ export class PageRows {
   /** The rows still in while a search is sieved. */
   readonly #left: Rows;
 
-  constructor(rows: readonly SieveRow[]) {
+  constructor(changed: readonly SieveRow[], before: readonly SieveRow[] = []) {
+    const replaced = new Map(before.map((row) => [row.id, row]));
+    const rows = [...changed];
+    this.#before = Int32Array.from(changed, (row) => {
+      const old = replaced.get(row.id);
+      return old ? rows.push(old) - 1 : -1;
+    });
     this.#rows = rows;
-    this.ids = rows.map((row) => row.id);
+    this.ids = changed.map((row) => row.id);
     this.#words = Math.ceil(rows.length / 32);
     this.#left = new Uint32Array(this.#words);
     rows.forEach((row, n) => {
@@ -84,25 +97,39 @@ export class PageRows {
     return any !== 0;
   }
 
-  /** The ids of the rows a search may match: a superset of what its SQL finds among them. */
-  candidates({ tests, terms }: SieveSearch): string[] {
+  /** Leaves in `#left` the rows a search may match; answers whether there is any. */
+  #sieve({ tests, terms }: SieveSearch): boolean {
     this.#left.fill(0xffffffff);
     for (const { key, test } of tests) {
       let rows = this.#masks.get(key);
       if (!rows) this.#masks.set(key, (rows = this.#where(test)));
-      if (!this.#keep(rows)) return [];
+      if (!this.#keep(rows)) return false;
     }
     for (const { key, prefixes, words } of terms) {
-      const textKey = `text\u0000${key}`;
-      let rows = this.#masks.get(textKey);
-      if (!rows) this.#masks.set(textKey, (rows = this.#holding(words, prefixes)));
-      if (!this.#keep(rows)) return [];
+      let rows = this.#masks.get(key);
+      if (!rows) this.#masks.set(key, (rows = this.#holding(words, prefixes)));
+      if (!this.#keep(rows)) return false;
     }
-    const ids: string[] = [];
-    for (let n = 0; n < this.ids.length; n += 1) {
-      if ((((this.#left[n >>> 5] ?? 0) >>> (n & 31)) & 1) === 1) ids.push(this.ids[n] ?? '');
-    }
-    return ids;
+    return true;
+  }
+
+  #isLeft(n: number): boolean {
+    return n >= 0 && (((this.#left[n >>> 5] ?? 0) >>> (n & 31)) & 1) === 1;
+  }
+
+  /** The ids of the changed rows a search may match: a superset of what its SQL finds among them. */
+  candidates(search: SieveSearch): string[] {
+    if (!this.#sieve(search)) return [];
+    return this.ids.filter((_id, n) => this.#isLeft(n));
+  }
+
+  /**
+   * For a search the sieve judges whole: the ids of the changed rows it matches that the rows they
+   * replaced did not.
+   */
+  entered(search: SieveSearch): string[] {
+    if (!this.#sieve(search)) return [];
+    return this.ids.filter((_id, n) => this.#isLeft(n) && !this.#isLeft(this.#before[n] ?? -1));
   }
 }
 

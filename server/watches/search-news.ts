@@ -44,7 +44,7 @@ const prepare = (query: string): Prepared | undefined => {
 
 /** One search and the watches that share it. */
 interface Group extends Prepared {
-  tokens: string[];
+  watches: string[];
 }
 
 /** The search watches as last grouped, and the fingerprint of the watch set they were read at. */
@@ -61,15 +61,15 @@ const searchGroups = async (db: Queryable): Promise<Group[]> => {
   );
   const fingerprint = `${String(rows[0]?.n)} ${String(rows[0]?.x)}`;
   if (grouped?.fingerprint === fingerprint) return grouped.groups;
-  const { rows: watches } = await db.query<{ token_hash: string; query: string }>(
-    `SELECT token_hash, query FROM watches WHERE kind = 'search'`,
+  const { rows: watches } = await db.query<{ id: string; query: string }>(
+    `SELECT id::text, query FROM watches WHERE kind = 'search'`,
   );
   const groups = new Map<string, Group>();
   for (const watch of watches) {
     const entry = prepare(watch.query);
     if (!entry) continue;
-    const group = groups.get(entry.key) ?? { ...entry, tokens: [] };
-    group.tokens.push(watch.token_hash);
+    const group = groups.get(entry.key) ?? { ...entry, watches: [] };
+    group.watches.push(watch.id);
     groups.set(entry.key, group);
   }
   grouped = { fingerprint, groups: [...groups.values()] };
@@ -133,7 +133,7 @@ const minus = (rows: readonly string[], taken: ReadonlySet<string>) =>
   rows.filter((id) => !taken.has(id));
 
 export interface Match {
-  tokenHash: string;
+  watchId: string;
   tenderId: string;
 }
 
@@ -152,17 +152,17 @@ export const searchNews = async (
     (row) => digests.get(row.id) !== row.digest,
   );
   if (changed.length === 0) return [];
-  const changedIds = new Set(changed.map((row) => row.id));
-  const page = new PageRows(changed);
-  const then = new PageRows(kept.filter((row) => changedIds.has(row.id)));
-  const entered: { tokens: string[]; rows: string[] }[] = [];
+  const page = new PageRows(changed, kept);
+  const entered: { watches: string[]; rows: string[] }[] = [];
   const tested: Tested[] = [];
   for (const group of groups) {
-    const rows = page.candidates(group.sieve);
-    if (rows.length === 0) continue;
     if (group.sieve.exact) {
-      entered.push({ ...group, rows: minus(rows, new Set(then.candidates(group.sieve))) });
-    } else tested.push({ ...group, rows });
+      const rows = page.entered(group.sieve);
+      if (rows.length > 0) entered.push({ watches: group.watches, rows });
+    } else {
+      const rows = page.candidates(group.sieve);
+      if (rows.length > 0) tested.push({ ...group, rows });
+    }
   }
   const now = await matching(db, () => 'tender_search', tested);
   const found = tested.flatMap((search, n) => {
@@ -173,7 +173,7 @@ export const searchNews = async (
   found.forEach((search, n) => {
     entered.push({ ...search, rows: minus(search.rows, matchedBefore[n] ?? new Set()) });
   });
-  return entered.flatMap(({ tokens, rows }) =>
-    rows.flatMap((tenderId) => tokens.map((tokenHash) => ({ tokenHash, tenderId }))),
+  return entered.flatMap(({ watches, rows }) =>
+    rows.flatMap((tenderId) => watches.map((watchId) => ({ watchId, tenderId }))),
   );
 };

@@ -102,9 +102,10 @@ export const sieveSearch = (filters: SearchFilters): SieveSearch => {
       key: `${column}\u0000${[...wanted].sort().join('\u0000')}`,
       test: (row) => {
         const value = row[column];
-        return (Array.isArray(value) ? value : [value]).some(
-          (one) => one !== null && wanted.includes(one),
-        );
+        if (value === null) return false;
+        return typeof value === 'string'
+          ? wanted.includes(value)
+          : value.some((one) => wanted.includes(one));
       },
     });
   }
@@ -138,7 +139,7 @@ export const sieveSearch = (filters: SearchFilters): SieveSearch => {
   const words = needle ? lexemeTerms(needle) : [];
   const terms = (words ?? []).map((word) => ({
     ...word,
-    key: `${word.prefixes.join(' ')}\u0000${word.words.join(' ')}`,
+    key: `text\u0000${word.prefixes.join(' ')}\u0000${word.words.join(' ')}`,
   }));
   return { tests, terms, exact: words !== undefined };
 };

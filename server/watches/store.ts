@@ -77,6 +77,16 @@ export const readWatch = async (db: Queryable, token: string): Promise<StoredWat
   );
 };
 
+/**
+ * `events` (rows of watch_events) with their detail: a tender's entering a search is stored
+ * without it (evaluate.ts) and named here as the tender is now; one whose tender is gone is left out.
+ */
+export const withEventDetail = (events: string): string =>
+  `SELECT e.id, e.at, e.tender_id, e.kind,
+     coalesce(e.detail, jsonb_build_object('tenderID', t.tender_id, 'title', t.title)) AS detail
+   FROM ${events} e LEFT JOIN tenders t ON e.detail IS NULL AND t.id = e.tender_id
+   WHERE e.detail IS NOT NULL OR t.id IS NOT NULL`;
+
 /** The newest events of a watch, newest first. */
 export const readWatchEvents = async (
   db: Queryable,
@@ -90,8 +100,10 @@ export const readWatchEvents = async (
     kind: string;
     detail: Record<string, unknown>;
   }>(
-    `SELECT id, at, tender_id, kind, detail FROM watch_events
-     WHERE token_hash = $1 ORDER BY id DESC LIMIT $2`,
+    `${withEventDetail(`(SELECT * FROM watch_events
+       WHERE watch_id = (SELECT id FROM watches WHERE token_hash = $1)
+       ORDER BY id DESC LIMIT $2)`)}
+     ORDER BY e.id DESC`,
     [hashToken(token), limit],
   );
   return rows.map((row) => ({

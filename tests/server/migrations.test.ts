@@ -133,5 +133,27 @@ describe.each(backends)('migrations, $name', (backend) => {
         expect(await schemaOf(db)).toEqual(fresh);
       },
     );
+
+    it('at version 16 keeps each watch its events, without the copies of tender titles', async () => {
+      const db = await emptied(database);
+      await migrate(db, { upTo: 16 });
+      await db.exec(`INSERT INTO watches (token_hash, kind, query, lang) VALUES ('a', 'search', 'text=x', 'uk');
+        INSERT INTO watches (token_hash, kind, tender_id, lang) VALUES ('b', 'tender', 't1', 'en');
+        INSERT INTO watch_events (token_hash, tender_id, kind, detail) VALUES
+          ('a', 't2', 'match', '{"tenderID": "UA-1", "title": "Папір"}'),
+          ('b', 't1', 'status', '{"status": "complete"}')`);
+      await migrate(db);
+      const { rows } = await db.query(
+        `SELECT w.token_hash, e.kind, e.detail FROM watch_events e JOIN watches w ON w.id = e.watch_id
+         ORDER BY e.id`,
+      );
+      expect(rows).toEqual([
+        { token_hash: 'a', kind: 'match', detail: null },
+        { token_hash: 'b', kind: 'status', detail: { status: 'complete' } },
+      ]);
+      await db.query(`DELETE FROM watches WHERE token_hash = 'a'`);
+      const { rows: left } = await db.query('SELECT kind FROM watch_events');
+      expect(left).toEqual([{ kind: 'status' }]);
+    });
   });
 });
