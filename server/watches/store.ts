@@ -7,6 +7,9 @@ import { hashToken, newToken } from './token.ts';
 /** A watch unused (not read, not notified) this long is forgotten. */
 export const WATCH_UNUSED_DAYS = 90;
 
+/** A watch's events are kept this long: its feed and its API show the newest. */
+export const WATCH_EVENT_DAYS = 30;
+
 export interface StoredWatch {
   kind: 'search' | 'tender';
   /** The search's query string (kind search). */
@@ -130,6 +133,15 @@ export const forgetUnusedWatches = async (db: Queryable): Promise<number> => {
      WHERE greatest(used_at, coalesce(notified_at, used_at)) < now() - make_interval(days => $1)
      RETURNING 1`,
     [WATCH_UNUSED_DAYS],
+  );
+  return rows.length;
+};
+
+/** Forgets the events older than WATCH_EVENT_DAYS; how many. */
+export const forgetOldEvents = async (db: Queryable): Promise<number> => {
+  const { rows } = await db.query(
+    `DELETE FROM watch_events WHERE at < now() - make_interval(days => $1) RETURNING 1`,
+    [WATCH_EVENT_DAYS],
   );
   return rows.length;
 };

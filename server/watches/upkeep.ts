@@ -1,11 +1,11 @@
 /**
  * What each server process does for the watches in the background: send the push notifications
- * that are due (often, so news reaches a phone within seconds of its page) and forget the watches
- * unused for 90 days (now and then). A database that does not answer is asked again next time.
+ * that are due (often, so news reaches a phone within seconds of its page), and now and then
+ * forget the watches unused for 90 days and the events older than 30. A database that does not answer is asked again next time.
  */
 import type { Database, Queryable } from '../db/database.ts';
 import { sendDueNotifications, type NotifyOptions } from './notify.ts';
-import { forgetUnusedWatches } from './store.ts';
+import { forgetOldEvents, forgetUnusedWatches } from './store.ts';
 
 const NOTIFY_EVERY_MS = 15_000;
 const FORGET_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -37,6 +37,8 @@ export const startWatchUpkeep = (
     every(FORGET_EVERY_MS, async () => {
       const forgotten = await forgetUnusedWatches(primary);
       if (forgotten > 0) options.log(`Forgot ${String(forgotten)} watches unused for 90 days`);
+      const old = await forgetOldEvents(primary);
+      if (old > 0) options.log(`Forgot ${String(old)} watch events older than 30 days`);
     }),
   ];
   return () => {

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../contract/api.ts';
 import { loadCdbFiles } from '../../server/ingest/load.ts';
-import { createWatch, forgetUnusedWatches, readWatch } from '../../server/watches/store.ts';
+import {
+  createWatch,
+  forgetOldEvents,
+  forgetUnusedWatches,
+  readWatch,
+} from '../../server/watches/store.ts';
 import { hashToken } from '../../server/watches/token.ts';
 import { backends, useHarness } from './backends.ts';
 import { shippedDictionaryData } from '../support/shipped-data.ts';
@@ -294,5 +299,25 @@ describe('creating watches is limited per client address', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([201, 201, 429]);
+  });
+
+  it('forgets the events older than 30 days and keeps the newer', async () => {
+    const db = h().db;
+    const token = await createWatch(db, {
+      kind: 'tender',
+      tenderId: 'x',
+      lang: 'uk',
+      push: undefined,
+    });
+    await db.query(
+      `INSERT INTO watch_events (watch_id, tender_id, kind, detail, at)
+       SELECT id, 'x', 'status', jsonb_build_object('status', s), now() - make_interval(days => d)
+       FROM watches, unnest(ARRAY['active', 'complete'], ARRAY[31, 29]) AS e (s, d)
+       WHERE token_hash = $1`,
+      [hashToken(token)],
+    );
+    expect(await forgetOldEvents(db)).toBe(1);
+    const { rows } = await db.query(`SELECT detail->>'status' AS status FROM watch_events`);
+    expect(rows).toEqual([{ status: 'complete' }]);
   });
 });
