@@ -126,22 +126,26 @@ export const deleteWatch = async (db: Queryable, token: string): Promise<boolean
   return rows.length > 0;
 };
 
-/** Forgets the watches unused for WATCH_UNUSED_DAYS; how many. */
-export const forgetUnusedWatches = async (db: Queryable): Promise<number> => {
-  const { rows } = await db.query(
-    `DELETE FROM watches
-     WHERE greatest(used_at, coalesce(notified_at, used_at)) < now() - make_interval(days => $1)
-     RETURNING 1`,
-    [WATCH_UNUSED_DAYS],
+/** Runs a DELETE and answers how many rows it deleted, counted in the database. */
+const deleted = async (db: Queryable, sql: string, params: unknown[]): Promise<number> => {
+  const { rows } = await db.query<{ n: number }>(
+    `WITH gone AS (${sql} RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+    params,
   );
-  return rows.length;
+  return rows[0]?.n ?? 0;
 };
 
-/** Forgets the events older than WATCH_EVENT_DAYS; how many. */
-export const forgetOldEvents = async (db: Queryable): Promise<number> => {
-  const { rows } = await db.query(
-    `DELETE FROM watch_events WHERE at < now() - make_interval(days => $1) RETURNING 1`,
-    [WATCH_EVENT_DAYS],
+/** Forgets the watches unused for WATCH_UNUSED_DAYS; how many. */
+export const forgetUnusedWatches = (db: Queryable): Promise<number> =>
+  deleted(
+    db,
+    `DELETE FROM watches
+     WHERE greatest(used_at, coalesce(notified_at, used_at)) < now() - make_interval(days => $1)`,
+    [WATCH_UNUSED_DAYS],
   );
-  return rows.length;
-};
+
+/** Forgets the events older than WATCH_EVENT_DAYS; how many. */
+export const forgetOldEvents = (db: Queryable): Promise<number> =>
+  deleted(db, 'DELETE FROM watch_events WHERE at < now() - make_interval(days => $1)', [
+    WATCH_EVENT_DAYS,
+  ]);

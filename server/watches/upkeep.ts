@@ -1,11 +1,16 @@
 /**
  * What each server process does for the watches in the background: send the push notifications
  * that are due (often, so news reaches a phone within seconds of its page), and now and then
- * forget the watches unused for 90 days and the events older than 30. A database that does not answer is asked again next time.
+ * forget the watches long unused and the old events (store.ts). A database that does not answer is asked again next time.
  */
 import type { Database, Queryable } from '../db/database.ts';
 import { sendDueNotifications, type NotifyOptions } from './notify.ts';
-import { forgetOldEvents, forgetUnusedWatches } from './store.ts';
+import {
+  forgetOldEvents,
+  forgetUnusedWatches,
+  WATCH_EVENT_DAYS,
+  WATCH_UNUSED_DAYS,
+} from './store.ts';
 
 const NOTIFY_EVERY_MS = 15_000;
 const FORGET_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -36,9 +41,17 @@ export const startWatchUpkeep = (
     every(NOTIFY_EVERY_MS, () => sendDueNotifications(primary, options)),
     every(FORGET_EVERY_MS, async () => {
       const forgotten = await forgetUnusedWatches(primary);
-      if (forgotten > 0) options.log(`Forgot ${String(forgotten)} watches unused for 90 days`);
+      if (forgotten > 0) {
+        options.log(
+          `Forgot ${String(forgotten)} watches unused for ${String(WATCH_UNUSED_DAYS)} days`,
+        );
+      }
       const old = await forgetOldEvents(primary);
-      if (old > 0) options.log(`Forgot ${String(old)} watch events older than 30 days`);
+      if (old > 0) {
+        options.log(
+          `Forgot ${String(old)} watch events older than ${String(WATCH_EVENT_DAYS)} days`,
+        );
+      }
     }),
   ];
   return () => {
