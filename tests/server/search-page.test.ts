@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
-import { COUNT_LIMIT, walksIndex } from '../../server/search/search-page-costs.ts';
+import {
+  COUNT_LIMIT,
+  nextWalkCap,
+  WALK_COST,
+  walksIndex,
+} from '../../server/search/search-page-costs.ts';
 import { searchPage } from '../../server/search/search-page.ts';
 import { SqlParams } from '../../server/db/sql-params.ts';
 import { backends } from './backends.ts';
@@ -32,6 +37,17 @@ describe('walksIndex', () => {
   });
   it('never walks for no matches', () => {
     expect(walksIndex({ matches: 0, rows }, { limit: 10, offset: 0 })).toBe(false);
+  });
+});
+
+describe('nextWalkCap', () => {
+  it('walks eight times further while that costs less than sorting every match', () => {
+    expect(nextWalkCap(1000, 416_201)).toBe(8000);
+    expect(nextWalkCap(8000, 416_201)).toBe(Math.floor(416_201 / WALK_COST));
+  });
+  it('sorts once a further walk would not pass at least twice the rows', () => {
+    expect(nextWalkCap(1000, 30_000)).toBeUndefined();
+    expect(nextWalkCap(20_000, 416_201)).toBeUndefined();
   });
 });
 
@@ -174,6 +190,38 @@ describe.each(backends)('search totals and pages on many rows, $name', (backend)
     expect(orders).toEqual([true, false]);
     expect(answer).toMatchObject({ total: 5, relation: 'eq' });
     expect(answer.hits.map((hit) => hit.id)).toEqual(rows.map((row) => row.id));
+  });
+
+  it('walks further when the matches come later in the order than the planner expects', async () => {
+    // 120,000 rows by k descending; those that match come after the first `skipped`. The planner
+    // knows how many match, not where: its walk gives up after 1,000 rows, and walks again.
+    await db.exec(`CREATE TABLE skewed AS SELECT n AS id, n AS k, json_build_object('id', n) AS hit
+      FROM generate_series(1, 120000) AS n`);
+    await db.exec('CREATE INDEX skewed_k ON skewed (k DESC, id)');
+    const walks = async (skipped: number) => {
+      await db.exec(`ALTER TABLE skewed ADD COLUMN IF NOT EXISTS late boolean`);
+      await db.exec(`UPDATE skewed SET late = id <= ${120_000 - skipped}`);
+      await db.exec('ANALYZE skewed');
+      const params = new SqlParams();
+      const orders: boolean[] = [];
+      const answer = await searchPage<{ id: number }>(db, {
+        table: 'skewed',
+        conditions: ['late'],
+        params,
+        order: recordingOrder(orders),
+        limit: 10,
+        offset: 0,
+      });
+      const { rows } = await db.query<{ id: number }>(
+        'SELECT id FROM skewed WHERE late ORDER BY k DESC, id LIMIT 10',
+      );
+      expect(answer.hits.map((hit) => hit.id)).toEqual(rows.map((row) => row.id));
+      return orders;
+    };
+    // Past 1,000 rows, within the 5,850 a walk may pass before sorting the 117,000 costs less.
+    expect(await walks(3000)).toEqual([true, true]);
+    // Past those too: sorted.
+    expect(await walks(10_000)).toEqual([true, true, false]);
   });
 
   it('walks the index of the first tier of an order when the page lies within it, else sorts', async () => {
