@@ -68,11 +68,12 @@ const getCounted = async (url: string): Promise<void> => {
 /** The sizes of the search table and of its text index, in MB. */
 const textIndexSizes = async (): Promise<string> => {
   const { rows } = await db.query<{ tsv: number; search: number }>(
-    `SELECT pg_relation_size('tender_search_tsv')::float8 / 1048576 AS tsv,
+    `SELECT (pg_relation_size('tender_search_tsv_real') + pg_relation_size('tender_search_tsv_test'))::float8
+              / 1048576 AS tsv,
             pg_total_relation_size('tender_search')::float8 / 1048576 AS search`,
   );
   const { tsv = 0, search = 0 } = rows[0] ?? {};
-  return `text index (tender_search_tsv) ${tsv.toFixed(1)} MB; tender_search with its indexes ${search.toFixed(1)} MB`;
+  return `text index (tender_search_tsv_real and _test) ${tsv.toFixed(1)} MB; tender_search with its indexes ${search.toFixed(1)} MB`;
 };
 
 /** One pass of the random mix: one list one after another, the other from the connections. */

@@ -18,7 +18,7 @@ export const entityConditions = (
   if (!filters.includeTest) conditions.push(REAL_ONLY);
   const needle = needleOf(filters.text);
   if (needle)
-    conditions.push(textCondition(needle, params, { tsv: ENTITY_TSV, codes: 'search_text' }));
+    conditions.push(textCondition(needle, params, { tsv: [ENTITY_TSV], codes: 'search_text' }));
   const codes = (expression: string | undefined, values: string[]): void => {
     if (expression && values.length > 0) {
       conditions.push(`(${expression}) ?| ${params.add(values)}::text[]`);

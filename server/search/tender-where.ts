@@ -70,6 +70,13 @@ export const TENDER_LIST_FILTERS = [
 ] as const satisfies readonly { filter: keyof SearchFilters; column: string; array: boolean }[];
 
 /**
+ * A tender's search vector, as the two parts of the text index hold it (migration 018): a real
+ * tender's, and a test tender's. The planner's statistics of each part count its own tenders.
+ */
+const REAL_VECTOR = '(CASE WHEN is_test THEN NULL ELSE search_tsv END)';
+const TEST_VECTOR = '(CASE WHEN is_test THEN search_tsv END)';
+
+/**
  * The WHERE conditions of a tender search over its search table (migration 014), joined with AND;
  * test tenders are left out unless mode=test.
  */
@@ -97,8 +104,10 @@ export const tenderConditions = (filters: SearchFilters, params: SqlParams): str
   }
   // Last, so a row the other conditions reject is not tested against its search vector.
   const needle = needleOf(filters.text);
-  if (needle)
-    conditions.push(textCondition(needle, params, { tsv: 'search_tsv', codes: 'search_codes' }));
+  if (needle) {
+    const tsv = filters.includeTest ? [REAL_VECTOR, TEST_VECTOR] : [REAL_VECTOR];
+    conditions.push(textCondition(needle, params, { tsv, codes: 'search_codes' }));
+  }
   return conditions;
 };
 

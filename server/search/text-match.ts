@@ -133,9 +133,12 @@ export const textMarks = (needle: string): TextMarks => {
   };
 };
 
-/** Where a text search looks: the full-text vector, and the column code-like text is found in. */
+/**
+ * Where a text search looks: the full-text vectors (a row matches when one of them does), and the
+ * column code-like text is found in.
+ */
 interface TextColumns {
-  tsv: string;
+  tsv: readonly string[];
   /** Trigram-indexed: a code-like needle matches anywhere inside it. */
   codes: string;
 }
@@ -151,7 +154,9 @@ const MIN_SUBSTRING = 3;
 export const textCondition = (needle: string, params: SqlParams, columns: TextColumns): string => {
   const query = formsQueries(needle)?.match;
   if (!query) return 'FALSE';
-  const words = `${columns.tsv} @@ to_tsquery('simple', ${params.add(query)})`;
+  const tsquery = `to_tsquery('simple', ${params.add(query)})`;
+  const matches = columns.tsv.map((tsv) => `${tsv} @@ ${tsquery}`);
+  const words = matches.length === 1 ? (matches[0] ?? 'FALSE') : `(${matches.join(' OR ')})`;
   if (!isCodeLike(needle) || needle.length < MIN_SUBSTRING) return words;
   const substring = `${columns.codes} LIKE '%' || ${params.add(escapeLike(needle))} || '%'`;
   return `(${words} OR ${substring})`;

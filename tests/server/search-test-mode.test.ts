@@ -92,6 +92,18 @@ describe.each(backends)('search leaves test objects out unless mode=test, $name'
     },
   );
 
+  it('a word of test tenders only: found with mode=test, not without', async () => {
+    // The text index holds real and test tenders' vectors apart (migration 018).
+    const words = (tender: RawTender) => tender.title?.toLowerCase().match(/\p{L}{6,}/gu) ?? [];
+    const realWords = new Set(realTenders(tenders).flatMap(words));
+    const testTender = tenders.find((t) => isTest(t) && words(t).some((w) => !realWords.has(w)));
+    const word = testTender && words(testTender).find((w) => !realWords.has(w));
+    expect(word).toBeDefined();
+    const text = `text=${encodeURIComponent(word ?? '')}`;
+    expect(idsOf((await search('tender', `mode=test&${text}`)).data)).toContain(testTender?.id);
+    expect((await search('tender', text)).data.filter(isTest)).toEqual([]);
+  });
+
   it('a filter and mode=test together: test tenders of that status only', async () => {
     const status = 'complete';
     const answer = await search('tender', `mode=test&status=${status}`);

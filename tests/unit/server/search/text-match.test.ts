@@ -8,7 +8,7 @@ import {
 } from '../../../../server/search/text-match.ts';
 import { dictionaryForms } from '../../../../server/search/word-forms/index.ts';
 
-const columns = { tsv: 'tsv', codes: 'codes' };
+const columns = { tsv: ['tsv'], codes: 'codes' };
 
 describe('text matching', () => {
   // The dictionary takes about a second to read, more on a loaded machine: once, before the tests.
@@ -56,6 +56,14 @@ describe('text matching', () => {
 
     const short = new SqlParams();
     expect(textCondition('45', short, columns)).toBe(`tsv @@ to_tsquery('simple', $1)`);
+  });
+
+  it('matches a row when one of its vectors does, with one query', () => {
+    const params = new SqlParams();
+    expect(textCondition('ремонт', params, { tsv: ['real', 'test'], codes: 'codes' })).toBe(
+      `(real @@ to_tsquery('simple', $1) OR test @@ to_tsquery('simple', $1))`,
+    );
+    expect(params.values).toEqual(['ремонт:*']);
   });
 
   it('normalises composed and decomposed letters alike', () => {
