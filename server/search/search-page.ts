@@ -27,10 +27,7 @@ export interface IndexWalk {
 interface PageQuery {
   /** The table searched: its conditions, order and count. */
   table: string;
-  /**
-   * The table a page's hits are read from, joined by id (the searched one when not given); the
-   * final order of the page is over its columns, which must then hold the sort keys too.
-   */
+  /** The table a page's hits are read from, joined by id (the searched one when not given). */
   hitTable?: string;
   /** The WHERE conditions (joined with AND), their values already in `params`. */
   conditions: string[];
@@ -83,19 +80,16 @@ const estimatedRows = async (db: Queryable, sql: string, values: unknown[]): Pro
 const countSql = (from: string, limit: number): string =>
   `SELECT count(*)::int AS count FROM (SELECT 1 ${from} LIMIT ${limit + 1}) AS m`;
 
-/** The hits of `ids`, in the search's order (the hit table holds the sort keys). */
+/** The hits of `ids`, in their order. */
 const hitsOf = async <Hit>(
   db: Queryable,
-  { hitTable, hit, order }: { hitTable: string; hit: string; order: PageQuery['order'] },
+  { hitTable, hit }: { hitTable: string; hit: string },
   ids: readonly unknown[],
 ): Promise<Hit[]> => {
   if (ids.length === 0) return [];
-  const params = new SqlParams();
-  const where = `id = ANY(${params.add(ids)})`;
   const { rows } = await db.query<{ hit: Hit }>(
-    `SELECT ${hit} AS hit FROM ${hitTable} WHERE ${where}
-     ORDER BY ${order(params, { useIndex: false })}`,
-    params.values,
+    `SELECT ${hit} AS hit FROM ${hitTable} WHERE id = ANY($1) ORDER BY array_position($1, id)`,
+    [ids],
   );
   return rows.map((row) => row.hit);
 };
@@ -176,11 +170,7 @@ export const searchPage = async <Hit>(
     const ids = rows.map((row) => row.id);
     const all = ids.length <= IDS_READ;
     if (all || offset + limit <= ids.length) {
-      const hits = await hitsOf<Hit>(
-        db,
-        { hitTable, hit, order },
-        ids.slice(offset, offset + limit),
-      );
+      const hits = await hitsOf<Hit>(db, { hitTable, hit }, ids.slice(offset, offset + limit));
       return all
         ? { hits, total: ids.length, relation: 'eq' }
         : { hits, ...windowed(Math.max(estimate, ids.length), 'approx') };
@@ -220,10 +210,13 @@ export const searchPage = async <Hit>(
     pageParams: SqlParams,
     off: readonly string[],
   ) => {
+    // The page's rows numbered as they come out of its ordered query, so that its hits, joined
+    // from the hit table, keep that order without sorting by the keys again.
     const { rows } = await guarded<{ hit: Hit }>(
-      `SELECT ${hit} AS hit FROM (SELECT id ${source} ORDER BY ${sort}
-         LIMIT ${pageParams.add(limit)} OFFSET ${pageParams.add(offset)}) AS page
-       JOIN ${hitTable} USING (id) ORDER BY ${sort}`,
+      `SELECT ${hit} AS hit FROM (SELECT id, row_number() OVER () AS n
+         FROM (SELECT id ${source} ORDER BY ${sort}
+           LIMIT ${pageParams.add(limit)} OFFSET ${pageParams.add(offset)}) AS ordered) AS page
+       JOIN ${hitTable} USING (id) ORDER BY page.n`,
       pageParams.values,
       off,
     );

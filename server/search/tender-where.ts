@@ -158,22 +158,25 @@ export const tenderSortIndexScope = (
 export const tenderOrderIndexed = (filters: SearchFilters): boolean =>
   relevanceOf(filters) === undefined && !isCodeLike(needleOf(filters.text));
 
+/** Whether a vector (the whole search vector, or the title's) matches a tsquery. */
+const vectorMatches = (vector: string, query: string, params: SqlParams): string =>
+  `${vector} @@ to_tsquery('simple', ${params.add(query)})`;
+
+/** Every word in the title: the title's own vector (migration 019) holds them, and is small. */
+const inTitle = (match: string, params: SqlParams): string =>
+  vectorMatches('title_tsv', match, params);
+
 /**
  * The relevance of a match, lower first: 0 every word in the title and next to each other,
- * 1 in the title apart, 2 elsewhere next to each other, 3 elsewhere apart (the title's words
- * carry weight A in the vector, migration 015).
+ * 1 in the title apart, 2 elsewhere next to each other, 3 elsewhere apart.
  */
-/** Whether the search vector matches a tsquery. */
-const vectorMatches = (query: string, params: SqlParams): string =>
-  `search_tsv @@ to_tsquery('simple', ${params.add(query)})`;
-
 const relevanceKey = (
-  { title, near }: NonNullable<ReturnType<typeof formsQueries>>,
+  { match, near }: NonNullable<ReturnType<typeof formsQueries>>,
   params: SqlParams,
 ): string => {
-  const inTitle = `CASE WHEN ${vectorMatches(title, params)} THEN 0 ELSE 2 END`;
-  if (!near) return `(${inTitle})`;
-  return `(${inTitle} + CASE WHEN ${vectorMatches(near, params)} THEN 0 ELSE 1 END)`;
+  const title = `CASE WHEN ${inTitle(match, params)} THEN 0 ELSE 2 END`;
+  if (!near) return `(${title})`;
+  return `(${title} + CASE WHEN ${vectorMatches('search_tsv', near, params)} THEN 0 ELSE 1 END)`;
 };
 
 /**
@@ -190,8 +193,8 @@ export const tenderRelevanceFirstTier = (filters: SearchFilters): IndexWalk | un
     order: (params, options) => tenderOrder(byDefault, params, options),
     scope: tenderSortIndexScope(byDefault),
     conditions: (params) => [
-      vectorMatches(relevance.title, params),
-      ...(relevance.near ? [vectorMatches(relevance.near, params)] : []),
+      inTitle(relevance.match, params),
+      ...(relevance.near ? [vectorMatches('search_tsv', relevance.near, params)] : []),
     ],
   };
 };

@@ -65,23 +65,21 @@ export const queryWords = (needle: string): QueryWord[] => {
   });
 };
 
-/** One word's operand: its beginnings and its other forms, in the weight given ('A': the title). */
-const operand = (word: string, shortWhole: boolean, weight = ''): string => {
-  if (shortWhole && word.length < CODE_PART_PREFIX) return weight ? `${word}:${weight}` : word;
+/** One word's operand: its beginnings and its other forms. */
+const operand = (word: string, shortWhole: boolean): string => {
+  if (shortWhole && word.length < CODE_PART_PREFIX) return word;
   const { prefixes, words } = wordMatch(word);
-  const parts = [
-    ...prefixes.map((prefix) => `${prefix}:*${weight}`),
-    ...words.map((form) => (weight ? `${form}:${weight}` : form)),
-  ];
+  const parts = [...prefixes.map((prefix) => `${prefix}:*`), ...words];
   return parts.length > 1 ? `(${parts.join(' | ')})` : (parts[0] ?? word);
 };
 
-/** The tsqueries of a text: what it matches, and the two tests its relevance ranks by. */
+/**
+ * The tsqueries of a text: what it matches (in the title's own vector too, for relevance), and
+ * whether its words stand together.
+ */
 export interface FormsQueries {
   /** Every word in any of its forms (or as typed, in part), all required. */
   match: string;
-  /** …all of them in the title. */
-  title: string;
   /** …next to each other, a little word between allowed; undefined for a single word. */
   near: string | undefined;
 }
@@ -105,7 +103,6 @@ export const formsQueries = (needle: string): FormsQueries | undefined => {
     .join(' & ');
   return {
     match: operands.join(' & '),
-    title: words.map(({ word }) => operand(word, shortWhole, 'A')).join(' & '),
     near: near || undefined,
   };
 };
