@@ -4,7 +4,9 @@
  * counted with the condition the search runs (every word in any of its forms, all required).
  */
 import type { Database } from '../../server/db/database.ts';
-import { formsQueries } from '../../server/search/text-match.ts';
+import { SqlParams } from '../../server/db/sql-params.ts';
+import { parseFilters } from '../../server/search/parse-filters.ts';
+import { tenderConditions } from '../../server/search/tender-where.ts';
 
 export interface ChosenWords {
   /** The match count asked for. */
@@ -19,10 +21,13 @@ const CANDIDATES = 6;
 /** The rarest words, tried two at a time for a small target. */
 const RARE_PAIRS = 40;
 
+/** The tenders, test ones included, that a search for the text finds, through its text index. */
 const countMatches = async (db: Database, text: string): Promise<number> => {
+  const params = new SqlParams();
+  const conditions = tenderConditions(parseFilters({ text, mode: 'test' }, 'tender'), params);
   const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM tender_search WHERE search_tsv @@ to_tsquery('simple', $1)`,
-    [formsQueries(text)?.match],
+    `SELECT count(*)::int AS count FROM tender_search WHERE ${conditions.join(' AND ')}`,
+    params.values,
   );
   return rows[0]?.count ?? 0;
 };
