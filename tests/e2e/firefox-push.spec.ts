@@ -33,9 +33,13 @@ async function open(page: Page, address: string): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
 }
 
-/** Waits for an element and clicks it (puppeteer's P selectors: `::-p-text`). */
+/**
+ * Clicks an element (puppeteer's P selectors: `::-p-text`) through a locator, which finds it
+ * again when the page replaces it before the click (the save toggle's first control gives way to
+ * the offline one once the device's database is open).
+ */
 async function press(page: Page, selector: string): Promise<void> {
-  await (await page.waitForSelector(selector, { timeout: 30_000 }))?.click();
+  await page.locator(selector).setTimeout(30_000).click();
 }
 
 /** The titles of the documents of the device's copy of a tender (run in the page). */
