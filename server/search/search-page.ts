@@ -233,7 +233,10 @@ export const searchPage = async <Hit>(
   ): Promise<{ hits: Hit[]; capped: boolean }> => {
     const pageParams = paramsWithValues();
     const sort = walk.order(pageParams, { useIndex: true });
-    const tested = [...conditions, ...(walk.conditions?.(pageParams) ?? [])];
+    // The walk's own conditions first: PostgreSQL tests a row's conditions as written when their
+    // costs tie, and the first tier's (the title's small vector) rejects most rows before the
+    // whole search vector is unpacked (7,000 rows walked at 1,000,000 tenders: 23 → 17 ms).
+    const tested = [...(walk.conditions?.(pageParams) ?? []), ...conditions];
     const inIndex = walk.scope?.(pageParams) ?? conditions.filter((c) => c === REAL_ONLY);
     const capped = !tested.every((condition) => condition === REAL_ONLY);
     const source = capped
