@@ -6,6 +6,7 @@ import {
   COUNT_LIMIT,
   IDS_READ,
   nextWalkCap,
+  probeCap,
   walkCap,
   walksIndex,
   WALK_COST,
@@ -17,11 +18,19 @@ export interface SearchPage<Hit> {
   relation: TotalRelation;
 }
 
-/** A walk of an index: its order, the equalities that lead it, and conditions it tests. */
-export interface IndexWalk {
+/** A walk of an index: its order, and the equalities that lead it. */
+interface IndexWalk {
   order: (params: SqlParams, options: { useIndex: boolean }) => string;
   scope?: (params: SqlParams) => string[];
-  conditions?: (params: SqlParams) => string[];
+}
+
+/**
+ * An order no index serves (relevance) as tiers of matches, each tier's before the next's, and an
+ * order within a tier that an index serves (its leading equalities in `scope`). Each tier's
+ * conditions replace the search's, and together the tiers match what it matches.
+ */
+export interface OrderTiers extends IndexWalk {
+  tiers: ((params: SqlParams) => string[])[];
 }
 
 interface PageQuery {
@@ -48,11 +57,17 @@ interface PageQuery {
    */
   sortIndexScope?: (params: SqlParams) => string[];
   /**
-   * For an order no index serves (relevance): the matches that come first in it (every word in
-   * the title), and the order among them that an index serves. A page within them is found by
-   * walking that index, not by sorting every match.
+   * For an order no index serves (relevance), its tiers: a page of many matches is found tier by
+   * tier, each a search in an indexed order, not by sorting every match.
    */
-  firstTier?: IndexWalk;
+  tiers?: OrderTiers;
+  /**
+   * Whether a few expected matches are read in order and counted (true unless told): a tier's
+   * search is not, as the planner's guess of how many rows several words match in a title can be
+   * far too low (they are counted as if apart), and sorting them all would cost far more than
+   * walking to the page.
+   */
+  countsFew?: boolean;
   /** What a hit is, over the table's columns (json); the stored `hit` when not given. */
   hit?: string;
 }
@@ -144,7 +159,8 @@ export const searchPage = async <Hit>(
     limit,
     offset,
     sortIndexScope,
-    firstTier,
+    tiers,
+    countsFew = true,
     hit = 'hit',
   }: PageQuery,
 ): Promise<SearchPage<Hit>> => {
@@ -159,7 +175,7 @@ export const searchPage = async <Hit>(
   const estimate = await estimatedRows(db, `SELECT 1 ${from}`, values);
   // When the first page is expected to hold every match, it is read before anything is counted.
   const fewExpected = offset === 0 && estimate <= limit;
-  if (!fewExpected && estimate <= COUNT_LIMIT) {
+  if (countsFew && !fewExpected && estimate <= COUNT_LIMIT) {
     // Few expected: the matches' ids in order, counted, and the page taken from them (finding
     // the matches of a common word is most of a text search's time: it is done once).
     const ordered = paramsWithValues();
@@ -223,50 +239,77 @@ export const searchPage = async <Hit>(
     return rows.map((row) => row.hit);
   };
   /**
-   * The page found by walking the index of `walk.order` among the matches that also meet
-   * `walk.conditions`; a walk that tests rows passes at most `cap` of them (tested against the
-   * index's own conditions only), so its short page may be one that gave up (`capped`).
+   * The page found by walking the index of the order; a walk that tests rows passes at most `cap`
+   * of them (tested against the index's own conditions only), so its short page may be one that
+   * gave up (`capped`).
    */
-  const walkPage = async (
-    walk: IndexWalk,
-    cap: number,
-  ): Promise<{ hits: Hit[]; capped: boolean }> => {
+  const walkPage = async (cap: number): Promise<{ hits: Hit[]; capped: boolean }> => {
     const pageParams = paramsWithValues();
-    const sort = walk.order(pageParams, { useIndex: true });
-    // The walk's own conditions first: PostgreSQL tests a row's conditions as written when their
-    // costs tie, and the first tier's (the title's small vector) rejects most rows before the
-    // whole search vector is unpacked (7,000 rows walked at 1,000,000 tenders: 23 → 17 ms).
-    const tested = [...(walk.conditions?.(pageParams) ?? []), ...conditions];
-    const inIndex = walk.scope?.(pageParams) ?? conditions.filter((c) => c === REAL_ONLY);
-    const capped = !tested.every((condition) => condition === REAL_ONLY);
+    const sort = order(pageParams, { useIndex: true });
+    const inIndex = sortIndexScope?.(pageParams) ?? conditions.filter((c) => c === REAL_ONLY);
+    const capped = !testedInIndex;
     const source = capped
       ? `FROM (SELECT * FROM ${table} ${whereOf(inIndex)} ORDER BY ${sort} LIMIT ${cap}) AS walked
-         ${whereOf(tested)}`
-      : `FROM ${table} ${whereOf(tested)}`;
+         ${whereOf(conditions)}`
+      : from;
     return { hits: await pageOf(source, sort, pageParams, []), capped };
   };
   const sortedPage = (): Promise<Hit[]> => {
     const pageParams = paramsWithValues();
     return pageOf(from, order(pageParams, { useIndex: false }), pageParams, noScan);
   };
-  // The order's own index, or, for an order no index serves, the index of its first tier's.
-  const walk: IndexWalk | undefined = useIndex
-    ? { order, scope: sortIndexScope }
-    : worthWalking && !fewExpected && firstTier
-      ? firstTier
-      : undefined;
-  // A short page from a walk may be one that gave up: the planner expected far more matches than
-  // there are, or fewer of them early in the order, or the first tier has too few. It walks
-  // further while that costs less than sorting; past that the matches are found and sorted.
-  let walked: { hits: Hit[]; capped: boolean } | undefined;
-  let cap: number | undefined = walkCap({ matches, rows: walkedRows }, { limit, offset });
-  while (walk && cap !== undefined) {
-    walked = await walkPage(walk, cap);
-    if (walked.hits.length === limit || !walked.capped) break;
-    cap = nextWalkCap(cap, matches);
-  }
-  const hits =
-    walked && (walked.hits.length === limit || !walked.capped) ? walked.hits : await sortedPage();
+  /**
+   * The page found tier by tier: each tier's part of it is a search of its own, and a tier that
+   * ends before the page does counts its matches (its page is short, so its total is exact); a
+   * page that ends in the last tier counts every match.
+   */
+  const tieredPage = async ({ tiers: tierConditions, ...within }: OrderTiers) => {
+    const hits: Hit[] = [];
+    let before = 0;
+    for (const tier of tierConditions) {
+      const tierParams = new SqlParams();
+      const part = await searchPage<Hit>(db, {
+        table,
+        hitTable,
+        conditions: tier(tierParams),
+        params: tierParams,
+        order: within.order,
+        sortIndexScope: within.scope,
+        countsFew: false,
+        limit: limit - hits.length,
+        offset: offset + hits.length - before,
+        hit,
+      });
+      hits.push(...part.hits);
+      if (hits.length === limit) {
+        return { hits, ...windowed(Math.round(Math.max(matches, offset + limit)), 'approx') };
+      }
+      before += part.total;
+    }
+    return { hits, ...windowed(before, 'eq') };
+  };
+  /**
+   * The page by walking the order's index when that is worth it, or a short walk when the planner
+   * expects many matches but not enough to walk for. A short page from a walk may be one that
+   * gave up: the planner expected far more matches than there are, or fewer of them early in the
+   * order. It walks further while that costs less than sorting; past that the matches are found
+   * and sorted.
+   */
+  const walkedOrSorted = async (): Promise<Hit[]> => {
+    let cap = useIndex
+      ? walkCap({ matches, rows: walkedRows }, { limit, offset })
+      : indexedOrder && !fewExpected
+        ? probeCap({ limit, offset })
+        : undefined;
+    while (cap !== undefined) {
+      const walked = await walkPage(cap);
+      if (walked.hits.length === limit || !walked.capped) return walked.hits;
+      cap = nextWalkCap(cap, matches);
+    }
+    return sortedPage();
+  };
+  if (tiers && !fewExpected) return tieredPage(tiers);
+  const hits = await walkedOrSorted();
   // A short page is the last one: the matches end on it.
   if (hits.length < limit && (hits.length > 0 || offset === 0)) {
     return { hits, ...windowed(offset + hits.length, 'eq') };

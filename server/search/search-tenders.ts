@@ -8,7 +8,7 @@ import {
   tenderOrder,
   tenderOrderIndexed,
   tenderSortIndexScope,
-  tenderRelevanceFirstTier,
+  tenderRelevanceTiers,
 } from './tender-where.ts';
 
 /**
@@ -37,7 +37,7 @@ export const searchTenders = async (
     order: (orderParams, options) => tenderOrder(filters, orderParams, options),
     indexedOrder: tenderOrderIndexed(filters),
     sortIndexScope: tenderSortIndexScope(filters),
-    firstTier: tenderRelevanceFirstTier(filters),
+    tiers: tenderRelevanceTiers(filters),
     hit: TENDER_HIT,
     limit,
     offset,

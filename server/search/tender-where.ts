@@ -1,8 +1,14 @@
-import { REAL_ONLY, type IndexWalk } from './search-page.ts';
+import { REAL_ONLY, type OrderTiers } from './search-page.ts';
 import type { DateRangeKey } from '../../contract/search.ts';
 import type { InstantRange, SearchFilters } from './filters.ts';
 import type { SqlParams } from '../db/sql-params.ts';
-import { formsQueries, isCodeLike, needleOf, textCondition } from './text-match.ts';
+import {
+  formsQueries,
+  isCodeLike,
+  needleOf,
+  textCondition,
+  type FormsQueries,
+} from './text-match.ts';
 
 /** The period column of each date range a tender search filters by. */
 export const TENDER_PERIODS: Partial<Record<DateRangeKey, string>> = {
@@ -20,22 +26,22 @@ export const rangeCondition = (column: string, range: InstantRange, params: SqlP
   return `${column} && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')`;
 };
 
+/** The bounds of a range of values over an amount column (or expression). */
+const valueRange = (
+  value: NonNullable<SearchFilters['value']>,
+  amount: string,
+  params: SqlParams,
+): string[] => [
+  ...(value.min === undefined ? [] : [`${amount} >= ${params.add(value.min)}::double precision`]),
+  ...(value.max === undefined ? [] : [`${amount} <= ${params.add(value.max)}::double precision`]),
+];
+
 /** A range of UAH values over a section's amount and currency columns (or expressions). */
 export const valueConditions = (
   value: SearchFilters['value'],
   { amount, currency }: { amount: string; currency: string },
   params: SqlParams,
-): string[] => {
-  if (!value) return [];
-  const conditions = [`${currency} = 'UAH'`];
-  if (value.min !== undefined) {
-    conditions.push(`${amount} >= ${params.add(value.min)}::double precision`);
-  }
-  if (value.max !== undefined) {
-    conditions.push(`${amount} <= ${params.add(value.max)}::double precision`);
-  }
-  return conditions;
-};
+): string[] => (value ? [`${currency} = 'UAH'`, ...valueRange(value, amount, params)] : []);
 
 /** The date ranges asked for, over the period column (or expression) a section has for each. */
 export const dateConditions = (
@@ -76,6 +82,16 @@ export const TENDER_LIST_FILTERS = [
 const REAL_VECTOR = '(CASE WHEN is_test THEN NULL ELSE search_tsv END)';
 const TEST_VECTOR = '(CASE WHEN is_test THEN search_tsv END)';
 
+/** The search vectors of a search's tenders: real ones', and test ones' with mode=test. */
+const vectorsOf = (filters: SearchFilters): string[] =>
+  filters.includeTest ? [REAL_VECTOR, TEST_VECTOR] : [REAL_VECTOR];
+
+/**
+ * A real tender's title vector, as its index holds it (migration 020); a search with mode=test
+ * tests every tender's title vector, which no index holds.
+ */
+const REAL_TITLE = '(CASE WHEN is_test THEN NULL ELSE title_tsv END)';
+
 /**
  * The WHERE conditions of a tender search over its search table (migration 014), joined with AND;
  * test tenders are left out unless mode=test.
@@ -105,8 +121,9 @@ export const tenderConditions = (filters: SearchFilters, params: SqlParams): str
   // Last, so a row the other conditions reject is not tested against its search vector.
   const needle = needleOf(filters.text);
   if (needle) {
-    const tsv = filters.includeTest ? [REAL_VECTOR, TEST_VECTOR] : [REAL_VECTOR];
-    conditions.push(textCondition(needle, params, { tsv, codes: 'search_codes' }));
+    conditions.push(
+      textCondition(needle, params, { tsv: vectorsOf(filters), codes: 'search_codes' }),
+    );
   }
   return conditions;
 };
@@ -120,14 +137,20 @@ const isDefaultOrder = (filters: SearchFilters): boolean =>
   filters.sort?.key === 'relevance' && relevanceOf(filters) === undefined;
 
 /**
- * The equalities that lead an index of real tenders in the default order (migration 014: status
- * and procedure type, status, procedure type, region), when the search has one value of them and
- * the default order: a page walking that index passes only their rows.
+ * The conditions that lead an index of real tenders in the search's order, when it has them: in
+ * the default order, one value of status and procedure type, status, procedure type or region
+ * (migration 014); sorted by value, the range of values asked for. A page walking that index
+ * passes only their rows.
  */
 export const tenderSortIndexScope = (
   filters: SearchFilters,
 ): ((params: SqlParams) => string[]) | undefined => {
-  if ((filters.sort && !isDefaultOrder(filters)) || filters.includeTest) return undefined;
+  if (filters.includeTest) return undefined;
+  const { value } = filters;
+  if (filters.sort?.key === 'value' && value) {
+    return (params) => [REAL_ONLY, ...valueRange(value, 'value_amount', params)];
+  }
+  if (filters.sort && !isDefaultOrder(filters)) return undefined;
   const one = (values: readonly string[]): string | undefined =>
     values.length === 1 ? values[0] : undefined;
   const [status, type, region] = [one(filters.status), one(filters.procType), one(filters.region)];
@@ -162,40 +185,70 @@ export const tenderOrderIndexed = (filters: SearchFilters): boolean =>
 const vectorMatches = (vector: string, query: string, params: SqlParams): string =>
   `${vector} @@ to_tsquery('simple', ${params.add(query)})`;
 
-/** Every word in the title: the title's own vector (migration 019) holds them, and is small. */
-const inTitle = (match: string, params: SqlParams): string =>
-  vectorMatches('title_tsv', match, params);
-
 /**
- * The relevance of a match, lower first: 0 every word in the title and next to each other,
- * 1 in the title apart, 2 elsewhere next to each other, 3 elsewhere apart.
+ * The relevance of a match, lower first: 0 every word in the title, next to each other there;
+ * 1 in the title apart; 2 elsewhere, next to each other; 3 elsewhere apart. The title's words
+ * have a small vector of their own (migration 019), so the title tiers never read the whole
+ * search vector.
  */
-const relevanceKey = (
-  { match, near }: NonNullable<ReturnType<typeof formsQueries>>,
-  params: SqlParams,
-): string => {
-  const title = `CASE WHEN ${inTitle(match, params)} THEN 0 ELSE 2 END`;
-  if (!near) return `(${title})`;
-  return `(${title} + CASE WHEN ${vectorMatches('search_tsv', near, params)} THEN 0 ELSE 1 END)`;
+const relevanceKey = ({ match, near }: FormsQueries, params: SqlParams): string => {
+  const title = vectorMatches('title_tsv', match, params);
+  if (!near) return `(CASE WHEN ${title} THEN 0 ELSE 2 END)`;
+  const nearInTitle = vectorMatches('title_tsv', near, params);
+  const nearElsewhere = vectorMatches('search_tsv', near, params);
+  return `(CASE WHEN ${title} THEN (CASE WHEN ${nearInTitle} THEN 0 ELSE 1 END)
+    ELSE (CASE WHEN ${nearElsewhere} THEN 2 ELSE 3 END) END)`;
 };
 
 /**
- * The first tier of the relevance order (relevanceKey 0: every word in the title, and next to
- * each other), newest changed first as in the default order, whose indexes a walk follows (led by
- * the search's status or procedure type, as tenderSortIndexScope says). None for code-like text,
- * which is ordered by an exact match first.
+ * The relevance order as its tiers (relevanceKey's values), each newest changed first as in the
+ * default order, whose indexes a tier's search walks. A tier's text conditions come before the
+ * others, the cheapest first: PostgreSQL tests a row's conditions as written when their costs
+ * tie, and the title's small vector rejects most rows before the whole search vector is unpacked.
+ * None for code-like text, which is ordered by an exact match first.
  */
-export const tenderRelevanceFirstTier = (filters: SearchFilters): IndexWalk | undefined => {
+export const tenderRelevanceTiers = (filters: SearchFilters): OrderTiers | undefined => {
   const relevance = relevanceOf(filters);
   if (!relevance || isCodeLike(needleOf(filters.text))) return undefined;
+  const { match, near } = relevance;
   const byDefault = { ...filters, sort: undefined };
+  const title = filters.includeTest ? 'title_tsv' : REAL_TITLE;
+  const anyVector = (query: string, params: SqlParams): string =>
+    `(${vectorsOf(filters)
+      .map((vector) => vectorMatches(vector, query, params))
+      .join(' OR ')})`;
+  type Text = (params: SqlParams) => string;
+  const not =
+    (condition: Text): Text =>
+    (params) =>
+      `(${condition(params)}) IS NOT TRUE`;
+  const inTitle: Text = (params) => vectorMatches(title, match, params);
+  const tier =
+    (...text: Text[]) =>
+    (params: SqlParams): string[] => [
+      ...text.map((condition) => condition(params)),
+      ...tenderConditions({ ...filters, text: undefined }, params),
+    ];
+  const matches: Text = (params) => anyVector(match, params);
+  const tiers = near
+    ? [
+        tier(inTitle, (params) => vectorMatches('title_tsv', near, params)),
+        tier(
+          inTitle,
+          not((params) => vectorMatches('title_tsv', near, params)),
+        ),
+        tier(not(inTitle), (params) => anyVector(near, params)),
+        tier(
+          not(inTitle),
+          not((params) => vectorMatches('search_tsv', near, params)),
+          matches,
+        ),
+      ]
+    : [tier(inTitle), tier(not(inTitle), matches)];
   return {
     order: (params, options) => tenderOrder(byDefault, params, options),
     scope: tenderSortIndexScope(byDefault),
-    conditions: (params) => [
-      inTitle(relevance.match, params),
-      ...(relevance.near ? [vectorMatches('search_tsv', relevance.near, params)] : []),
-    ],
+    tiers,
   };
 };
 

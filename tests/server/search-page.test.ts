@@ -163,13 +163,34 @@ describe.each(backends)('search totals and pages on many rows, $name', (backend)
         offset: 0,
         sortIndexScope: scoped ? (scope) => [`j = ${scope.add(5)}::int`] : undefined,
       });
-      return { usedIndex: orders[0], ids: answer.hits.map((hit) => hit.id) };
+      return { orders, ids: answer.hits.map((hit) => hit.id) };
     };
     const { rows } = await db.query<{ id: number }>(
       'SELECT id FROM many WHERE j = 5 AND id <= 8000 ORDER BY id LIMIT 10',
     );
-    expect(await walked(false)).toEqual({ usedIndex: false, ids: rows.map((row) => row.id) });
-    expect(await walked(true)).toEqual({ usedIndex: true, ids: rows.map((row) => row.id) });
+    // Unscoped, a short walk passes j = 6's rows first, gives up, and the matches are sorted.
+    expect(await walked(false)).toEqual({ orders: [true, false], ids: rows.map((row) => row.id) });
+    expect(await walked(true)).toEqual({ orders: [true], ids: rows.map((row) => row.id) });
+  });
+
+  it('walks a short way before sorting more matches than are counted, and keeps a page it finds', async () => {
+    // k < 5 keeps 1,546 rows, one in twenty in any order: the planner would sort them all.
+    const params = new SqlParams();
+    const orders: boolean[] = [];
+    const answer = await searchPage<{ id: number }>(db, {
+      table: 'many',
+      conditions: [`k < ${params.add(5)}::int`],
+      params,
+      order: recordingOrder(orders, 'j'),
+      limit: 10,
+      offset: 0,
+    });
+    const { rows } = await db.query<{ id: number }>(
+      'SELECT id FROM many WHERE k < 5 ORDER BY j DESC, id LIMIT 10',
+    );
+    expect(walksIndex({ matches: 1546, rows: 30_000 }, { limit: 10, offset: 0 })).toBe(false);
+    expect(orders).toEqual([true]);
+    expect(answer.hits.map((hit) => hit.id)).toEqual(rows.map((row) => row.id));
   });
 
   it('sorts the few matches when a walk the planner chose for many passes its limit', async () => {
@@ -224,38 +245,42 @@ describe.each(backends)('search totals and pages on many rows, $name', (backend)
     expect(await walks(10_000)).toEqual([true, true, false]);
   });
 
-  it('walks the index of the first tier of an order when the page lies within it, else sorts', async () => {
-    // An order no index serves, as relevance: j = 3 (or id = 5) first, then by k.
-    const tiered = async (tier: string) => {
-      const used: string[] = [];
+  it('finds a page of an order no index serves tier by tier, across tiers and past the last', async () => {
+    // An order no index serves, as relevance: j = 3 first, then id % 97 = 5 among the rest, then
+    // the rest, each by k; the tiers hold 4,286, 266 and 25,448 rows.
+    const tierOrder = `(j = 3) DESC, (j <> 3 AND id % 97 = 5) DESC, k DESC, id`;
+    const tiered = async (offset: number, limit: number) => {
       const answer = await searchPage<{ id: number }>(db, {
         table: 'many',
         conditions: [],
         params: new SqlParams(),
-        order: () => {
-          used.push('sorted');
-          return `(${tier}) DESC, k DESC, id`;
-        },
+        order: () => tierOrder,
         indexedOrder: false,
-        firstTier: {
-          order: () => {
-            used.push('tier walked');
-            return 'k DESC, id';
-          },
-          conditions: () => [tier],
+        tiers: {
+          order: recordingOrder([]),
+          tiers: [
+            () => ['j = 3'],
+            () => ['id % 97 = 5', 'j <> 3'],
+            () => ['id % 97 <> 5', 'j <> 3'],
+          ],
         },
-        limit: 10,
-        offset: 0,
+        limit,
+        offset,
       });
       const { rows } = await db.query<{ id: number }>(
-        `SELECT id FROM many ORDER BY (${tier}) DESC, k DESC, id LIMIT 10`,
+        `SELECT id FROM many ORDER BY ${tierOrder} LIMIT ${limit} OFFSET ${offset}`,
       );
       expect(answer.hits.map((hit) => hit.id)).toEqual(rows.map((row) => row.id));
-      return used;
+      return answer;
     };
-    expect(await tiered('j = 3')).toEqual(['tier walked']);
-    // One row in the tier: the walk's page is short, and every match is sorted.
-    expect(await tiered('id = 5')).toEqual(['tier walked', 'sorted']);
+    await tiered(0, 10);
+    // Across the first tier's end into the second, and across the second's into the third.
+    await tiered(4280, 20);
+    await tiered(4540, 20);
+    await tiered(9000, 100);
+    // The last page, short, and past it: none, and the total counted.
+    expect((await tiered(29_995, 10)).hits).toHaveLength(5);
+    expect(await tiered(30_000, 10)).toMatchObject({ hits: [], total: 10_000, relation: 'gte' });
   });
 
   it('gives a deep page the rows an offset scan gives, whichever way it is found', async () => {

@@ -4,6 +4,13 @@ import { upsertCdbObjects } from '../../server/ingest/upsert-objects.ts';
 import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { backends, searchTenders, useHarness } from './backends.ts';
+import { SqlParams } from '../../server/db/sql-params.ts';
+import { parseFilters } from '../../server/search/parse-filters.ts';
+import {
+  tenderConditions,
+  tenderOrder,
+  tenderRelevanceTiers,
+} from '../../server/search/tender-where.ts';
 import { shippedDataDir, shippedJson } from '../support/shipped-data.ts';
 
 const raw = (folder: string, file: string): { data: Record<string, unknown> } =>
@@ -23,6 +30,8 @@ const REGIONS_AS_WRITTEN = [
   writtenAs('tenders', 'UA-2024-02-05-014363-a.json', 'b'.repeat(32), 'Киевская область'),
   writtenAs('plans', 'UA-P-2023-11-06-000791-b.json', 'c'.repeat(32), 'Киевская обл'),
 ];
+
+type OrderOf = (params: SqlParams) => string;
 
 describe.each(backends)('search in Ukrainian on the shipped tenders, $name', (backend) => {
   const h = useHarness(backend, {
@@ -102,6 +111,31 @@ describe.each(backends)('search in Ukrainian on the shipped tenders, $name', (ba
     expect(latest.indexOf('UA-2025-11-29-000041-a')).toBeLessThan(
       latest.indexOf('UA-2025-01-21-016928-a'),
     );
+  });
+
+  it('finds a relevance page tier by tier in the order it ranks every match in at once', async () => {
+    const ids = async (conditions: (params: SqlParams) => string[], order: OrderOf) => {
+      const params = new SqlParams();
+      const where = conditions(params).join(' AND ');
+      const sql = `SELECT id FROM tender_search WHERE ${where} ORDER BY ${order(params)}`;
+      return (await h().db.query<{ id: string }>(sql, params.values)).rows.map((row) => row.id);
+    };
+    for (const mode of [{}, { mode: 'test' }]) {
+      for (const text of ['запасні частини', 'частини до транспортних засобів', 'матеріали']) {
+        const filters = parseFilters({ text, sort_by: 'relevance', ...mode }, 'tender');
+        const tiers = tenderRelevanceTiers(filters);
+        if (!tiers) throw new Error(`${text}: no relevance tiers`);
+        const all = await ids(
+          (params) => tenderConditions(filters, params),
+          (params) => tenderOrder(filters, params, { useIndex: false }),
+        );
+        const byTier = await Promise.all(
+          tiers.tiers.map((tier) => ids(tier, (params) => tiers.order(params, { useIndex: true }))),
+        );
+        expect(all.length, text).toBeGreaterThan(1);
+        expect(byTier.flat(), text).toEqual(all);
+      }
+    }
   });
 
   it('keeps the sort asked for with a text, and the default order without one', async () => {
