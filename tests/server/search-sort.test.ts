@@ -4,6 +4,13 @@ import type { TenderHit } from '../../contract/search.ts';
 import { backends, useHarness } from './backends.ts';
 import { publishedOf, valueOf, type RawTender } from './search-shipped.ts';
 import { shippedTenders } from '../support/shipped-cdb.ts';
+import { SqlParams } from '../../server/db/sql-params.ts';
+import { parseFilters } from '../../server/search/parse-filters.ts';
+import {
+  tenderConditions,
+  tenderOrder,
+  tenderSortIndexScope,
+} from '../../server/search/tender-where.ts';
 
 const tenders = shippedTenders<RawTender>();
 
@@ -117,4 +124,39 @@ describe.each(backends)('tender search sorting and paging, $name', (backend) => 
     expect(data).toEqual([]);
     expect(total).toBe(tenders.length);
   });
+  it.each(['asc', 'desc'] as const)(
+    'by value within a range, %s: a walk of the value index starts at the range and passes every match',
+    async (order) => {
+      const filters = parseFilters(
+        { value: { amount: { start: '10000', end: '5000000' } }, sort_by: 'value', order },
+        'tender',
+      );
+      const scope = tenderSortIndexScope(filters);
+      if (!scope) throw new Error('no index scope for a value range sorted by value');
+      const ids = async (conditions: (params: SqlParams) => string[]) => {
+        const params = new SqlParams();
+        const where = conditions(params).join(' AND ');
+        const { rows } = await h().db.query<{ id: string }>(
+          `SELECT id FROM tender_search WHERE ${where}`,
+          params.values,
+        );
+        return rows.map((row) => row.id);
+      };
+      const matches = await ids((params) => tenderConditions(filters, params));
+      expect(matches.length).toBeGreaterThan(1);
+      expect(await ids(scope)).toEqual(expect.arrayContaining(matches));
+      const params = new SqlParams();
+      const walk = `EXPLAIN SELECT id FROM tender_search WHERE ${scope(params).join(' AND ')}
+        ORDER BY ${tenderOrder(filters, params, { useIndex: true })} LIMIT 10`;
+      const plan = await h().db.transaction(async (tx) => {
+        for (const off of ['seqscan', 'bitmapscan', 'sort']) {
+          await tx.query(`SET LOCAL enable_${off} = off`);
+        }
+        return tx.query<{ 'QUERY PLAN': string }>(walk, params.values);
+      });
+      const lines = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(lines).toMatch(new RegExp(`Index (Only )?Scan using tender_search_value_${order} `));
+      expect(lines).toMatch(/Index Cond: .*value_amount >= /);
+    },
+  );
 });
