@@ -79,6 +79,15 @@ interface PageQuery {
  */
 export const REAL_ONLY = 'NOT is_test';
 
+/**
+ * REAL_ONLY for a search whose index conditions hold real rows only (the real tenders' text
+ * index), written so that the planner cannot prove from it the sort indexes' `NOT is_test`:
+ * otherwise, guessing a text's matches far too many, it reads a whole sort index as a bitmap of
+ * every real row to AND into them (at 1,000,000 tenders, 572,280 entries for 1,264 matches of
+ * «рибне»: 125 → 3 ms). A walk still follows the sort indexes with REAL_ONLY.
+ */
+export const REAL_ONLY_UNPROVEN = 'is_test IS NOT TRUE';
+
 const whereOf = (conditions: readonly string[]): string =>
   conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
 
@@ -246,7 +255,8 @@ export const searchPage = async <Hit>(
   const walkPage = async (cap: number): Promise<{ hits: Hit[]; capped: boolean }> => {
     const pageParams = paramsWithValues();
     const sort = order(pageParams, { useIndex: true });
-    const inIndex = sortIndexScope?.(pageParams) ?? conditions.filter((c) => c === REAL_ONLY);
+    const realOnly = conditions.some((c) => c === REAL_ONLY || c === REAL_ONLY_UNPROVEN);
+    const inIndex = sortIndexScope?.(pageParams) ?? (realOnly ? [REAL_ONLY] : []);
     const capped = !testedInIndex;
     const source = capped
       ? `FROM (SELECT * FROM ${table} ${whereOf(inIndex)} ORDER BY ${sort} LIMIT ${cap}) AS walked

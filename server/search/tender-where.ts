@@ -1,4 +1,4 @@
-import { REAL_ONLY, type OrderTiers } from './search-page.ts';
+import { REAL_ONLY, REAL_ONLY_UNPROVEN, type OrderTiers } from './search-page.ts';
 import type { DateRangeKey } from '../../contract/search.ts';
 import type { InstantRange, SearchFilters } from './filters.ts';
 import type { SqlParams } from '../db/sql-params.ts';
@@ -93,11 +93,31 @@ const vectorsOf = (filters: SearchFilters): string[] =>
 const REAL_TITLE = '(CASE WHEN is_test THEN NULL ELSE title_tsv END)';
 
 /**
- * The WHERE conditions of a tender search over its search table (migration 014), joined with AND;
- * test tenders are left out unless mode=test.
+ * How a search leaves test tenders out: none with mode=test; REAL_ONLY_UNPROVEN when its words
+ * are matched in a real tenders' text index, unless a filter's index of real tenders (status,
+ * procedure type, region, value: migration 014), which the planner rightly ANDs with the text's,
+ * needs `NOT is_test` proven.
  */
-export const tenderConditions = (filters: SearchFilters, params: SqlParams): string[] => {
-  const conditions: string[] = filters.includeTest ? [] : [REAL_ONLY];
+const realOnly = (filters: SearchFilters, realWords: boolean): string[] => {
+  if (filters.includeTest) return [];
+  const { status, procType, region, value } = filters;
+  const filterIndexed = status.length + procType.length + region.length > 0 || value !== undefined;
+  return [realWords && !filterIndexed ? REAL_ONLY_UNPROVEN : REAL_ONLY];
+};
+
+/**
+ * The WHERE conditions of a tender search over its search table (migration 014), joined with AND;
+ * test tenders are left out unless mode=test. `realWords`: a condition the caller adds matches
+ * words in an index of real tenders.
+ */
+export const tenderConditions = (
+  filters: SearchFilters,
+  params: SqlParams,
+  { realWords = false }: { realWords?: boolean } = {},
+): string[] => {
+  const needle = needleOf(filters.text);
+  const words = needle !== '' && !isCodeLike(needle);
+  const conditions: string[] = realOnly(filters, realWords || words);
   for (const { filter, column, array } of TENDER_LIST_FILTERS) {
     const values = filters[filter];
     if (values.length === 0) continue;
@@ -119,7 +139,6 @@ export const tenderConditions = (filters: SearchFilters, params: SqlParams): str
     conditions.push(`local_share >= ${params.add(filters.localShare)}::double precision`);
   }
   // Last, so a row the other conditions reject is not tested against its search vector.
-  const needle = needleOf(filters.text);
   if (needle) {
     conditions.push(
       textCondition(needle, params, { tsv: vectorsOf(filters), codes: 'search_codes' }),
@@ -223,32 +242,29 @@ export const tenderRelevanceTiers = (filters: SearchFilters): OrderTiers | undef
     (params) =>
       `(${condition(params)}) IS NOT TRUE`;
   const inTitle: Text = (params) => vectorMatches(title, match, params);
+  const matches: Text = (params) => anyVector(match, params);
   const tier =
     (...text: Text[]) =>
     (params: SqlParams): string[] => [
       ...text.map((condition) => condition(params)),
-      ...tenderConditions({ ...filters, text: undefined }, params),
+      ...tenderConditions({ ...filters, text: undefined }, params, { realWords: true }),
     ];
-  const matches: Text = (params) => anyVector(match, params);
-  const tiers = near
-    ? [
-        tier(inTitle, (params) => vectorMatches('title_tsv', near, params)),
-        tier(
-          inTitle,
-          not((params) => vectorMatches('title_tsv', near, params)),
-        ),
-        tier(not(inTitle), (params) => anyVector(near, params)),
-        tier(
-          not(inTitle),
-          not((params) => vectorMatches('search_tsv', near, params)),
-          matches,
-        ),
-      ]
-    : [tier(inTitle), tier(not(inTitle), matches)];
-  return {
-    order: (params, options) => tenderOrder(byDefault, params, options),
+  const within = {
+    order: (params: SqlParams, options: { useIndex: boolean }) =>
+      tenderOrder(byDefault, params, options),
     scope: tenderSortIndexScope(byDefault),
-    tiers,
+  };
+  if (!near) return { ...within, tiers: [tier(inTitle), tier(not(inTitle), matches)] };
+  const nearInTitle: Text = (params) => vectorMatches('title_tsv', near, params);
+  const nearAnywhere: Text = (params) => anyVector(near, params);
+  return {
+    ...within,
+    tiers: [
+      tier(inTitle, nearInTitle),
+      tier(inTitle, not(nearInTitle)),
+      tier(not(inTitle), nearAnywhere),
+      tier(not(inTitle), not(nearAnywhere), matches),
+    ],
   };
 };
 

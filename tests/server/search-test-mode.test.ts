@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ApiError, SearchResponse } from '../../contract/api.ts';
 import type { SearchHit } from '../../contract/search.ts';
 import { backends, useHarness } from './backends.ts';
+import { SqlParams } from '../../server/db/sql-params.ts';
+import { parseFilters } from '../../server/search/parse-filters.ts';
+import { REAL_ONLY, REAL_ONLY_UNPROVEN } from '../../server/search/search-page.ts';
+import { tenderConditions } from '../../server/search/tender-where.ts';
 import { shippedFileNames } from '../support/shipped-data.ts';
 import { realTenders, idsOf, type RawTender } from './search-shipped.ts';
 import {
@@ -108,5 +112,24 @@ describe.each(backends)('search leaves test objects out unless mode=test, $name'
     const status = 'complete';
     const answer = await search('tender', `mode=test&status=${status}`);
     expect(idsOf(answer.data)).toEqual(idsOf(tenders.filter((t) => t.status === status)));
+  });
+  it('words alone leave test tenders out so that no sort index of real tenders is read whole', async () => {
+    const realOnlyOf = (query: Record<string, unknown>) =>
+      tenderConditions(parseFilters(query, 'tender'), new SqlParams())[0];
+    expect(realOnlyOf({ text: 'рибне' })).toBe(REAL_ONLY_UNPROVEN);
+    // A status's index of real tenders is worth ANDing with the text's, and needs NOT is_test.
+    expect(realOnlyOf({ text: 'рибне', status: 'complete' })).toBe(REAL_ONLY);
+    expect(realOnlyOf({ text: 'UA-2024' })).toBe(REAL_ONLY);
+    // The planner proves the sort indexes' NOT is_test from REAL_ONLY only.
+    const plan = (realOnly: string) =>
+      h().db.transaction(async (tx) => {
+        await tx.query('SET LOCAL enable_seqscan = off');
+        const { rows } = await tx.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN SELECT id FROM tender_search WHERE ${realOnly} ORDER BY published_at, id`,
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    expect(await plan(REAL_ONLY)).toMatch(/tender_search_published_asc/);
+    expect(await plan(REAL_ONLY_UNPROVEN)).not.toMatch(/tender_search_published_asc/);
   });
 });
