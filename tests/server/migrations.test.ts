@@ -122,6 +122,18 @@ describe.each(backends)('migrations, $name', (backend) => {
       expect(fresh.length).toBeGreaterThan(50);
     });
 
+    it("keep a title's vector in its row, where the relevance tiers test it", async () => {
+      const { rows } = await database.query(
+        `SELECT attname, attstorage FROM pg_attribute
+          WHERE attrelid = 'tender_search'::regclass AND attname IN ('search_tsv', 'title_tsv')
+          ORDER BY attname`,
+      );
+      expect(rows).toEqual([
+        { attname: 'search_tsv', attstorage: 'x' },
+        { attname: 'title_tsv', attstorage: 'm' },
+      ]);
+    });
+
     it.each(SHIPPED_IDS.slice(0, -1))(
       'at version %i comes to the schema an empty one gets',
       async (version) => {
