@@ -259,6 +259,7 @@ export const tenderRelevanceTiers = (filters: SearchFilters): OrderTiers | undef
   const nearAnywhere: Text = (params) => anyVector(near, params);
   return {
     ...within,
+    guessedLow: true,
     tiers: [
       tier(inTitle, nearInTitle),
       tier(inTitle, not(nearInTitle)),

@@ -283,6 +283,45 @@ describe.each(backends)('search totals and pages on many rows, $name', (backend)
     expect(await tiered(30_000, 10)).toMatchObject({ hits: [], total: 10_000, relation: 'gte' });
   });
 
+  it('counts first when the planner may guess tiers low, and walks a short way in a tier guessed at few', async () => {
+    // j = 3 and id % 7 = 3 hold the same 4,286 rows; the planner counts them as if apart and
+    // guesses about 21. The tiers: even ids, then odd, each by k.
+    const tierOrder = `(id % 2 = 0) DESC, k DESC, id`;
+    const search = async (guessedLow: boolean) => {
+      const params = new SqlParams();
+      const ranked: boolean[] = [];
+      const walked: boolean[] = [];
+      const answer = await searchPage<{ id: number }>(db, {
+        table: 'many',
+        conditions: [`j = ${params.add(3)}::int`, `id % 7 = ${params.add(3)}::int`],
+        params,
+        order: (...args) => (ranked.push(args[1].useIndex), tierOrder),
+        indexedOrder: false,
+        tiers: {
+          order: recordingOrder(walked),
+          guessedLow,
+          tiers: [
+            () => ['j = 3', 'id % 7 = 3', 'id % 2 = 0'],
+            () => ['j = 3', 'id % 7 = 3', 'id % 2 = 1'],
+          ],
+        },
+        limit: 10,
+        offset: 0,
+      });
+      const { rows } = await db.query<{ id: number }>(
+        `SELECT id FROM many WHERE j = 3 ORDER BY ${tierOrder} LIMIT 10`,
+      );
+      expect(answer.hits.map((hit) => hit.id)).toEqual(rows.map((row) => row.id));
+      expect(answer.relation).toBe('approx');
+      return { ranked, walked };
+    };
+    // Told nothing, the search ranks every match (up to IDS_READ + 1) in one query.
+    expect(await search(false)).toEqual({ ranked: [false], walked: [] });
+    // Guessed low: counted (more than IDS_READ), then found tier by tier, the first tier's page
+    // by a short walk of its order, which the planner expected to hold next to none.
+    expect(await search(true)).toEqual({ ranked: [], walked: [true] });
+  });
+
   it('gives a deep page the rows an offset scan gives, whichever way it is found', async () => {
     for (const [upTo, offset] of [
       [30_000, 9_900],
