@@ -156,6 +156,25 @@ const rowsOf = (db: Database, table: string): Promise<number> => {
 const SCAN_SHARE = 0.02;
 
 /**
+ * Whether walking the sort's index tests every condition in the index itself: each is REAL_ONLY
+ * or one of the scope's equalities (the same text and values, as the search gave both), so the
+ * walk reads no row to test it and passes only matches.
+ */
+const indexTestsAll = (
+  conditions: readonly string[],
+  values: readonly unknown[],
+  scope: PageQuery['sortIndexScope'],
+): boolean => {
+  const scopeParams = new SqlParams();
+  const inScope = new Set(scope?.(scopeParams) ?? []);
+  return (
+    scopeParams.values.length === values.length &&
+    scopeParams.values.every((value, n) => value === values[n]) &&
+    conditions.every((condition) => condition === REAL_ONLY || inScope.has(condition))
+  );
+};
+
+/**
  * One page of a search and the number of matches: counted when the planner expects at most
  * COUNT_LIMIT (their ids read in order, up to IDS_READ, and the page taken from them), else the
  * planner's estimate ('approx', or 'gte' the window past it), unless the page itself shows where
@@ -260,7 +279,7 @@ export const searchPage = async <Hit>(
         scopeParams.values,
       )
     : tableRows;
-  const testedInIndex = conditions.every((condition) => condition === REAL_ONLY);
+  const testedInIndex = indexTestsAll(conditions, values, sortIndexScope);
   const walkedRows = Math.max(scopeRows, matches);
   const worthWalking = walksIndex(
     { matches, rows: walkedRows, scoped: sortIndexScope !== undefined },
@@ -304,14 +323,12 @@ export const searchPage = async <Hit>(
   const walkPage = async (cap: number): Promise<{ hits: Hit[]; capped: boolean }> => {
     const pageParams = paramsWithValues();
     const sort = order(pageParams, { useIndex: true });
+    if (testedInIndex) return { hits: await pageOf(from, sort, pageParams, []), capped: false };
     const realOnly = conditions.some((c) => c === REAL_ONLY || c === REAL_ONLY_UNPROVEN);
     const inIndex = sortIndexScope?.(pageParams) ?? (realOnly ? [REAL_ONLY] : []);
-    const capped = !testedInIndex;
-    const source = capped
-      ? `FROM (SELECT * FROM ${table} ${whereOf(inIndex)} ORDER BY ${sort} LIMIT ${cap}) AS walked
-         ${whereOf(conditions)}`
-      : from;
-    return { hits: await pageOf(source, sort, pageParams, []), capped };
+    const source = `FROM (SELECT * FROM ${table} ${whereOf(inIndex)} ORDER BY ${sort} LIMIT ${cap}) AS walked
+         ${whereOf(conditions)}`;
+    return { hits: await pageOf(source, sort, pageParams, []), capped: true };
   };
   const sortedPage = (): Promise<Hit[]> => {
     const pageParams = paramsWithValues();

@@ -173,6 +173,48 @@ describe.each(backends)('search totals and pages on many rows, $name', (backend)
     expect(await walked(true)).toEqual({ orders: [true], ids: rows.map((row) => row.id) });
   });
 
+  it("walks a deep page in the index alone when its leading equalities are the search's conditions", async () => {
+    const statements: string[] = [];
+    const recording = new Proxy(db, {
+      get: (target, key) => {
+        if (key === 'query') {
+          return (sql: string, values?: unknown[]) => (
+            statements.push(sql),
+            target.query(sql, values)
+          );
+        }
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const walked = async (scope: number) => {
+      statements.length = 0;
+      const params = new SqlParams();
+      const answer = await searchPage<{ id: number }>(recording, {
+        table: 'many',
+        conditions: [`j = ${params.add(5)}::int`],
+        params,
+        order: recordingOrder([], 'j'),
+        limit: 10,
+        offset: 3_000,
+        sortIndexScope: (scoped) => [`j = ${scoped.add(scope)}::int`],
+      });
+      return {
+        ids: answer.hits.map((hit) => hit.id),
+        // A walk that reads rows to test them: a subquery of the index's rows, whole.
+        readsRows: statements.some((sql) => sql.includes('AS walked')),
+      };
+    };
+    const { rows } = await db.query<{ id: number }>(
+      'SELECT id FROM many WHERE j = 5 ORDER BY id LIMIT 10 OFFSET 3000',
+    );
+    const ids = rows.map((row) => row.id);
+    expect(ids).toHaveLength(10);
+    expect(await walked(5)).toEqual({ ids, readsRows: false });
+    // Another value in the scope than in the conditions: the rows are read and tested.
+    expect(await walked(6)).toEqual({ ids, readsRows: true });
+  });
+
   it('walks a short way before sorting more matches than are counted, and keeps a page it finds', async () => {
     // k < 5 keeps 1,546 rows, one in twenty in any order: the planner would sort them all.
     const params = new SqlParams();
