@@ -72,7 +72,10 @@ interface PageQuery {
    * when the page ends in it.
    */
   tierPart?: boolean;
-  /** OrderTiers.guessedLow: a short walk of the order is tried before few expected matches are sorted. */
+  /**
+   * OrderTiers.guessedLow: a short walk of the order is tried before few expected matches are
+   * sorted.
+   */
   guessedLow?: boolean;
   /** What a hit is, over the table's columns (json); the stored `hit` when not given. */
   hit?: string;
@@ -336,10 +339,10 @@ export const searchPage = async <Hit>(
   };
   /**
    * The page by walking the order's index when that is worth it, or a short walk when the planner
-   * expects many matches but not enough to walk for (or may have guessed far too low). A short page from a walk may be one that
-   * gave up: the planner expected far more matches than there are, or fewer of them early in the
-   * order. It walks further while that costs less than sorting; past that the matches are found
-   * and sorted.
+   * expects many matches but not enough to walk for (or may have guessed far too low). A short
+   * page from a walk may be one that gave up: the planner expected far more matches than there
+   * are, or fewer of them early in the order. It walks further while that costs less than
+   * sorting; past that the matches are found and sorted.
    */
   const walkedOrSorted = async (): Promise<Hit[]> => {
     let cap = useIndex
