@@ -166,16 +166,11 @@ const SCAN_SHARE = 0.02;
 const indexTestsAll = (
   conditions: readonly string[],
   values: readonly unknown[],
-  scope: PageQuery['sortIndexScope'],
-): boolean => {
-  const scopeParams = new SqlParams();
-  const inScope = new Set(scope?.(scopeParams) ?? []);
-  return (
-    scopeParams.values.length === values.length &&
-    scopeParams.values.every((value, n) => value === values[n]) &&
-    conditions.every((condition) => condition === REAL_ONLY || inScope.has(condition))
-  );
-};
+  scope: { conditions: readonly string[]; values: readonly unknown[] },
+): boolean =>
+  scope.values.length === values.length &&
+  scope.values.every((value, n) => value === values[n]) &&
+  conditions.every((condition) => condition === REAL_ONLY || scope.conditions.includes(condition));
 
 /**
  * One page of a search and the number of matches: counted when the planner expects at most
@@ -275,14 +270,18 @@ export const searchPage = async <Hit>(
   if (tiers && !fewExpected) return tieredPage(tiers, matches);
   const tableRows = await rowsOf(db, table);
   const scopeParams = new SqlParams();
-  const scopeRows = sortIndexScope
+  const scope = sortIndexScope?.(scopeParams);
+  const scopeRows = scope
     ? await estimatedRows(
         db,
-        `SELECT 1 FROM ${table} WHERE ${sortIndexScope(scopeParams).join(' AND ')}`,
+        `SELECT 1 FROM ${table} WHERE ${scope.join(' AND ')}`,
         scopeParams.values,
       )
     : tableRows;
-  const testedInIndex = indexTestsAll(conditions, values, sortIndexScope);
+  const testedInIndex = indexTestsAll(conditions, values, {
+    conditions: scope ?? [],
+    values: scopeParams.values,
+  });
   const walkedRows = Math.max(scopeRows, matches);
   const worthWalking = walksIndex(
     { matches, rows: walkedRows, scoped: sortIndexScope !== undefined },
