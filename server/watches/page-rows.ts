@@ -7,7 +7,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { TENDER_LIST_FILTERS, TENDER_PERIODS } from '../search/tender-where.ts';
-import type { SieveRow, SieveSearch } from './sieve-search.ts';
+import type { ListColumn, RowTest, SieveRow, SieveSearch, SieveTerm } from './sieve-search.ts';
 
 /** A set of the page's rows: bit n of word n >> 5 for the n-th row. */
 type Rows = Uint32Array;
@@ -26,8 +26,15 @@ export class PageRows {
   /** Every lexeme of the rows, sorted, and the rows that hold each. */
   readonly #vocabulary: readonly string[];
   readonly #holders = new Map<string, Rows>();
-  /** Each test's rows, worked out once per page. */
+  /** Each test's rows, worked out for every row once a second search asks for it. */
   readonly #masks = new Map<string, Rows>();
+  /** For each list column asked for, the rows that hold each of its values. */
+  readonly #byValue = new Map<ListColumn, Map<string, Rows>>();
+  /**
+   * The tests asked for once: most are one search's own (a value range, a date), so each is
+   * tried on that search's rows left only.
+   */
+  readonly #askedOnce = new Set<string>();
   /** The rows still in while a search is sieved. */
   readonly #left: Rows;
 
@@ -60,6 +67,43 @@ export class PageRows {
     this.#rows.forEach((row, n) => {
       if (test(row)) add(rows, n);
     });
+    return rows;
+  }
+
+  /** For a list column, the rows that hold each of its values. */
+  #indexOf(column: ListColumn): Map<string, Rows> {
+    let index = this.#byValue.get(column);
+    if (!index) {
+      index = new Map();
+      for (const [n, row] of this.#rows.entries()) {
+        const value = row[column];
+        for (const one of typeof value === 'string' ? [value] : (value ?? [])) {
+          let rows = index.get(one);
+          if (!rows) index.set(one, (rows = new Uint32Array(this.#words)));
+          add(rows, n);
+        }
+      }
+      this.#byValue.set(column, index);
+    }
+    return index;
+  }
+
+  /** The rows whose `column` holds one of `values`. */
+  #holdingValue(column: ListColumn, values: readonly string[]): Rows {
+    const index = this.#indexOf(column);
+    const rows = new Uint32Array(this.#words);
+    for (const value of values) {
+      const holders = index.get(value);
+      if (holders)
+        for (let w = 0; w < rows.length; w += 1) rows[w] = (rows[w] ?? 0) | (holders[w] ?? 0);
+    }
+    return rows;
+  }
+
+  /** The rows that hold a word of the text, worked out once a page. */
+  #termRows({ key, prefixes, words }: SieveTerm): Rows {
+    let rows = this.#masks.get(key);
+    if (!rows) this.#masks.set(key, (rows = this.#holding(words, prefixes)));
     return rows;
   }
 
@@ -97,20 +141,64 @@ export class PageRows {
     return any !== 0;
   }
 
-  /** Leaves in `#left` the rows a search may match; answers whether there is any. */
+  /** Keeps in `#left` only the rows that pass `test`; answers whether any is left. */
+  #keepPassing(test: (row: SieveRow) => boolean): boolean {
+    let any = 0;
+    for (let w = 0; w < this.#words; w += 1) {
+      let bits = this.#left[w] ?? 0;
+      for (let rest = bits; rest !== 0; rest &= rest - 1) {
+        const bit = 31 - Math.clz32(rest & -rest);
+        const row = this.#rows[w * 32 + bit];
+        if (!row || !test(row)) bits &= ~(1 << bit);
+      }
+      this.#left[w] = bits;
+      any |= bits;
+    }
+    return any !== 0;
+  }
+
+  /**
+   * Leaves in `#left` the rows a search may match; answers whether there is any. Tests already
+   * worked out go first, as they may leave no row for the others.
+   */
   #sieve({ tests, terms }: SieveSearch): boolean {
     this.#left.fill(0xffffffff);
-    for (const { key, test } of tests) {
-      let rows = this.#masks.get(key);
-      if (!rows) this.#masks.set(key, (rows = this.#where(test)));
-      if (!this.#keep(rows)) return false;
+    const unknown: RowTest[] = [];
+    for (const one of tests) {
+      let rows = this.#masks.get(one.key);
+      if (!rows && one.lookup) {
+        rows = this.#holdingValue(one.lookup.column, one.lookup.values);
+        this.#masks.set(one.key, rows);
+      }
+      if (!rows) unknown.push(one);
+      else if (!this.#keep(rows)) return false;
     }
-    for (const { key, prefixes, words } of terms) {
-      let rows = this.#masks.get(key);
-      if (!rows) this.#masks.set(key, (rows = this.#holding(words, prefixes)));
-      if (!this.#keep(rows)) return false;
+    for (const { key, test } of unknown) {
+      if (this.#askedOnce.delete(key)) {
+        const rows = this.#where(test);
+        this.#masks.set(key, rows);
+        if (!this.#keep(rows)) return false;
+      } else {
+        this.#askedOnce.add(key);
+        if (!this.#keepPassing(test)) return false;
+      }
     }
+    for (const term of terms) if (!this.#keep(this.#termRows(term))) return false;
     return true;
+  }
+
+  /** The changed rows left in `#left` (and, with `unlessBefore`, whose old row is not). */
+  #leftIds(unlessBefore: boolean): string[] {
+    const ids: string[] = [];
+    const changed = this.ids.length;
+    for (let w = 0; w * 32 < changed; w += 1) {
+      for (let rest = this.#left[w] ?? 0; rest !== 0; rest &= rest - 1) {
+        const n = w * 32 + 31 - Math.clz32(rest & -rest);
+        if (n >= changed) break;
+        if (!unlessBefore || !this.#isLeft(this.#before[n] ?? -1)) ids.push(this.ids[n] ?? '');
+      }
+    }
+    return ids;
   }
 
   #isLeft(n: number): boolean {
@@ -119,8 +207,7 @@ export class PageRows {
 
   /** The ids of the changed rows a search may match: a superset of what its SQL finds among them. */
   candidates(search: SieveSearch): string[] {
-    if (!this.#sieve(search)) return [];
-    return this.ids.filter((_id, n) => this.#isLeft(n));
+    return this.#sieve(search) ? this.#leftIds(false) : [];
   }
 
   /**
@@ -128,8 +215,7 @@ export class PageRows {
    * replaced did not.
    */
   entered(search: SieveSearch): string[] {
-    if (!this.#sieve(search)) return [];
-    return this.ids.filter((_id, n) => this.#isLeft(n) && !this.#isLeft(this.#before[n] ?? -1));
+    return this.#sieve(search) ? this.#leftIds(true) : [];
   }
 }
 

@@ -8,7 +8,7 @@ import { TENDER_LIST_FILTERS, TENDER_PERIODS } from '../search/tender-where.ts';
 import { lexemeTerms, needleOf } from '../search/text-match.ts';
 import type { WordMatch } from '../search/word-forms/index.ts';
 
-type ListColumn = (typeof TENDER_LIST_FILTERS)[number]['column'];
+export type ListColumn = (typeof TENDER_LIST_FILTERS)[number]['column'];
 
 /** A period as the sieve reads it: its bounds in microseconds (null: unbounded) and whether each is in it. */
 export type Period = [number | null, number | null, boolean, boolean] | null;
@@ -31,12 +31,17 @@ export type SieveRow = {
 export interface RowTest {
   key: string;
   test: (row: SieveRow) => boolean;
+  /** For a list filter: the column and the values it wants, which a page looks up instead. */
+  lookup?: { column: ListColumn; values: readonly string[] };
 }
+
+/** A word of the text, which a page's vocabulary tests. */
+export type SieveTerm = WordMatch & { key: string };
 
 export interface SieveSearch {
   tests: RowTest[];
-  /** Each word of the text, which the page's vocabulary tests. */
-  terms: (WordMatch & { key: string })[];
+  /** Each word of the text. */
+  terms: SieveTerm[];
   /**
    * Whether the sieve decides the whole search (every condition but code-like text, which is
    * matched as a substring too): the rows it lets through are then exactly the SQL's.
@@ -44,50 +49,50 @@ export interface SieveSearch {
   exact: boolean;
 }
 
-interface Bound {
-  at: number | null;
-  inside: boolean;
-}
+/** A bound in microseconds (null: unbounded) and whether its instant is in the range. */
+type Bound = [at: number | null, inside: boolean];
 
 /**
- * The later of two lower bounds, or the earlier of two upper bounds: an unbounded one yields to
- * the other; at the same instant, the instant is in only if it is in both.
+ * The later of two lower bounds (`later`), or the earlier of two upper bounds: an unbounded one
+ * yields to the other; at the same instant, the instant is in only if it is in both. Writes the
+ * answer into `into`, as the sieve tests every row of a page with it.
  */
-const tighter = (x: Bound, y: Bound, later: boolean): Bound => {
-  if (x.at === null) return y;
-  if (y.at === null) return x;
-  if (x.at === y.at) return { at: x.at, inside: x.inside && y.inside };
-  return x.at > y.at === later ? x : y;
-};
-
-/** Whether two ranges share an instant, as PostgreSQL's && has it. */
-const overlaps = (a: [Bound, Bound], b: [Bound, Bound]): boolean => {
-  const low = tighter(a[0], b[0], true);
-  const high = tighter(a[1], b[1], false);
-  if (low.at === null || high.at === null) return true;
-  return low.at < high.at || (low.at === high.at && low.inside && high.inside);
+const tighter = (
+  into: Bound,
+  at: number | null,
+  inside: boolean,
+  other: Bound,
+  later: boolean,
+): void => {
+  const [otherAt, otherInside] = other;
+  if (at === null || (otherAt !== null && otherAt !== at && otherAt > at === later)) {
+    into[0] = otherAt;
+    into[1] = otherInside;
+  } else {
+    into[0] = at;
+    into[1] = otherAt === at ? inside && otherInside : inside;
+  }
 };
 
 const MICROSECONDS_PER_MS = 1000;
 
+/** Whether a row's period shares an instant with [from, to), as PostgreSQL's && has it. */
 const periodTest = (column: string, from?: Date, to?: Date): RowTest => {
-  const wanted: [Bound, Bound] = [
-    { at: from ? from.getTime() * MICROSECONDS_PER_MS : null, inside: true },
-    { at: to ? to.getTime() * MICROSECONDS_PER_MS : null, inside: false },
-  ];
+  const wantedLow: Bound = [from ? from.getTime() * MICROSECONDS_PER_MS : null, true];
+  const wantedHigh: Bound = [to ? to.getTime() * MICROSECONDS_PER_MS : null, false];
+  const low: Bound = [null, false];
+  const high: Bound = [null, false];
   return {
-    key: `${column}\u0000${String(wanted[0].at)}\u0000${String(wanted[1].at)}`,
+    key: `${column}\u0000${String(wantedLow[0])}\u0000${String(wantedHigh[0])}`,
     test: (row) => {
       const period = row.periods[column];
       if (!period) return false;
-      const [low, high, lowInside, highInside] = period;
-      return overlaps(
-        [
-          { at: low, inside: lowInside },
-          { at: high, inside: highInside },
-        ],
-        wanted,
-      );
+      tighter(low, period[0], period[2], wantedLow, true);
+      tighter(high, period[1], period[3], wantedHigh, false);
+      const [lowAt, lowInside] = low;
+      const [highAt, highInside] = high;
+      if (lowAt === null || highAt === null) return true;
+      return lowAt < highAt || (lowAt === highAt && lowInside && highInside);
     },
   };
 };
@@ -100,6 +105,7 @@ export const sieveSearch = (filters: SearchFilters): SieveSearch => {
     if (wanted.length === 0) continue;
     tests.push({
       key: `${column}\u0000${[...wanted].sort().join('\u0000')}`,
+      lookup: { column, values: wanted },
       test: (row) => {
         const value = row[column];
         if (value === null) return false;
