@@ -6,7 +6,7 @@
  * (news-queue.ts), and only the page's tenders are read.
  */
 import type { Database, Queryable } from '../db/database.ts';
-import { rowsBefore, searchNews, type Match, type RowsBefore } from './search-news.ts';
+import { rowsBefore, searchNews, type RowsBefore, type SearchNews } from './search-news.ts';
 import { tenderEvents, type StoredTender } from './tender-events.ts';
 
 /** The watched tenders as stored: their shape and own tabs. */
@@ -22,7 +22,9 @@ const readStored = async (
   return new Map(rows.map(({ id, tender, tabs }) => [id, { tender, tabs }]));
 };
 
-interface EventRow extends Match {
+interface EventRow {
+  watchId: string;
+  tenderId: string;
   kind: string;
   detail: Record<string, unknown>;
 }
@@ -46,17 +48,21 @@ const insertEvents = async (db: Queryable, events: readonly EventRow[]): Promise
 };
 
 /**
- * The tenders that entered searches: thousands of rows a page at times, so each is small and its
- * readers name the tender (store.ts).
+ * The tenders that entered searches: a row per watch and page, thousands of rows at times, so
+ * each is small and its readers name the tenders (store.ts).
  */
-const insertMatches = async (db: Queryable, matches: readonly Match[]): Promise<void> => {
-  if (matches.length === 0) return;
+const insertSearchNews = async (db: Queryable, news: readonly SearchNews[]): Promise<void> => {
+  if (news.length === 0) return;
   await db.query(
-    `INSERT INTO watch_events (watch_id, tender_id, kind)
-     SELECT event.watch_id, event.tender_id, 'match'
-     FROM unnest($1::bigint[], $2::text[]) AS event (watch_id, tender_id)
+    `INSERT INTO watch_events (watch_id, tender_ids, kind)
+     SELECT event.watch_id, event.tender_ids, 'match'
+     FROM jsonb_to_recordset($1::jsonb) AS event (watch_id bigint, tender_ids text[])
      WHERE ${WATCH_KEPT}`,
-    [matches.map((match) => match.watchId), matches.map((match) => match.tenderId)],
+    [
+      JSON.stringify(
+        news.map(({ watchId, tenderIds }) => ({ watch_id: watchId, tender_ids: tenderIds })),
+      ),
+    ],
   );
 };
 
@@ -91,8 +97,7 @@ export const watchTenderPage = async (
 
   return (db) =>
     db.transaction(async (tx) => {
-      const matches = before === undefined ? [] : await searchNews(tx, ids, before);
-      await insertMatches(tx, matches);
+      await insertSearchNews(tx, before === undefined ? [] : await searchNews(tx, ids, before));
       const current = await readStored(tx, watchedIds);
       const changes: EventRow[] = tenderWatches.flatMap(({ id: watchId, tender_id: id }) => {
         const stored = current.get(id);

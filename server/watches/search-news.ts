@@ -132,9 +132,10 @@ export const rowsBefore = async (tx: Queryable, ids: readonly string[]): Promise
 const minus = (rows: readonly string[], taken: ReadonlySet<string>) =>
   rows.filter((id) => !taken.has(id));
 
-export interface Match {
+/** The tenders of a page that entered a watch's results. */
+export interface SearchNews {
   watchId: string;
-  tenderId: string;
+  tenderIds: string[];
 }
 
 /** After the page's commit: the tenders of the page each search watch's results gained. */
@@ -142,7 +143,7 @@ export const searchNews = async (
   db: Queryable,
   ids: readonly string[],
   before: RowsBefore,
-): Promise<Match[]> => {
+): Promise<SearchNews[]> => {
   const groups = await searchGroups(db);
   if (groups.length === 0) return [];
   // A row that changed only its date of change enters no search.
@@ -174,6 +175,6 @@ export const searchNews = async (
     entered.push({ ...search, rows: minus(search.rows, matchedBefore[n] ?? new Set()) });
   });
   return entered.flatMap(({ watches, rows }) =>
-    rows.flatMap((tenderId) => watches.map((watchId) => ({ watchId, tenderId }))),
+    rows.length === 0 ? [] : watches.map((watchId) => ({ watchId, tenderIds: rows })),
   );
 };

@@ -81,13 +81,17 @@ export const readWatch = async (db: Queryable, token: string): Promise<StoredWat
 };
 
 /**
- * `events` (rows of watch_events) with their detail: a tender's entering a search is stored
- * without it (evaluate.ts) and named here as the tender is now; one whose tender is gone is left out.
+ * `events` (rows of watch_events) as one event a tender, with its detail: the tenders that entered
+ * a search on one page share a row, without detail (evaluate.ts), and are named here as they are
+ * now; one whose tender is gone is left out. In a row's order (`m.n`).
  */
 export const withEventDetail = (events: string): string =>
-  `SELECT e.id, e.at, e.tender_id, e.kind,
+  `SELECT e.id, e.at, m.tender_id, e.kind,
      coalesce(e.detail, jsonb_build_object('tenderID', t.tender_id, 'title', t.title)) AS detail
-   FROM ${events} e LEFT JOIN tenders t ON e.detail IS NULL AND t.id = e.tender_id
+   FROM ${events} e
+   CROSS JOIN LATERAL unnest(coalesce(e.tender_ids, ARRAY[e.tender_id])) WITH ORDINALITY
+     AS m (tender_id, n)
+   LEFT JOIN tenders t ON e.detail IS NULL AND t.id = m.tender_id
    WHERE e.detail IS NOT NULL OR t.id IS NOT NULL`;
 
 /** The newest events of a watch, newest first. */
@@ -106,7 +110,7 @@ export const readWatchEvents = async (
     `${withEventDetail(`(SELECT * FROM watch_events
        WHERE watch_id = (SELECT id FROM watches WHERE token_hash = $1)
        ORDER BY id DESC LIMIT $2)`)}
-     ORDER BY e.id DESC`,
+     ORDER BY e.id DESC, m.n LIMIT $2`,
     [hashToken(token), limit],
   );
   return rows.map((row) => ({

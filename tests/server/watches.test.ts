@@ -9,6 +9,7 @@ import {
   forgetOldEvents,
   forgetUnusedWatches,
   readWatch,
+  readWatchEvents,
 } from '../../server/watches/store.ts';
 import { hashToken } from '../../server/watches/token.ts';
 import { backends, useHarness } from './backends.ts';
@@ -189,6 +190,13 @@ describe.each(backends)('watches without accounts, $name', (backend) => {
       title: 'Зебрапровід для школи',
       dateModified: later(1),
     };
+    const secondNew = {
+      ...other,
+      id: 'feed0000000000000000000000000002',
+      tenderID: 'UA-2099-01-03-000002-a',
+      title: 'Зебрапровід для лікарні',
+      dateModified: later(1),
+    };
     const changedQuiet = {
       ...quiet,
       status: 'cancelled',
@@ -202,12 +210,21 @@ describe.each(backends)('watches without accounts, $name', (backend) => {
         { id: 'd-new', title: 'Зміни до тендерної документації.pdf', url: 'https://example.org/d' },
       ],
     };
-    await ingest(h().db, [newTender, changedQuiet]);
+    await ingest(h().db, [newTender, secondNew, changedQuiet]);
 
     const searchEvents = (await read(search.token)).events;
-    expect(searchEvents.map((event) => [event.kind, event.detail.tenderID])).toEqual([
+    expect(searchEvents.map((event) => [event.kind, event.detail.tenderID]).sort()).toEqual([
       ['match', newTender.tenderID],
+      ['match', secondNew.tenderID],
     ]);
+    // One page's news of a search is one row, read as an event a tender, the limit in events.
+    const { rows: stored } = await h().db.query<{ tender_ids: string[] }>(
+      `SELECT tender_ids FROM watch_events
+       WHERE watch_id = (SELECT id FROM watches WHERE token_hash = $1)`,
+      [hashToken(search.token)],
+    );
+    expect(stored.map((row) => [...row.tender_ids].sort())).toEqual([[newTender.id, secondNew.id]]);
+    expect(await readWatchEvents(h().db, search.token, 1)).toHaveLength(1);
     const codeEvents = () =>
       read(codeSearch.token).then(({ events }) => events.map((event) => event.detail.tenderID));
     expect(await codeEvents()).toEqual([newTender.tenderID]);
@@ -222,9 +239,12 @@ describe.each(backends)('watches without accounts, $name', (backend) => {
     const renamed: Json = { ...shipped('UA-2021-01-11-002071-a'), dateModified: later(2) };
     renamed.title = `${String(renamed.title)} (зебрапровід)`;
     await ingest(h().db, [{ ...newTender, dateModified: later(2) }, renamed]);
-    expect((await read(search.token)).events.map((event) => event.detail.tenderID)).toEqual([
+    const [newest, ...first] = (await read(search.token)).events.map(
+      (event) => event.detail.tenderID,
+    );
+    expect([newest, first.sort()]).toEqual([
       renamed.tenderID,
-      newTender.tenderID,
+      [newTender.tenderID, secondNew.tenderID],
     ]);
     expect(await codeEvents()).toEqual([newTender.tenderID]);
 
@@ -240,10 +260,18 @@ describe.each(backends)('watches without accounts, $name', (backend) => {
         `${QUIET_TENDER}: Новий документ: Зміни до тендерної документації.pdf`,
       ].sort(),
     );
-    expect(await entryTitles(search.token)).toEqual([
+    const [newestTitle, ...firstTitles] = await entryTitles(search.token);
+    expect([newestTitle, firstTitles.sort()]).toEqual([
       `${String(renamed.tenderID)}: Нова закупівля за пошуком`,
-      `${newTender.tenderID}: Нова закупівля за пошуком`,
+      [
+        `${newTender.tenderID}: Нова закупівля за пошуком`,
+        `${secondNew.tenderID}: Нова закупівля за пошуком`,
+      ],
     ]);
+    const entryIds = (await fetchFeed(h().app, `/feeds/watch/${search.token}.atom`)).entries.map(
+      (entry) => entry.id,
+    );
+    expect(new Set(entryIds).size).toBe(3);
     expect((await h().app.inject({ url: '/feeds/watch/nothing.atom' })).statusCode).toBe(404);
   });
 });
