@@ -97,6 +97,9 @@ export const watchTenderPage = async (
 
   return (db) =>
     db.transaction(async (tx) => {
+      // News still queued is lost with the process anyway: its commit need not wait for the disk,
+      // nor hold up the writer's.
+      await tx.query('SET LOCAL synchronous_commit = off');
       await insertSearchNews(tx, before === undefined ? [] : await searchNews(tx, ids, before));
       const current = await readStored(tx, watchedIds);
       const changes: EventRow[] = tenderWatches.flatMap(({ id: watchId, tender_id: id }) => {

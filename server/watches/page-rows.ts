@@ -7,7 +7,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { TENDER_LIST_FILTERS, TENDER_PERIODS } from '../search/tender-where.ts';
-import type { ListColumn, RowTest, SieveRow, SieveSearch, SieveTerm } from './sieve-search.ts';
+import type { ListColumn, RowTest, SieveRow, SieveSearch } from './sieve-search.ts';
 
 /** A set of the page's rows: bit n of word n >> 5 for the n-th row. */
 type Rows = Uint32Array;
@@ -26,15 +26,8 @@ export class PageRows {
   /** Every lexeme of the rows, sorted, and the rows that hold each. */
   readonly #vocabulary: readonly string[];
   readonly #holders = new Map<string, Rows>();
-  /** Each test's rows, worked out for every row once a second search asks for it. */
-  readonly #masks = new Map<string, Rows>();
-  /** For each list column asked for, the rows that hold each of its values. */
+  /** The list columns' values, and the rows that hold each, worked out when asked for. */
   readonly #byValue = new Map<ListColumn, Map<string, Rows>>();
-  /**
-   * The tests asked for once: most are one search's own (a value range, a date), so each is
-   * tried on that search's rows left only.
-   */
-  readonly #askedOnce = new Set<string>();
   /** The rows still in while a search is sieved. */
   readonly #left: Rows;
 
@@ -100,13 +93,6 @@ export class PageRows {
     return rows;
   }
 
-  /** The rows that hold a word of the text, worked out once a page. */
-  #termRows({ key, prefixes, words }: SieveTerm): Rows {
-    let rows = this.#masks.get(key);
-    if (!rows) this.#masks.set(key, (rows = this.#holding(words, prefixes)));
-    return rows;
-  }
-
   /** The rows with one of the words, or with a lexeme that begins with one of the prefixes. */
   #holding(words: readonly string[], prefixes: readonly string[]): Rows {
     const rows = new Uint32Array(this.#words);
@@ -159,31 +145,39 @@ export class PageRows {
 
   /**
    * Leaves in `#left` the rows a search may match; answers whether there is any. Tests already
-   * worked out go first, as they may leave no row for the others.
+   * worked out go first, as they may leave no row for the others. A test asked for once (most
+   * are one search's own: a value range, a date) is tried on that search's rows left only; the
+   * second time, on every row, for the searches after.
    */
   #sieve({ tests, terms }: SieveSearch): boolean {
     this.#left.fill(0xffffffff);
     const unknown: RowTest[] = [];
     for (const one of tests) {
-      let rows = this.#masks.get(one.key);
-      if (!rows && one.lookup) {
-        rows = this.#holdingValue(one.lookup.column, one.lookup.values);
-        this.#masks.set(one.key, rows);
+      const { memo } = one;
+      if (memo.page !== this) {
+        memo.page = this;
+        memo.asked = false;
+        memo.rows = one.lookup && this.#holdingValue(one.lookup.column, one.lookup.values);
       }
-      if (!rows) unknown.push(one);
-      else if (!this.#keep(rows)) return false;
+      if (!memo.rows) unknown.push(one);
+      else if (!this.#keep(memo.rows)) return false;
     }
-    for (const { key, test } of unknown) {
-      if (this.#askedOnce.delete(key)) {
-        const rows = this.#where(test);
-        this.#masks.set(key, rows);
-        if (!this.#keep(rows)) return false;
+    for (const { memo, test } of unknown) {
+      if (memo.asked) {
+        memo.rows = this.#where(test);
+        if (!this.#keep(memo.rows)) return false;
       } else {
-        this.#askedOnce.add(key);
+        memo.asked = true;
         if (!this.#keepPassing(test)) return false;
       }
     }
-    for (const term of terms) if (!this.#keep(this.#termRows(term))) return false;
+    for (const { memo, words, prefixes } of terms) {
+      if (memo.page !== this) {
+        memo.page = this;
+        memo.rows = this.#holding(words, prefixes);
+      }
+      if (!memo.rows || !this.#keep(memo.rows)) return false;
+    }
     return true;
   }
 
@@ -242,23 +236,22 @@ const SIEVE_COLUMNS = [
     .join(', ')}) AS periods`,
   // One string: an array of thousands would cost the process more to read than the split.
   `array_to_string(tsvector_to_array(search_tsv), ' ') AS lexemes`,
-  `md5((to_jsonb(tender_search) - 'date_modified')::text) AS digest`,
+  'search_codes',
 ].join(', ');
 
-/** Rows of the search table kept as JSON (`json`: a parameter), named as the table. */
-export const keptRows = (json: string): string =>
-  `jsonb_populate_recordset(NULL::tender_search, ${json}::jsonb) AS tender_search`;
-
-/** The page's search rows as the sieve reads them: as they are, or as `kept` (JSON) has them. */
-export const readSieveRows = async (
-  db: Queryable,
-  ids: readonly string[],
-  kept?: string,
-): Promise<SieveRow[]> => {
+/** The page's search rows as the sieve reads them. */
+export const readSieveRows = async (db: Queryable, ids: readonly string[]): Promise<SieveRow[]> => {
   const { rows } = await db.query<SieveRow>(
-    `SELECT ${SIEVE_COLUMNS} FROM ${kept === undefined ? 'tender_search' : keptRows('$2')}
-     WHERE id = ANY($1::text[])`,
-    kept === undefined ? [ids] : [ids, kept],
+    `SELECT ${SIEVE_COLUMNS} FROM tender_search WHERE id = ANY($1::text[])`,
+    [ids],
   );
   return rows;
 };
+
+/**
+ * Whether two versions of a row answer every search alike: the sieve's columns and the codes
+ * hold every column a search's conditions read (tender-where.ts), and a row read twice by one
+ * statement has its columns in one order.
+ */
+export const answersAlike = (one: SieveRow, other: SieveRow): boolean =>
+  JSON.stringify(one) === JSON.stringify(other);

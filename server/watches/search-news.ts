@@ -10,9 +10,9 @@ import type { Queryable } from '../db/database.ts';
 import type { SearchFilters } from '../search/filters.ts';
 import { SqlParams } from '../db/sql-params.ts';
 import { tenderConditions } from '../search/tender-where.ts';
-import { keptRows, PageRows, readSieveRows } from './page-rows.ts';
+import { answersAlike, PageRows, readSieveRows } from './page-rows.ts';
 import { watchFilters } from './parse-watch.ts';
-import { sieveSearch, type SieveSearch } from './sieve-search.ts';
+import { shareMemos, sieveSearch, type SieveRow, type SieveSearch } from './sieve-search.ts';
 
 /** The boolean columns of one matching statement: far below PostgreSQL's 1,664 columns a row. */
 const SEARCHES_PER_STATEMENT = 500;
@@ -47,20 +47,17 @@ interface Group extends Prepared {
   watches: string[];
 }
 
-/** The search watches as last grouped, and the fingerprint of the watch set they were read at. */
-let grouped: { fingerprint: string; groups: Group[] } | undefined;
+/** The search watches as last grouped, and the version of the watch set they were read at. */
+let grouped: { version: string; groups: Group[]; inexact: boolean } | undefined;
 
 /**
  * The search watches, grouped by what they match; read again only when the set of watches has
- * changed (its count and the XOR of its tokens' hashes), so a page costs one small query.
+ * changed (migration 023 counts its changes), so a page costs one small query.
  */
 const searchGroups = async (db: Queryable): Promise<Group[]> => {
-  const { rows } = await db.query<{ n: number; x: number }>(
-    `SELECT count(*)::int AS n, coalesce(bit_xor(hashtext(token_hash)), 0) AS x
-     FROM watches WHERE kind = 'search'`,
-  );
-  const fingerprint = `${String(rows[0]?.n)} ${String(rows[0]?.x)}`;
-  if (grouped?.fingerprint === fingerprint) return grouped.groups;
+  const { rows } = await db.query<{ version: string }>('SELECT version::text FROM watch_set');
+  const version = rows[0]?.version ?? '';
+  if (grouped?.version === version) return grouped.groups;
   const { rows: watches } = await db.query<{ id: string; query: string }>(
     `SELECT id::text, query FROM watches WHERE kind = 'search'`,
   );
@@ -72,8 +69,9 @@ const searchGroups = async (db: Queryable): Promise<Group[]> => {
     group.watches.push(watch.id);
     groups.set(entry.key, group);
   }
-  grouped = { fingerprint, groups: [...groups.values()] };
-  return grouped.groups;
+  const all = shareMemos([...groups.values()]);
+  grouped = { version, groups: all, inexact: all.some((group) => !group.sieve.exact) };
+  return all;
 };
 
 /** A search and the rows of the page its SQL is to test. */
@@ -116,17 +114,30 @@ const matching = async (
   return found;
 };
 
-/** The page's search rows before its writes, as JSON. */
-export type RowsBefore = string;
+/** Rows of the search table kept as JSON (`json`: a parameter), named as the table. */
+const keptRows = (json: string): string =>
+  `jsonb_populate_recordset(NULL::tender_search, ${json}::jsonb) AS tender_search`;
+
+/**
+ * The page's search rows before its writes: as the sieve reads them, and whole (JSON) while a
+ * search the sieve cannot judge whole is watched (its SQL tests them), or the watches are not
+ * yet read.
+ */
+export interface RowsBefore {
+  rows: SieveRow[];
+  whole: string | undefined;
+}
 
 /** In the page's transaction, before its writes: its search rows as they are. */
 export const rowsBefore = async (tx: Queryable, ids: readonly string[]): Promise<RowsBefore> => {
-  const { rows } = await tx.query<{ json: string }>(
+  const rows = await readSieveRows(tx, ids);
+  if (grouped && !grouped.inexact) return { rows, whole: undefined };
+  const { rows: whole } = await tx.query<{ json: string }>(
     `SELECT coalesce(json_agg(s), '[]')::text AS json FROM tender_search s
      WHERE id = ANY($1::text[])`,
     [ids],
   );
-  return rows[0]?.json ?? '[]';
+  return { rows, whole: whole[0]?.json ?? '[]' };
 };
 
 const minus = (rows: readonly string[], taken: ReadonlySet<string>) =>
@@ -146,14 +157,14 @@ export const searchNews = async (
 ): Promise<SearchNews[]> => {
   const groups = await searchGroups(db);
   if (groups.length === 0) return [];
-  // A row that changed only its date of change enters no search.
-  const kept = await readSieveRows(db, ids, before);
-  const digests = new Map(kept.map((row) => [row.id, row.digest]));
-  const changed = (await readSieveRows(db, ids)).filter(
-    (row) => digests.get(row.id) !== row.digest,
-  );
+  // A row that changed only what no search reads (its date of change) enters no search.
+  const kept = new Map(before.rows.map((row) => [row.id, row]));
+  const changed = (await readSieveRows(db, ids)).filter((row) => {
+    const old = kept.get(row.id);
+    return !old || !answersAlike(old, row);
+  });
   if (changed.length === 0) return [];
-  const page = new PageRows(changed, kept);
+  const page = new PageRows(changed, before.rows);
   const entered: { watches: string[]; rows: string[] }[] = [];
   const tested: Tested[] = [];
   for (const group of groups) {
@@ -170,7 +181,12 @@ export const searchNews = async (
     const rows = [...(now[n] ?? [])];
     return rows.length > 0 ? [{ ...search, rows }] : [];
   });
-  const matchedBefore = await matching(db, (params) => keptRows(params.add(before)), found);
+  // A search watched since the page's rows were kept hears of each row it now matches.
+  const { whole } = before;
+  const matchedBefore =
+    whole === undefined
+      ? found.map(() => new Set<string>())
+      : await matching(db, (params) => keptRows(params.add(whole)), found);
   found.forEach((search, n) => {
     entered.push({ ...search, rows: minus(search.rows, matchedBefore[n] ?? new Set()) });
   });

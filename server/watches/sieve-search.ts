@@ -23,9 +23,22 @@ export type SieveRow = {
   /** The search vector's lexemes, space-separated. */
   lexemes: string | null;
   periods: Record<string, Period>;
-  /** The row's digest but its date of change: equal digests, equal answers to every search. */
-  digest: string;
+  /** The codes code-like text is found in (tender-where.ts). */
+  search_codes: string | null;
 } & Record<ListColumn, string | string[] | null>;
+
+/**
+ * What a page (page-rows.ts) worked out of one condition: the rows it holds, or whether a search
+ * asked for it once. Kept on the condition, and shared by the searches that ask the same
+ * (shareMemos), so thousands of searches find it without a lookup by key.
+ */
+export interface ConditionMemo {
+  page: object | undefined;
+  rows: Uint32Array | undefined;
+  asked: boolean;
+}
+
+const newMemo = (): ConditionMemo => ({ page: undefined, rows: undefined, asked: false });
 
 /** One condition: its key and its test of a row. */
 export interface RowTest {
@@ -33,10 +46,11 @@ export interface RowTest {
   test: (row: SieveRow) => boolean;
   /** For a list filter: the column and the values it wants, which a page looks up instead. */
   lookup?: { column: ListColumn; values: readonly string[] };
+  memo: ConditionMemo;
 }
 
 /** A word of the text, which a page's vocabulary tests. */
-export type SieveTerm = WordMatch & { key: string };
+export type SieveTerm = WordMatch & { key: string; memo: ConditionMemo };
 
 export interface SieveSearch {
   tests: RowTest[];
@@ -77,7 +91,7 @@ const tighter = (
 const MICROSECONDS_PER_MS = 1000;
 
 /** Whether a row's period shares an instant with [from, to), as PostgreSQL's && has it. */
-const periodTest = (column: string, from?: Date, to?: Date): RowTest => {
+const periodTest = (column: string, from?: Date, to?: Date): Omit<RowTest, 'memo'> => {
   const wantedLow: Bound = [from ? from.getTime() * MICROSECONDS_PER_MS : null, true];
   const wantedHigh: Bound = [to ? to.getTime() * MICROSECONDS_PER_MS : null, false];
   const low: Bound = [null, false];
@@ -98,7 +112,7 @@ const periodTest = (column: string, from?: Date, to?: Date): RowTest => {
 };
 
 export const sieveSearch = (filters: SearchFilters): SieveSearch => {
-  const tests: RowTest[] = [];
+  const tests: Omit<RowTest, 'memo'>[] = [];
   if (!filters.includeTest) tests.push({ key: 'real', test: (row) => !row.is_test });
   for (const { filter, column } of TENDER_LIST_FILTERS) {
     const wanted: readonly string[] = filters[filter];
@@ -146,6 +160,31 @@ export const sieveSearch = (filters: SearchFilters): SieveSearch => {
   const terms = (words ?? []).map((word) => ({
     ...word,
     key: `text\u0000${word.prefixes.join(' ')}\u0000${word.words.join(' ')}`,
+    memo: newMemo(),
   }));
-  return { tests, terms, exact: words !== undefined };
+  return {
+    tests: tests.map((test) => ({ ...test, memo: newMemo() })),
+    terms,
+    exact: words !== undefined,
+  };
+};
+
+/** The searches' conditions with one memo for each key they share. */
+export const shareMemos = <Search extends { sieve: SieveSearch }>(
+  searches: readonly Search[],
+): Search[] => {
+  const memos = new Map<string, ConditionMemo>();
+  const shared = (key: string): ConditionMemo => {
+    let memo = memos.get(key);
+    if (!memo) memos.set(key, (memo = newMemo()));
+    return memo;
+  };
+  return searches.map((search) => ({
+    ...search,
+    sieve: {
+      ...search.sieve,
+      tests: search.sieve.tests.map((test) => ({ ...test, memo: shared(test.key) })),
+      terms: search.sieve.terms.map((term) => ({ ...term, memo: shared(term.key) })),
+    },
+  }));
 };

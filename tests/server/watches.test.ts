@@ -235,7 +235,13 @@ describe.each(backends)('watches without accounts, $name', (backend) => {
       'status',
     ]);
 
-    // Still matching in its next version: not news again. A tender changed to match: news.
+    // Still matching in its next version: not news again. A tender changed to match: news, to a
+    // watch made since the last page too.
+    const since = await created({
+      kind: 'search',
+      query: 'text=зебрапровід&sort_by=value',
+      lang: 'uk',
+    });
     const renamed: Json = { ...shipped('UA-2021-01-11-002071-a'), dateModified: later(2) };
     renamed.title = `${String(renamed.title)} (зебрапровід)`;
     await ingest(h().db, [{ ...newTender, dateModified: later(2) }, renamed]);
@@ -247,6 +253,9 @@ describe.each(backends)('watches without accounts, $name', (backend) => {
       [newTender.tenderID, secondNew.tenderID],
     ]);
     expect(await codeEvents()).toEqual([newTender.tenderID]);
+    expect((await read(since.token)).events.map((event) => event.detail.tenderID)).toEqual([
+      renamed.tenderID,
+    ]);
 
     /** The text of each entry's title in a watch's feed. */
     const entryTitles = async (token: string) =>
