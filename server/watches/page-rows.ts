@@ -25,7 +25,7 @@ export class PageRows {
   readonly #words: number;
   /** Every lexeme of the rows, sorted, and the rows that hold each. */
   readonly #vocabulary: readonly string[];
-  readonly #holders = new Map<string, Rows>();
+  readonly #holders: Map<string, Rows>;
   /** The list columns' values, and the rows that hold each, worked out when asked for. */
   readonly #byValue = new Map<ListColumn, Map<string, Rows>>();
   /** The rows still in while a search is sieved. */
@@ -42,16 +42,9 @@ export class PageRows {
     this.ids = changed.map((row) => row.id);
     this.#words = Math.ceil(rows.length / 32);
     this.#left = new Uint32Array(this.#words);
-    rows.forEach((row, n) => {
-      for (const lexeme of row.lexemes ? row.lexemes.split(' ') : []) {
-        let holders = this.#holders.get(lexeme);
-        if (!holders) {
-          holders = new Uint32Array(this.#words);
-          this.#holders.set(lexeme, holders);
-        }
-        add(holders, n);
-      }
-    });
+    this.#holders = holdersOf(rows, this.#words, (row) =>
+      row.lexemes ? row.lexemes.split(' ') : [],
+    );
     this.#vocabulary = [...this.#holders.keys()].sort();
   }
 
@@ -67,15 +60,10 @@ export class PageRows {
   #indexOf(column: ListColumn): Map<string, Rows> {
     let index = this.#byValue.get(column);
     if (!index) {
-      index = new Map();
-      for (const [n, row] of this.#rows.entries()) {
+      index = holdersOf(this.#rows, this.#words, (row) => {
         const value = row[column];
-        for (const one of typeof value === 'string' ? [value] : (value ?? [])) {
-          let rows = index.get(one);
-          if (!rows) index.set(one, (rows = new Uint32Array(this.#words)));
-          add(rows, n);
-        }
-      }
+        return typeof value === 'string' ? [value] : (value ?? []);
+      });
       this.#byValue.set(column, index);
     }
     return index;
@@ -85,11 +73,7 @@ export class PageRows {
   #holdingValue(column: ListColumn, values: readonly string[]): Rows {
     const index = this.#indexOf(column);
     const rows = new Uint32Array(this.#words);
-    for (const value of values) {
-      const holders = index.get(value);
-      if (holders)
-        for (let w = 0; w < rows.length; w += 1) rows[w] = (rows[w] ?? 0) | (holders[w] ?? 0);
-    }
+    for (const value of values) addAll(rows, index.get(value));
     return rows;
   }
 
@@ -97,9 +81,7 @@ export class PageRows {
   #holding(words: readonly string[], prefixes: readonly string[]): Rows {
     const rows = new Uint32Array(this.#words);
     const include = (lexeme: string | undefined) => {
-      const holders = lexeme === undefined ? undefined : this.#holders.get(lexeme);
-      if (holders)
-        for (let w = 0; w < rows.length; w += 1) rows[w] = (rows[w] ?? 0) | (holders[w] ?? 0);
+      if (lexeme !== undefined) addAll(rows, this.#holders.get(lexeme));
     };
     words.forEach(include);
     for (const prefix of prefixes) {
@@ -215,6 +197,28 @@ export class PageRows {
 
 const add = (rows: Rows, n: number): void => {
   rows[n >>> 5] = (rows[n >>> 5] ?? 0) | (1 << (n & 31));
+};
+
+/** Adds the rows of `more` (none when undefined) to `rows`. */
+const addAll = (rows: Rows, more: Rows | undefined): void => {
+  if (more) for (let w = 0; w < rows.length; w += 1) rows[w] = (rows[w] ?? 0) | (more[w] ?? 0);
+};
+
+/** For each key a row has (`keysOf`), the rows that have it. */
+const holdersOf = (
+  rows: readonly SieveRow[],
+  words: number,
+  keysOf: (row: SieveRow) => readonly string[],
+): Map<string, Rows> => {
+  const holders = new Map<string, Rows>();
+  rows.forEach((row, n) => {
+    for (const key of keysOf(row)) {
+      let held = holders.get(key);
+      if (!held) holders.set(key, (held = new Uint32Array(words)));
+      add(held, n);
+    }
+  });
+  return holders;
 };
 
 /** A period as [lower, upper, lower in, upper in], bounds in microseconds; null when empty. */
