@@ -1,4 +1,4 @@
-import { watchTenderPage } from '../watches/evaluate.ts';
+import { writeWatched } from '../watches/evaluate.ts';
 import { NewsQueue } from '../watches/news-queue.ts';
 import { readFile } from 'node:fs/promises';
 import { DatabaseUnavailableError, type Database } from '../db/database.ts';
@@ -115,11 +115,10 @@ export const loadCdbFiles = async (
     const objects = batch.flatMap((parsed) => parsed.objects);
     try {
       const tenderIds = objects.flatMap((object) => (object.kind === 'tender' ? [object.id] : []));
-      const { outcomes, pageNews } = await db.transaction(async (tx) => {
-        const found = await watchTenderPage(tx, tenderIds);
-        return { outcomes: await upsertCdbObjects(tx, objects), pageNews: found };
-      });
-      record(objects, outcomes);
+      const { written, news: pageNews } = await writeWatched(db, tenderIds, (tx) =>
+        upsertCdbObjects(tx, objects),
+      );
+      record(objects, written);
       await news.add(pageNews);
       return;
     } catch (error) {

@@ -3,7 +3,6 @@ import { upsertCdbObjects } from '../ingest/upsert-objects.ts';
 import type { UpsertOutcome } from '../db/entities/upsert.ts';
 import { cdbObjectsIn } from '../ingest/cdb.ts';
 import type { Queryable } from '../db/database.ts';
-import { watchTenderPage } from '../watches/evaluate.ts';
 import type { SyncResource } from './sync.ts';
 
 /** Stores one fetched object of any kind, as `npm run ingest` does (tab counters included). */
@@ -17,7 +16,7 @@ export const syncResources = ({
   apiUrl,
   auditUrl,
 }: Pick<SyncConfig, 'apiUrl' | 'auditUrl'>): SyncResource[] => [
-  { name: 'tenders', baseUrl: apiUrl, write: writeObject, watch: watchTenderPage },
+  { name: 'tenders', baseUrl: apiUrl, write: writeObject, watched: true },
   ...['plans', 'contracts', 'frameworks', 'agreements'].map((name) => ({
     name,
     baseUrl: apiUrl,

@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database, Queryable, Transaction } from '../db/database.ts';
 import type { UpsertOutcome } from '../db/entities/upsert.ts';
-import type { PageNews } from '../watches/evaluate.ts';
+import { writeWatched } from '../watches/evaluate.ts';
 import { NewsQueue } from '../watches/news-queue.ts';
 import { printable } from '../terminal.ts';
 import { markFeedEnd, readCursor, saveCursor } from './cursor.ts';
@@ -14,11 +14,8 @@ export interface SyncResource {
   name: string;
   baseUrl: string;
   write: (tx: Queryable, json: unknown) => Promise<UpsertOutcome>;
-  /**
-   * The watches of a page (server/watches), called before its writes in its transaction; the
-   * news it answers is found after the commit.
-   */
-  watch?: (tx: Queryable, ids: readonly string[]) => Promise<PageNews | undefined>;
+  /** Whether the watches hear of its objects (server/watches): the tenders. */
+  watched?: boolean;
 }
 
 export interface SyncOptions {
@@ -115,8 +112,7 @@ const readFeed = async (
 
     const nextOffset = page.nextOffset ?? offset;
     const newest = Math.max(...page.entries.map((entry) => Date.parse(entry.dateModified) || 0));
-    const pageNews = await db.transaction(async (tx) => {
-      const found = await resource.watch?.(tx, ids);
+    const writePage = async (tx: Transaction): Promise<void> => {
       for (const [index, json] of objects.entries()) {
         if (json === undefined) {
           stats.skipped += 1;
@@ -134,8 +130,8 @@ const readFeed = async (
       if (nextOffset !== undefined) {
         await saveCursor(tx, resource.name, nextOffset, newest);
       }
-      return found;
-    });
+    };
+    const { news: pageNews } = await writeWatched(db, resource.watched ? ids : [], writePage);
     await news.add(pageNews);
     stats.objects += ids.length;
 

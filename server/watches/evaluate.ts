@@ -1,12 +1,18 @@
 /**
- * The watches' news of one page of written tenders: which search watches each changed tender now
- * enters (it matches after the page and did not before), and what changed in each watched tender
- * (tender-events.ts). The page's transaction keeps only what the writes replace (its search rows,
+ * The watches' news of written tenders: which search watches each changed tender now enters (it
+ * matches after the writes and did not before), and what changed in each watched tender
+ * (tender-events.ts). A page's transaction keeps only what its writes replace (its search rows,
  * the watched tenders); the news is found after the commit, off the writer's path
- * (news-queue.ts), and only the page's tenders are read.
+ * (news-queue.ts), for one page or for several merged, and only their tenders are read.
  */
-import type { Database, Queryable } from '../db/database.ts';
-import { rowsBefore, searchNews, type RowsBefore, type SearchNews } from './search-news.ts';
+import type { Database, Queryable, Transaction } from '../db/database.ts';
+import {
+  mergeRowsBefore,
+  rowsBefore,
+  searchNews,
+  type RowsBefore,
+  type SearchNews,
+} from './search-news.ts';
 import { tenderEvents, type StoredTender } from './tender-events.ts';
 
 /** The watched tenders as stored: their shape and own tabs. */
@@ -66,53 +72,112 @@ const insertSearchNews = async (db: Queryable, news: readonly SearchNews[]): Pro
   );
 };
 
-/** Finds and records a committed page's news. */
-export type PageNews = (db: Database) => Promise<void>;
-
 interface TenderWatch {
   id: string;
   tender_id: string;
 }
 
-/**
- * Call inside a page's transaction before its tenders (`ids`) are written; run the answer after
- * the commit (news-queue.ts). Undefined when nothing is watched; with no watch it costs two
- * small queries.
- */
-export const watchTenderPage = async (
-  tx: Queryable,
-  ids: readonly string[],
-): Promise<PageNews | undefined> => {
+/** What written tenders replaced, kept to find their news after the commit (recordNews). */
+export interface PageNews {
+  /** The tenders written while a search was watched, and their search rows before. */
+  searched: { ids: readonly string[]; before: RowsBefore } | undefined;
+  /** The tender watches on the written tenders, and those tenders as they were. */
+  tenderWatches: readonly TenderWatch[];
+  old: ReadonlyMap<string, StoredTender>;
+}
+
+/** What the tenders `ids` are before they are written; undefined when nothing is watched. */
+const keepBefore = async (db: Queryable, ids: readonly string[]): Promise<PageNews | undefined> => {
   if (ids.length === 0) return undefined;
-  const { rows: tenderWatches } = await tx.query<TenderWatch>(
+  const { rows: tenderWatches } = await db.query<TenderWatch>(
     `SELECT id::text, tender_id FROM watches WHERE kind = 'tender' AND tender_id = ANY($1::text[])`,
     [ids],
   );
-  const { rows: searched } = await tx.query(`SELECT 1 FROM watches WHERE kind = 'search' LIMIT 1`);
+  const { rows: searched } = await db.query(`SELECT 1 FROM watches WHERE kind = 'search' LIMIT 1`);
   if (tenderWatches.length === 0 && searched.length === 0) return undefined;
-  const watchedIds = [...new Set(tenderWatches.map((watch) => watch.tender_id))];
-  const old = await readStored(tx, watchedIds);
-  const before: RowsBefore | undefined =
-    searched.length === 0 ? undefined : await rowsBefore(tx, ids);
-
-  return (db) =>
-    db.transaction(async (tx) => {
-      // News still queued is lost with the process anyway: its commit need not wait for the disk,
-      // nor hold up the writer's.
-      await tx.query('SET LOCAL synchronous_commit = off');
-      await insertSearchNews(tx, before === undefined ? [] : await searchNews(tx, ids, before));
-      const current = await readStored(tx, watchedIds);
-      const changes: EventRow[] = tenderWatches.flatMap(({ id: watchId, tender_id: id }) => {
-        const stored = current.get(id);
-        if (!stored) return [];
-        const about = { tenderID: stored.tender.tenderID, title: stored.tender.title };
-        return tenderEvents(old.get(id), stored).map((event) => ({
-          watchId,
-          tenderId: id,
-          kind: event.kind,
-          detail: { ...about, tab: event.tab, ...event.detail },
-        }));
-      });
-      await insertEvents(tx, changes);
-    });
+  return {
+    searched: searched.length === 0 ? undefined : { ids, before: await rowsBefore(db, ids) },
+    tenderWatches,
+    old: await readStored(db, [...new Set(tenderWatches.map((watch) => watch.tender_id))]),
+  };
 };
+
+/**
+ * Writes a page in one transaction (`write`), keeping what the writes of its tenders (`ids`)
+ * replace; once committed, its news is for a NewsQueue (undefined when nothing is watched). On
+ * PostgreSQL that is read on a connection of its own while the page is written: until the commit
+ * it sees the rows as they were, and the writer does not wait for it. The embedded database, one
+ * connection, reads it in the transaction before the writes.
+ */
+export const writeWatched = async <T>(
+  db: Database,
+  ids: readonly string[],
+  write: (tx: Transaction) => Promise<T>,
+): Promise<{ written: T; news: PageNews | undefined }> =>
+  db.transaction(async (tx) => {
+    if (db.kind === 'pglite') {
+      const news = await keepBefore(tx, ids);
+      return { written: await write(tx), news };
+    }
+    const kept = keepBefore({ query: db.write }, ids);
+    // Awaited below, before the commit; a failed write must not leave it unhandled.
+    kept.catch(() => undefined);
+    const written = await write(tx);
+    return { written, news: await kept };
+  });
+
+/**
+ * The news of consecutive pages as one: each tender as it was before the first of them that
+ * wrote it, against how it is after the last.
+ */
+export const mergeNews = (pages: readonly PageNews[]): PageNews => {
+  if (pages.length === 1 && pages[0]) return pages[0];
+  const searched = pages.flatMap((page) => (page.searched ? [page.searched] : []));
+  const old = new Map<string, StoredTender>();
+  const seen = new Set<string>();
+  for (const page of pages) {
+    for (const { tender_id: id } of page.tenderWatches) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const stored = page.old.get(id);
+      if (stored) old.set(id, stored);
+    }
+  }
+  return {
+    searched:
+      searched.length === 0
+        ? undefined
+        : {
+            ids: [...new Set(searched.flatMap((part) => part.ids))],
+            before: mergeRowsBefore(searched.map((part) => part.before)),
+          },
+    tenderWatches: [
+      ...new Map(
+        pages.flatMap((page) => page.tenderWatches).map((watch) => [watch.id, watch]),
+      ).values(),
+    ],
+    old,
+  };
+};
+
+/** Finds and records the news of committed pages (mergeNews), in one transaction. */
+export const recordNews = (db: Database, { searched, tenderWatches, old }: PageNews) =>
+  db.transaction(async (tx) => {
+    // News still queued is lost with the process anyway: its commit need not wait for the disk,
+    // nor hold up the writer's.
+    await tx.query('SET LOCAL synchronous_commit = off');
+    await insertSearchNews(tx, searched ? await searchNews(tx, searched.ids, searched.before) : []);
+    const current = await readStored(tx, [...new Set(tenderWatches.map((w) => w.tender_id))]);
+    const changes: EventRow[] = tenderWatches.flatMap(({ id: watchId, tender_id: id }) => {
+      const stored = current.get(id);
+      if (!stored) return [];
+      const about = { tenderID: stored.tender.tenderID, title: stored.tender.title };
+      return tenderEvents(old.get(id), stored).map((event) => ({
+        watchId,
+        tenderId: id,
+        kind: event.kind,
+        detail: { ...about, tab: event.tab, ...event.detail },
+      }));
+    });
+    await insertEvents(tx, changes);
+  });

@@ -114,9 +114,13 @@ const matching = async (
   return found;
 };
 
-/** Rows of the search table kept as JSON (`json`: a parameter), named as the table. */
+/**
+ * Rows of the search table kept as JSON (`json`: a parameter), named as the table: of a tender
+ * kept by several pages, the first page's row.
+ */
 const keptRows = (json: string): string =>
-  `jsonb_populate_recordset(NULL::tender_search, ${json}::jsonb) AS tender_search`;
+  `(SELECT DISTINCT ON (id) * FROM jsonb_populate_recordset(NULL::tender_search, ${json}::jsonb)
+      WITH ORDINALITY ORDER BY id, ordinality) AS tender_search`;
 
 /**
  * The page's search rows before its writes: as the sieve reads them, and whole (JSON) while a
@@ -138,6 +142,22 @@ export const rowsBefore = async (tx: Queryable, ids: readonly string[]): Promise
     [ids],
   );
   return { rows, whole: whole[0]?.json ?? '[]' };
+};
+
+/**
+ * The rows before consecutive pages: of a tender several wrote, the row before the first. Whole
+ * rows only if every page kept them: else a search the sieve cannot judge whole hears of each row
+ * it matches, as it does when it is watched after a page's rows were kept.
+ */
+export const mergeRowsBefore = (parts: readonly RowsBefore[]): RowsBefore => {
+  const rows = new Map<string, SieveRow>();
+  for (const part of parts)
+    for (const row of part.rows) if (!rows.has(row.id)) rows.set(row.id, row);
+  const wholes = parts.flatMap(({ whole }) => (whole === undefined ? [] : [whole.slice(1, -1)]));
+  return {
+    rows: [...rows.values()],
+    whole: wholes.length === parts.length ? `[${wholes.filter(Boolean).join(',')}]` : undefined,
+  };
 };
 
 const minus = (rows: readonly string[], taken: ReadonlySet<string>) =>

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../contract/api.ts';
+import { cdbObjectsIn } from '../../server/ingest/cdb.ts';
 import { loadCdbFiles } from '../../server/ingest/load.ts';
+import { upsertCdbObjects } from '../../server/ingest/upsert-objects.ts';
+import { writeWatched } from '../../server/watches/evaluate.ts';
+import { NewsQueue } from '../../server/watches/news-queue.ts';
 import {
   createWatch,
   forgetOldEvents,
@@ -282,6 +286,48 @@ describe.each(backends)('watches without accounts, $name', (backend) => {
     );
     expect(new Set(entryIds).size).toBe(3);
     expect((await h().app.inject({ url: '/feeds/watch/nothing.atom' })).statusCode).toBe(404);
+  });
+
+  it('finds the news of pages merged as one: a tender two pages wrote, judged as it was before the first', async () => {
+    const search = await created({ kind: 'search', query: 'text=зебрапровід', lang: 'uk' });
+    // Code-like: its SQL tests the rows kept as they were.
+    const codeSearch = await created({ kind: 'search', query: 'text=20997701', lang: 'uk' });
+    const queue = new NewsQueue(
+      h().db,
+      (line) => {
+        throw new Error(line);
+      },
+      { delayMs: 60_000 },
+    );
+    const write = async (tender: Json) => {
+      const objects = cdbObjectsIn(tender, { catalogue: false });
+      const { news } = await writeWatched(h().db, [tender.id as string], (tx) =>
+        upsertCdbObjects(tx, objects),
+      );
+      await queue.add(news);
+    };
+    // A page first, so the watches as this test made them are known when the pages below are kept.
+    await write({ ...shipped(QUIET_TENDER), dateModified: later(1) });
+    await queue.drain();
+
+    const base = shipped('UA-2020-08-06-003989-a');
+    const entity = base.procuringEntity as Json;
+    const matching: Json = {
+      ...base,
+      title: `${String(base.title)} (зебрапровід)`,
+      procuringEntity: {
+        ...entity,
+        identifier: { ...(entity.identifier as Json), id: '20997701' },
+      },
+      dateModified: later(1),
+    };
+    await write(matching);
+    await write({ ...matching, dateModified: later(2) });
+    await queue.drain();
+    const tenderIDs = async (token: string) =>
+      (await read(token)).events.map((event) => event.detail.tenderID);
+    expect(await tenderIDs(search.token)).toEqual([base.tenderID]);
+    expect(await tenderIDs(codeSearch.token)).toEqual([base.tenderID]);
   });
 });
 
