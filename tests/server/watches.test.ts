@@ -328,6 +328,27 @@ describe.each(backends)('watches without accounts, $name', (backend) => {
       (await read(token)).events.map((event) => event.detail.tenderID);
     expect(await tenderIDs(search.token)).toEqual([base.tenderID]);
     expect(await tenderIDs(codeSearch.token)).toEqual([base.tenderID]);
+
+    // A page no other follows has its news found once its wait is over, with no drain.
+    const lone = new NewsQueue(
+      h().db,
+      (line) => {
+        throw new Error(line);
+      },
+      { delayMs: 100 },
+    );
+    const newTender = {
+      ...shipped('UA-2024-01-10-005750-a'),
+      id: 'feed0000000000000000000000000003',
+      tenderID: 'UA-2099-01-04-000003-a',
+      title: 'Зебрапровід для бібліотеки',
+      dateModified: later(3),
+    };
+    const { news } = await writeWatched(h().db, [newTender.id], (tx) =>
+      upsertCdbObjects(tx, cdbObjectsIn(newTender, { catalogue: false })),
+    );
+    await new Promise<void>((found) => void lone.add(news, found));
+    expect(await tenderIDs(search.token)).toEqual([newTender.tenderID, base.tenderID]);
   });
 });
 
