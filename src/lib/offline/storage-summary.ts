@@ -8,6 +8,7 @@ export const STORAGE_KINDS = [
   'viewedTenders',
   'articles',
   'savedSearches',
+  'watches',
   'dictionaries',
 ] as const;
 
@@ -28,7 +29,15 @@ export function summarizeStorage(db: PortalDb): Promise<KindSummary[]> {
   return withStorage('summarize storage', () =>
     db.transaction(
       'r',
-      [db.tenders, db.tenderTabs, db.savedTenders, db.articles, db.savedSearches, db.dictionaries],
+      [
+        db.tenders,
+        db.tenderTabs,
+        db.savedTenders,
+        db.articles,
+        db.savedSearches,
+        db.watches,
+        db.dictionaries,
+      ],
       async () => {
         const saved = new Set(await db.savedTenders.toCollection().primaryKeys());
         const tenders = await db.tenders.toArray();
@@ -48,6 +57,7 @@ export function summarizeStorage(db: PortalDb): Promise<KindSummary[]> {
           viewedTenders: tendersOf(false),
           articles: await all(db.articles),
           savedSearches: await all(db.savedSearches),
+          watches: await all(db.watches),
           dictionaries: await all(db.dictionaries),
         };
         return STORAGE_KINDS.map((kind) => ({ kind, ...found[kind] }));

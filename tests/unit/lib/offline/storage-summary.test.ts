@@ -27,6 +27,12 @@ async function filledDb() {
       storedAt: 1,
     })),
   );
+  await db.watches.put({
+    key: `tender:${saved.tender.id}`,
+    token: 'x'.repeat(24),
+    feed: `https://portal.test/feeds/watch/${'x'.repeat(24)}.atom`,
+    createdAt: 1,
+  });
   return { db, saved, viewed };
 }
 
@@ -41,6 +47,7 @@ describe('the storage summary', () => {
       ['viewedTenders', 1],
       ['articles', shippedArticles().length],
       ['savedSearches', 0],
+      ['watches', 1],
       ['dictionaries', 0],
     ]);
     const viewedBytes = kinds.find((row) => row.kind === 'viewedTenders')?.bytes ?? 0;
