@@ -311,10 +311,15 @@ describe.each(backends)('watches without accounts, $name', (backend) => {
     await queue.drain();
 
     const base = shipped('UA-2020-08-06-003989-a');
+    const tenderWatch = await created({ kind: 'tender', id: base.tenderID, lang: 'uk' });
     const entity = base.procuringEntity as Json;
     const matching: Json = {
       ...base,
       title: `${String(base.title)} (зебрапровід)`,
+      documents: [
+        ...((base.documents as Json[] | undefined) ?? []),
+        { id: 'd-merged', title: 'Протокол.pdf', url: 'https://example.org/p' },
+      ],
       procuringEntity: {
         ...entity,
         identifier: { ...(entity.identifier as Json), id: '20997701' },
@@ -328,6 +333,10 @@ describe.each(backends)('watches without accounts, $name', (backend) => {
       (await read(token)).events.map((event) => event.detail.tenderID);
     expect(await tenderIDs(search.token)).toEqual([base.tenderID]);
     expect(await tenderIDs(codeSearch.token)).toEqual([base.tenderID]);
+    // The document the first page added, though the second changed nothing a watch hears of.
+    expect((await read(tenderWatch.token)).events.map((event) => event.kind)).toEqual([
+      'documents',
+    ]);
 
     // A page no other follows has its news found once its wait is over, with no drain.
     const lone = new NewsQueue(
