@@ -1,8 +1,8 @@
 /**
  * The watches' news of written tenders: which search watches each changed tender now enters (it
  * matches after the writes and did not before), and what changed in each watched tender
- * (tender-events.ts). A page's transaction keeps only what its writes replace (its search rows,
- * the watched tenders); the news is found after the commit, off the writer's path
+ * (tender-events.ts). Only what a page's writes replace is kept (its search rows, the watched
+ * tenders), before they commit; the news is found after the commit, off the writer's path
  * (news-queue.ts), for one page or for several merged, and only their tenders are read.
  */
 import type { Database, Queryable, Transaction } from '../db/database.ts';

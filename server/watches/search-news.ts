@@ -1,6 +1,6 @@
 /**
- * Which tenders of a written page entered each search watch's results: they match after the page
- * and did not before. The page's transaction keeps its search rows as they were (rowsBefore); the
+ * Which tenders of written pages entered each search watch's results: they match after the pages
+ * and did not before. Their search rows are kept as they were before the writes (rowsBefore); the
  * news is found after the commit. The sieve (page-rows.ts) decides the searches it judges whole,
  * before and after, in memory; each other search's SQL (tender-where.ts) runs only on the rows
  * the sieve let through.
@@ -132,7 +132,7 @@ export interface RowsBefore {
   whole: string | undefined;
 }
 
-/** In the page's transaction, before its writes: its search rows as they are. */
+/** Before a page's writes commit (evaluate.ts, writeWatched): its search rows as they are. */
 export const rowsBefore = async (tx: Queryable, ids: readonly string[]): Promise<RowsBefore> => {
   const rows = await readSieveRows(tx, ids);
   if (grouped && !grouped.inexact) return { rows, whole: undefined };
@@ -169,7 +169,7 @@ export interface SearchNews {
   tenderIds: string[];
 }
 
-/** After the page's commit: the tenders of the page each search watch's results gained. */
+/** After the pages' commit: the tenders of the pages each search watch's results gained. */
 export const searchNews = async (
   db: Queryable,
   ids: readonly string[],
