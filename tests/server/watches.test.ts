@@ -358,6 +358,17 @@ describe.each(backends)('watches without accounts, $name', (backend) => {
     );
     await new Promise<void>((found) => void lone.add(news, found));
     expect(await tenderIDs(search.token)).toEqual([newTender.tenderID, base.tenderID]);
+
+    // A writer that has eight pages waiting waits while pages' news is found.
+    let found = 0;
+    const count = () => {
+      found += 1;
+    };
+    for (let n = 0; n < 11; n += 1) void lone.add(news, count);
+    await lone.add(news, count);
+    expect(found).toBeGreaterThanOrEqual(4);
+    await lone.drain();
+    expect(found).toBe(12);
   });
 });
 
