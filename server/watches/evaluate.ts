@@ -15,11 +15,17 @@ import {
 } from './search-news.ts';
 import { tenderEvents, type StoredTender } from './tender-events.ts';
 
-/** The watched tenders as stored: their shape and own tabs. */
-const readStored = async (
+interface TenderWatch {
+  id: string;
+  tender_id: string;
+}
+
+/** The tenders `watches` follow, as stored: their shape and own tabs. */
+const readWatched = async (
   db: Queryable,
-  which: readonly string[],
+  watches: readonly TenderWatch[],
 ): Promise<Map<string, StoredTender>> => {
+  const which = [...new Set(watches.map((watch) => watch.tender_id))];
   if (which.length === 0) return new Map();
   const { rows } = await db.query<{ id: string } & StoredTender>(
     'SELECT id, data AS tender, tabs FROM tenders WHERE id = ANY($1::text[])',
@@ -72,11 +78,6 @@ const insertSearchNews = async (db: Queryable, news: readonly SearchNews[]): Pro
   );
 };
 
-interface TenderWatch {
-  id: string;
-  tender_id: string;
-}
-
 /** What written tenders replaced, kept to find their news after the commit (recordNews). */
 export interface PageNews {
   /** The tenders written while a search was watched, and their search rows before. */
@@ -98,7 +99,7 @@ const keepBefore = async (db: Queryable, ids: readonly string[]): Promise<PageNe
   return {
     searched: searched.length === 0 ? undefined : { ids, before: await rowsBefore(db, ids) },
     tenderWatches,
-    old: await readStored(db, [...new Set(tenderWatches.map((watch) => watch.tender_id))]),
+    old: await readWatched(db, tenderWatches),
   };
 };
 
@@ -167,7 +168,7 @@ export const recordNews = (db: Database, { searched, tenderWatches, old }: PageN
     // nor hold up the writer's.
     await tx.query('SET LOCAL synchronous_commit = off');
     await insertSearchNews(tx, searched ? await searchNews(tx, searched.ids, searched.before) : []);
-    const current = await readStored(tx, [...new Set(tenderWatches.map((w) => w.tender_id))]);
+    const current = await readWatched(tx, tenderWatches);
     const changes: EventRow[] = tenderWatches.flatMap(({ id: watchId, tender_id: id }) => {
       const stored = current.get(id);
       if (!stored) return [];
