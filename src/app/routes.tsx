@@ -8,30 +8,14 @@ import type {
 import type { ComponentType } from 'react';
 import type { SearchSection } from '../../contract/api';
 import type { DictionaryKey } from '../../contract/static-data';
-import { apiDocsLoader } from '../features/api-docs/loader';
-import { flagsLoader } from '../features/flags/loader';
-import { frameworkLoader } from '../features/framework/loader';
 import { GLOSSARY_DICTIONARIES } from '../features/glossary/model/entries';
-import { glossaryLoader } from '../features/glossary/loader';
-import { marketplaceLoader } from '../features/marketplaces/loader';
-import { articleLoader, keepArticle, newsLoader } from '../features/news/loader';
-import { keepOrg, orgLoader } from '../features/org/loader';
-import { planLoader } from '../features/plan/loader';
-import { productLoader } from '../features/product/loader';
-import { keepSearch, searchLoader } from '../features/search/loader';
 import { filterDictionaries } from '../features/search/model/filters/sections';
 import { TENDER_DICTIONARIES } from '../features/tender/dictionaries';
-import { DOSSIER_DICTIONARIES, tenderDossierLoader } from '../features/tender/print/dossier-loader';
-import { keepTender, tenderLoader, tenderShouldRevalidate } from '../features/tender/loader';
+import { DOSSIER_DICTIONARIES } from '../features/tender/print/dossier-dictionaries';
+import { tenderShouldRevalidate, tenderTabShouldRevalidate } from '../features/tender/revalidate';
 import { TENDER_TABS } from '../../contract/routes/tender-pages';
 import type { TenderTabName } from '../../contract/routes/tender-pages';
-import {
-  tenderTabKeeper,
-  tenderTabLoader,
-  tenderTabShouldRevalidate,
-} from '../features/tender/tabs/tab-data';
 import { TENDER_TAB_DICTIONARIES, TENDER_TAB_ENDPOINTS } from '../features/tender/tabs/tab-routes';
-import { uiKitItemLoader } from '../features/ui-kit/loader';
 import { currentLang } from '../lib/i18n';
 import { notFoundLoader } from '../lib/not-found';
 import { referenceData } from '../lib/reference-data';
@@ -71,6 +55,34 @@ export interface AppRoute extends RouteScreen {
   path?: string;
   children?: readonly AppRoute[];
 }
+
+/** A route's loader: any function of its arguments. */
+type Loader = (args: LoaderFunctionArgs) => unknown;
+
+/**
+ * A route's loader whose module comes with the route's first use in the browser, not with the
+ * shell: a page rendered on the server hydrates from its data, so a first visit runs no loader
+ * and fetches none of their code (the data layer, the schemas' checks, qs).
+ */
+const lazyLoader =
+  (load: () => Promise<Loader>): Loader =>
+  async (args) =>
+    (await load())(args);
+
+/** A route's keeping, its module loaded as its loader's is. */
+const lazyKeep =
+  (load: () => Promise<Keep>): Keep =>
+  (data, params) => {
+    void load().then((keep) => {
+      keep(data, params);
+    });
+  };
+
+const searchModule = () => import('../features/search/loader');
+const newsModule = () => import('../features/news/loader');
+const orgModule = () => import('../features/org/loader');
+const tenderModule = () => import('../features/tender/loader');
+const tabData = () => import('../features/tender/tabs/tab-data');
 
 /** The app shell loads these on start: marketplaces slider, footer and header menus. */
 export const SHELL_DICTIONARIES: readonly DictionaryKey[] = [
@@ -128,9 +140,9 @@ const tenderTabScreen = (name: TenderTabName): RouteScreen => {
     dictionaries: TENDER_TAB_DICTIONARIES[name],
     ...(endpoint
       ? {
-          loader: tenderTabLoader(endpoint),
+          loader: lazyLoader(() => tabData().then((m) => m.tenderTabLoader(endpoint))),
           shouldRevalidate: tenderTabShouldRevalidate,
-          keep: tenderTabKeeper(endpoint),
+          keep: lazyKeep(() => tabData().then((m) => m.tenderTabKeeper(endpoint))),
         }
       : {}),
   };
@@ -149,7 +161,7 @@ const SCREENS: Record<RouteName, RouteScreen> = {
   ui_kit_item: {
     module: () => import('../features/ui-kit/UiKitItem').then((m) => ({ Component: m.UiKitItem })),
     dictionaries: [],
-    loader: uiKitItemLoader,
+    loader: lazyLoader(() => import('../features/ui-kit/loader').then((m) => m.uiKitItemLoader)),
   },
   home: {
     module: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
@@ -159,32 +171,32 @@ const SCREENS: Record<RouteName, RouteScreen> = {
   tenders: {
     module: searchPage,
     dictionaries: searchDictionaries('tender'),
-    loader: searchLoader('tender'),
-    keep: keepSearch,
+    loader: lazyLoader(() => searchModule().then((m) => m.searchLoader('tender'))),
+    keep: lazyKeep(() => searchModule().then((m) => m.keepSearch)),
   },
   plans: {
     module: searchPage,
     dictionaries: searchDictionaries('plan'),
-    loader: searchLoader('plan'),
-    keep: keepSearch,
+    loader: lazyLoader(() => searchModule().then((m) => m.searchLoader('plan'))),
+    keep: lazyKeep(() => searchModule().then((m) => m.keepSearch)),
   },
   frameworks: {
     module: searchPage,
     dictionaries: searchDictionaries('catalog'),
-    loader: searchLoader('catalog'),
-    keep: keepSearch,
+    loader: lazyLoader(() => searchModule().then((m) => m.searchLoader('catalog'))),
+    keep: lazyKeep(() => searchModule().then((m) => m.keepSearch)),
   },
   products: {
     module: searchPage,
     dictionaries: searchDictionaries('products'),
-    loader: searchLoader('products'),
-    keep: keepSearch,
+    loader: lazyLoader(() => searchModule().then((m) => m.searchLoader('products'))),
+    keep: lazyKeep(() => searchModule().then((m) => m.keepSearch)),
   },
   articles: {
     module: () =>
       import('../features/news/components/NewsPage').then((m) => ({ Component: m.NewsPage })),
     dictionaries: ['group'],
-    loader: newsLoader,
+    loader: lazyLoader(() => newsModule().then((m) => m.newsLoader)),
   },
   article: {
     module: () =>
@@ -192,8 +204,8 @@ const SCREENS: Record<RouteName, RouteScreen> = {
         Component: m.ArticlePage,
       })),
     dictionaries: ['article', 'group'],
-    loader: articleLoader,
-    keep: keepArticle,
+    loader: lazyLoader(() => newsModule().then((m) => m.articleLoader)),
+    keep: lazyKeep(() => newsModule().then((m) => m.keepArticle)),
   },
   marketplaces: {
     module: () =>
@@ -201,7 +213,9 @@ const SCREENS: Record<RouteName, RouteScreen> = {
         Component: m.MarketplacesPage,
       })),
     dictionaries: ['marketplaces', 'marketplace_accreditation_levels', 'marketplace_auth_methods'],
-    loader: marketplaceLoader,
+    loader: lazyLoader(() =>
+      import('../features/marketplaces/loader').then((m) => m.marketplaceLoader),
+    ),
   },
   saved: {
     module: () =>
@@ -214,12 +228,12 @@ const SCREENS: Record<RouteName, RouteScreen> = {
         Component: m.GlossaryPage,
       })),
     dictionaries: GLOSSARY_DICTIONARIES,
-    loader: glossaryLoader,
+    loader: lazyLoader(() => import('../features/glossary/loader').then((m) => m.glossaryLoader)),
   },
   flags: {
     module: () => import('../features/flags/FlagsPage').then((m) => ({ Component: m.FlagsPage })),
     dictionaries: [],
-    loader: flagsLoader,
+    loader: lazyLoader(() => import('../features/flags/loader').then((m) => m.flagsLoader)),
   },
   api_docs: {
     module: () =>
@@ -227,7 +241,7 @@ const SCREENS: Record<RouteName, RouteScreen> = {
         Component: m.ApiDocsPage,
       })),
     dictionaries: [],
-    loader: apiDocsLoader,
+    loader: lazyLoader(() => import('../features/api-docs/loader').then((m) => m.apiDocsLoader)),
   },
   tender: {
     module: () =>
@@ -235,9 +249,9 @@ const SCREENS: Record<RouteName, RouteScreen> = {
         Component: m.TenderPage,
       })),
     dictionaries: TENDER_DICTIONARIES,
-    loader: tenderLoader,
+    loader: lazyLoader(() => tenderModule().then((m) => m.tenderLoader)),
     shouldRevalidate: tenderShouldRevalidate,
-    keep: keepTender,
+    keep: lazyKeep(() => tenderModule().then((m) => m.keepTender)),
   },
   ...tenderTabScreens,
   tender_bid_register: {
@@ -267,13 +281,15 @@ const SCREENS: Record<RouteName, RouteScreen> = {
         Component: m.TenderDossier,
       })),
     dictionaries: DOSSIER_DICTIONARIES,
-    loader: tenderDossierLoader,
+    loader: lazyLoader(() =>
+      import('../features/tender/print/dossier-loader').then((m) => m.tenderDossierLoader),
+    ),
   },
   plan: {
     module: () =>
       import('../features/plan/components/PlanPage').then((m) => ({ Component: m.PlanPage })),
     dictionaries: ['procurement_method_types'],
-    loader: planLoader,
+    loader: lazyLoader(() => import('../features/plan/loader').then((m) => m.planLoader)),
   },
   framework: {
     module: () =>
@@ -281,7 +297,7 @@ const SCREENS: Record<RouteName, RouteScreen> = {
         Component: m.FrameworkPage,
       })),
     dictionaries: ['framework_types'],
-    loader: frameworkLoader,
+    loader: lazyLoader(() => import('../features/framework/loader').then((m) => m.frameworkLoader)),
   },
   product: {
     module: () =>
@@ -289,14 +305,14 @@ const SCREENS: Record<RouteName, RouteScreen> = {
         Component: m.ProductPage,
       })),
     dictionaries: [],
-    loader: productLoader,
+    loader: lazyLoader(() => import('../features/product/loader').then((m) => m.productLoader)),
   },
   org: {
     module: () =>
       import('../features/org/components/OrgPage').then((m) => ({ Component: m.OrgPage })),
     dictionaries: ['tender_statuses', 'procurement_method_types'],
-    loader: orgLoader,
-    keep: keepOrg,
+    loader: lazyLoader(() => orgModule().then((m) => m.orgLoader)),
+    keep: lazyKeep(() => orgModule().then((m) => m.keepOrg)),
   },
   not_found: {
     module: () =>

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Tender } from '../../../contract/tender';
 import { loadOr404 } from '../../lib/offline-route';
 import { TenderNotFoundError } from './api';
@@ -20,10 +20,6 @@ export function tenderLoader({ params }: LoaderFunctionArgs): Promise<TenderLoad
     (error) => error instanceof TenderNotFoundError,
   );
 }
-
-/** The payload stays while the user moves between the tabs of the same tender. */
-export const tenderShouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) =>
-  currentParams.id !== nextParams.id;
 
 /** What the loader keeps for offline reading, done in the browser for a server-rendered page. */
 export const keepTender = ({ tender }: TenderLoaderData): void => {

@@ -1,15 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { DictionaryKey } from '../../../../contract/static-data';
-import { TENDER_TABS } from '../../../../contract/routes/tender-pages';
 import type { TenderTabAnswers, TenderTabEndpoint } from '../tabs/tab-api';
 import { tenderTabLoader } from '../tabs/tab-data';
 import type { TenderTabData } from '../tabs/tab-data';
-import { TENDER_TAB_DICTIONARIES } from '../tabs/tab-routes';
-
-/** Every tab's dictionaries: the whole tender labels what each of its tabs does. */
-export const DOSSIER_DICTIONARIES: readonly DictionaryKey[] = [
-  ...new Set(TENDER_TABS.flatMap((tab) => TENDER_TAB_DICTIONARIES[tab.name])),
-];
 
 const ENDPOINTS = ['questions', 'complaints', 'monitorings', 'agreements'] as const;
 

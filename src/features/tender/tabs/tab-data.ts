@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import type { LoaderFunctionArgs, Params, ShouldRevalidateFunction } from 'react-router-dom';
+import type { LoaderFunctionArgs, Params } from 'react-router-dom';
 import type { TenderTabAnswers, TenderTabEndpoint } from './tab-api';
 import type { TabLoadDeps } from './tab-load';
 
@@ -53,17 +53,6 @@ export const tenderTabKeeper =
       keepRenderedTab(params.id ?? '', endpoint, answer);
     });
   };
-
-/**
- * An open tab's data is loaded again only for another tender or an explicit retry (the same
- * address): a language switch keeps it, as the answer holds both languages.
- */
-export const tenderTabShouldRevalidate: ShouldRevalidateFunction = ({
-  currentParams,
-  nextParams,
-  currentUrl,
-  nextUrl,
-}) => currentParams.id !== nextParams.id || currentUrl.href === nextUrl.href;
 
 /** A tab's data given by the page around it (the whole tender printed), not by its route. */
 export const TenderTabDataContext = createContext<TenderTabData<unknown> | undefined>(undefined);
