@@ -12,7 +12,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Lang } from '../../contract/api';
 import type { ServerRender } from '../../contract/server-render';
 import { setServerFetch } from '../lib/http';
-import { i18n, setRequestLangSource } from '../lib/i18n';
+import { i18n, loadLangTexts, setRequestLangSource } from '../lib/i18n';
 import { setPageHeadReport } from '../lib/page-head';
 import type { PageHead } from '../lib/page-head';
 import { setRequestOriginSource } from '../lib/page-origin';
@@ -82,6 +82,7 @@ export function renderPage(request: Request, lang: Lang): Promise<ServerRender> 
     dictionaryReads: new Map(),
   };
   return current.run(rendering, async (): Promise<ServerRender> => {
+    await loadLangTexts(lang);
     const context = await handler.query(request);
     if (context instanceof Response) {
       return {

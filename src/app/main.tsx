@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import type { Params, RouteMatch } from 'react-router-dom';
-import '../lib/i18n';
+import { currentLang, loadLangTexts } from '../lib/i18n';
 import { kyivZone } from '../../contract/format/kyiv-time';
 import { pageSettled } from '../lib/local-db';
 import { referenceData } from '../lib/reference-data';
@@ -59,7 +59,7 @@ async function hydrate(data: RenderedData, root: HTMLElement): Promise<void> {
   setRenderTimeSource(() => data.renderedAt);
   window.__staticRouterHydrationData = data.router;
   const matches = matchRoutes(routes, window.location) ?? [];
-  await loadMatchedRoutes(matches);
+  await Promise.all([loadMatchedRoutes(matches), loadLangTexts(data.lang)]);
   // The time zone's data loads on first use, and the router reads the session's storage as it
   // starts (tens of milliseconds each on a phone): each in a task of its own, apart from the
   // task that evaluated the route's code.
@@ -104,10 +104,12 @@ if (rendered) void hydrate(rendered, container);
 else {
   // The offline shell: the router starts loading the first page's code and data at once; the
   // first render (the loading screen) follows in a task of its own, so neither holds the main
-  // thread for long.
+  // thread for long, once the texts of the reader's language are in.
   const router = createBrowserRouter(routes);
   markAppHydrated();
-  setTimeout(() => {
-    createRoot(container).render(app(router));
-  }, 0);
+  void loadLangTexts(currentLang()).then(() => {
+    setTimeout(() => {
+      createRoot(container).render(app(router));
+    }, 0);
+  });
 }

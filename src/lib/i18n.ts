@@ -4,15 +4,6 @@ import { useContext, useSyncExternalStore } from 'react';
 import { getI18n, I18nContext, initReactI18next } from 'react-i18next';
 import type { Lang } from '../../contract/api';
 import { DEFAULT_LANG, LANGS } from '../../contract/api';
-import commonEn from '../../contract/locales/en/common.json';
-import formatEn from '../../contract/locales/en/format.json';
-import homeEn from '../../contract/locales/en/home.json';
-import marketplacesEn from '../../contract/locales/en/marketplaces.json';
-import notFoundEn from '../../contract/locales/en/notFound.json';
-import pwaEn from '../../contract/locales/en/pwa.json';
-import searchEn from '../../contract/locales/en/search.json';
-import tenderEn from '../../contract/locales/en/tender.json';
-import uiEn from '../../contract/locales/en/ui.json';
 import commonUk from '../../contract/locales/uk/common.json';
 import formatUk from '../../contract/locales/uk/format.json';
 import homeUk from '../../contract/locales/uk/home.json';
@@ -58,6 +49,7 @@ import { langCookie, RENDERED_DATA_ID } from '../../contract/server-rendered';
 export { DEFAULT_LANG };
 export const defaultNS = 'common';
 
+/** The shell's texts in Ukrainian, which come with it; English ones with their first use. */
 export const resources = {
   uk: {
     common: commonUk,
@@ -70,18 +62,14 @@ export const resources = {
     ui: uiUk,
     pwa: pwaUk,
   },
-  en: {
-    common: commonEn,
-    format: formatEn,
-    home: homeEn,
-    search: searchEn,
-    tender: tenderEn,
-    marketplaces: marketplacesEn,
-    notFound: notFoundEn,
-    ui: uiEn,
-    pwa: pwaEn,
-  },
 } as const;
+
+/** The shell's texts in a language other than Ukrainian. */
+const OTHER_LANG_TEXTS: Partial<Record<Lang, () => Promise<ShellTexts>>> = {
+  en: () => import('./shell-texts-en').then((m) => m.shellTextsEn),
+};
+
+export type ShellTexts = Record<keyof (typeof resources)['uk'], Record<string, unknown>>;
 
 /**
  * Namespaces that only one route uses come with that route's code (see `addNamespace`), not
@@ -221,9 +209,27 @@ export function currentLang(): Lang {
   return requestLang?.() ?? toLang(i18n.language);
 }
 
+/**
+ * Brings the shell's texts in `lang` when it is not Ukrainian: before a page in it is rendered or
+ * hydrated, and before a switch to it. A failed load is logged, and texts fall back to Ukrainian.
+ */
+export async function loadLangTexts(lang: Lang): Promise<void> {
+  const load = OTHER_LANG_TEXTS[lang];
+  if (!load || i18n.hasResourceBundle(lang, defaultNS)) return;
+  try {
+    const texts = await load();
+    for (const [namespace, bundle] of Object.entries(texts)) {
+      i18n.addResourceBundle(lang, namespace, bundle, true, true);
+    }
+  } catch (error) {
+    console.warn(`The interface texts in ${lang} did not load`, error);
+  }
+}
+
 /** Switches the interface language, remembers it and updates <html lang>. */
 export async function setLanguage(lang: Lang): Promise<void> {
   rememberLang(lang);
+  await loadLangTexts(lang);
   await i18n.changeLanguage(lang);
 }
 

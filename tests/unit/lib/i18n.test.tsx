@@ -5,6 +5,7 @@ import commonEn from '../../../contract/locales/en/common.json';
 import commonUk from '../../../contract/locales/uk/common.json';
 import newsEn from '../../../contract/locales/en/news.json';
 import newsUk from '../../../contract/locales/uk/news.json';
+import searchEn from '../../../contract/locales/en/search.json';
 import searchUk from '../../../contract/locales/uk/search.json';
 
 const STORAGE_KEY = 'portal-app__lang';
@@ -70,11 +71,21 @@ describe('the interface language', () => {
     expect(i18n.t('appName')).toBe(commonUk.appName);
   });
 
-  it('starts in the saved language', async () => {
-    const { currentLang, html, i18n } = await startWith('en');
+  it('starts in the saved language, its texts once the app has loaded them', async () => {
+    const { currentLang, html, i18n, loadLangTexts } = await startWith('en');
     expect(currentLang()).toBe('en');
     expect(html.lang).toBe('en');
+    await loadLangTexts('en');
     expect(i18n.t('appName')).toBe(commonEn.appName);
+  });
+
+  it("leaves the shell's English texts out of the first page until English is asked for", async () => {
+    const { i18n, setLanguage } = await startWith(undefined);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+    expect(i18n.t('appName', { lng: 'en' })).toBe(commonUk.appName);
+    await setLanguage('en');
+    expect(i18n.t('appName')).toBe(commonEn.appName);
+    expect(i18n.t('search:sort.label')).toBe(searchEn.sort.label);
   });
 
   it('ignores a saved value that is not one of ours', async () => {
@@ -141,7 +152,8 @@ describe('i18n set-up', () => {
   });
 
   it('registers every locale file as a namespace in both languages, route ones with the route', async () => {
-    const { i18n } = await startWith(undefined);
+    const { i18n, loadLangTexts } = await startWith(undefined);
+    await loadLangTexts('en');
     await import('../../../src/features/ui-kit/locales');
     await import('../../../src/features/tender/locales');
     await import('../../../src/features/tender/components/outcome/locales');
@@ -187,7 +199,8 @@ describe('i18n set-up', () => {
   });
 
   it('chooses Ukrainian plural forms one / few / many with Intl.PluralRules', async () => {
-    const { i18n } = await startWith(undefined);
+    const { i18n, loadLangTexts } = await startWith(undefined);
+    await loadLangTexts('en');
     const total = (count: number) =>
       i18n.t('search:total.exact', { count, number: String(count), lng: 'uk' });
     const form = (text: string, count: number) => text.replace('{{number}}', String(count));
