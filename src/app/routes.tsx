@@ -106,10 +106,15 @@ const searchPage: RouteModule = () =>
 
 /** The screen of each tender tab (one line each). */
 const tenderTabModule: Record<TenderTabName, RouteModule> = {
+  // The outcome sections' code, which the tab waits for (outcomeSectionsLoaded), fetched beside it.
   purchase_details: () =>
-    import('../features/tender/components/PurchaseDetailsTab').then((m) => ({
-      Component: m.PurchaseDetailsTab,
-    })),
+    Promise.all([
+      import('../features/tender/components/PurchaseDetailsTab'),
+      import('../features/tender/components/outcome/outcome-sections').catch(() => undefined),
+    ]).then(async ([m]) => {
+      await m.outcomeSectionsLoaded;
+      return { Component: m.PurchaseDetailsTab };
+    }),
   tender_questions: () =>
     import('../features/tender/tabs/questions/QuestionsTab').then((m) => ({
       Component: m.QuestionsTab,

@@ -27,8 +27,18 @@ export function holdClicks(): void {
   document.addEventListener('click', hold, true);
 }
 
-/** The app has hydrated: clicks reach it from now on, and each held button is pressed, in order. */
+/**
+ * The app has hydrated: clicks reach it from now on, and each held button is pressed, in order,
+ * in a task of its own. Pressed from a React effect (during the commit), a button in a part of
+ * the page that hydrates apart (HydratesApart) and has yet to could not be hydrated first, and
+ * React would drop the press.
+ */
 export function pressHeldButtons(): void {
+  if (!holding) return;
+  setTimeout(release, 0);
+}
+
+function release(): void {
   if (!holding) return;
   holding = false;
   document.removeEventListener('click', hold, true);

@@ -58,6 +58,26 @@ test('taps made before the app hydrates take effect once it has', async ({ page 
   await expect(page.locator('main [data-held]')).toHaveCount(0);
 });
 
+test('a bid and an award tapped before the app hydrates open once it has', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto(`/tender/${RICH[0]}`, { waitUntil: 'commit' });
+  const bid = page.locator('#tender-bids .accordion__button').first();
+  const award = page.locator('#tender-awards .accordion__button').first();
+  for (const button of [bid, award]) {
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('data-held', '');
+  }
+  expect(await isHydrated(page)).toBe(false);
+
+  release();
+  await waitForHydration(page);
+  // Both sections hydrate apart from the page, after it: each press waits for its own.
+  await expect(bid).toHaveAttribute('aria-expanded', 'true');
+  await expect(award).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('main [data-held]')).toHaveCount(0);
+});
+
 /**
  * The controls of the server's page that would do nothing when used before the app's code runs:
  * a control works if it is a link, a button (its tap is held for the app), a form's own field, a

@@ -1,5 +1,6 @@
 import '../locales';
 import type { ComponentType } from 'react';
+import { HydratesApart } from '../../../components/ui/hydrates-apart/HydratesApart';
 import type { Tender } from '../../../../contract/tender';
 import { countsDown } from '../../../lib/countdown';
 import { useNow } from '../../../lib/use-now';
@@ -17,7 +18,7 @@ import { LifeCycleCostSection } from './sections/LifeCycleCostSection';
 import { NegotiationSection } from './sections/NegotiationSection';
 import { PaymentTermsSection } from './sections/PaymentTermsSection';
 import { PurchaseInfoSection } from './sections/PurchaseInfoSection';
-import { outcomeSection } from './outcome/OutcomeSection';
+import { loadOutcomeSections, outcomeSection } from './outcome/OutcomeSection';
 import { SubmitProposalSection } from './sections/SubmitProposalSection';
 
 const SECTIONS: Record<PurchaseSection, ComponentType<{ tender: Tender }>> = {
@@ -39,6 +40,13 @@ const SECTIONS: Record<PurchaseSection, ComponentType<{ tender: Tender }>> = {
   cancellations: outcomeSection('cancellations'),
 };
 
+/** What the tab's route waits for besides this module: the outcome sections' code (or its failure). */
+export const outcomeSectionsLoaded: Promise<unknown> = loadOutcomeSections().catch(
+  (error: unknown) => {
+    console.warn('The outcome sections will load when shown', error);
+  },
+);
+
 /** The default tab: the sections (`PURCHASE_SECTIONS`) this tender has, in their order. */
 export function PurchaseDetailsTab() {
   const tender = useTender();
@@ -48,7 +56,11 @@ export function PurchaseDetailsTab() {
     <div className="purchase-details">
       {visiblePurchaseSections(tender, now).map((section) => {
         const Section = SECTIONS[section];
-        return <Section key={section} tender={tender} />;
+        return (
+          <HydratesApart key={section}>
+            <Section tender={tender} />
+          </HydratesApart>
+        );
       })}
     </div>
   );

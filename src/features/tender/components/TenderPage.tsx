@@ -1,6 +1,7 @@
 import '../locales';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { HydratesApart } from '../../../components/ui/hydrates-apart/HydratesApart';
 import { useLang } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
@@ -52,13 +53,24 @@ export function TenderPage() {
   }
   return (
     <article className="page tender">
-      <TenderHead head={head} flags={<TenderFlags tender={tender} />} />
+      <TenderHead
+        head={head}
+        flags={
+          <HydratesApart>
+            <TenderFlags tender={tender} />
+          </HydratesApart>
+        }
+      />
       <TenderPrintBar tenderID={head.tenderID} />
       <TenderChangesIsland tenderId={tender.id} />
-      <TenderTimeline tender={tender} />
+      <HydratesApart>
+        <TenderTimeline tender={tender} />
+      </HydratesApart>
       <TenderTabs tenderID={head.tenderID} counters={tender.tabCounters} />
       <div className="tender__tab">
-        <Outlet />
+        <HydratesApart>
+          <Outlet />
+        </HydratesApart>
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import type { Tender } from '../../../../../contract/tender';
 import { sectionId } from '../../model/purchase-sections';
+import type * as OutcomeModule from './outcome-sections';
 import { useOutcomeTitle, type OutcomeSectionKey } from './outcome-title';
 
 /** The section's heading while its code loads (a client-side visit that has not loaded it yet). */
@@ -22,19 +23,36 @@ function PendingOutcomeSection({ section }: { section: OutcomeSectionKey }) {
   );
 }
 
+type OutcomeSections = typeof OutcomeModule;
+let loaded: OutcomeSections | undefined;
+
+/**
+ * The outcome sections' code. The tab's route waits for it (see PurchaseDetailsTab), so that a
+ * page rendered on the server hydrates them without suspending: a click in a section whose code
+ * was still on its way would be dropped by React.
+ */
+export function loadOutcomeSections(): Promise<OutcomeSections> {
+  return import('./outcome-sections').then((module) => {
+    loaded = module;
+    return module;
+  });
+}
+
 /**
  * Who bid, who was qualified, who won, what was cancelled: the tab's last sections, and its
  * largest code, in a chunk of their own. The server renders them whole; each is a Suspense
- * boundary of its own, so the browser hydrates them apart from the rest of the page.
+ * boundary of its own, so the browser hydrates them apart from the rest of the page. Until the
+ * code is in (it failed to load with the route), each shows its heading and loads it.
  */
 export function outcomeSection(section: OutcomeSectionKey): ComponentType<{ tender: Tender }> {
   const Section = lazy(() =>
-    import('./outcome-sections').then((module) => ({ default: module.OUTCOME_SECTIONS[section] })),
+    loadOutcomeSections().then((module) => ({ default: module.OUTCOME_SECTIONS[section] })),
   );
   function OutcomeSection({ tender }: { tender: Tender }) {
+    const Loaded = loaded?.OUTCOME_SECTIONS[section] ?? Section;
     return (
       <Suspense fallback={<PendingOutcomeSection section={section} />}>
-        <Section tender={tender} />
+        <Loaded tender={tender} />
       </Suspense>
     );
   }
