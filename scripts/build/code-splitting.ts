@@ -43,6 +43,12 @@ function loadersOf(): (id: string, graph: ModuleGraph) => ReadonlySet<string> {
 const inFolder = (folder: string) =>
   new RegExp(`[\\\\/]${folder.replaceAll('/', '[\\\\/]')}[\\\\/]`);
 const TENDER = inFolder('src/features/tender');
+/**
+ * What a first visit of a tender shows: its page and the default tab, with the outcome sections
+ * (bids, awards) that tab loads apart.
+ */
+const TENDER_DEFAULT_VIEW =
+  /[\\/]src[\\/]features[\\/]tender[\\/]components[\\/](TenderPage\.tsx|PurchaseDetailsTab\.tsx|outcome[\\/]outcome-sections\.ts)$/;
 /** The UI kit's own pages show every component; they load the tender's chunk with them. */
 const TENDER_OR_UI_KIT = [TENDER, inFolder('src/features/ui-kit')];
 const UI = [inFolder('src/components'), inFolder('node_modules/clsx')];
@@ -99,13 +105,16 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
 
   /**
    * 'tender': the view modules that the tender's page and its tabs share, when nothing outside
-   * them loads them (a search result's countdown stays out).
+   * them loads them (a search result's countdown stays out). Those that the tender's default view
+   * does not use (the other tabs', the print's, the official documents') are 'tender-tabs',
+   * loaded when one of them opens: 'tender' had them all, and a first visit loaded every tab.
    */
   const tender: NameFunction = (id, graph) => {
     const by = loaders(id, graph);
-    return (TENDER.test(id) || isViewModule(id)) && by.size > 1 && !by.has(id) && tenderOnly(by)
-      ? 'tender'
-      : null;
+    if (!((TENDER.test(id) || isViewModule(id)) && by.size > 1 && !by.has(id) && tenderOnly(by))) {
+      return null;
+    }
+    return [...by].some((loader) => TENDER_DEFAULT_VIEW.test(loader)) ? 'tender' : 'tender-tabs';
   };
 
   /**
