@@ -105,16 +105,16 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
 
   /**
    * 'tender': the view modules that the tender's page and its tabs share, when nothing outside
-   * them loads them (a search result's countdown stays out). Those that the tender's default view
-   * does not use (the other tabs', the print's, the official documents') are 'tender-tabs',
-   * loaded when one of them opens: 'tender' had them all, and a first visit loaded every tab.
+   * them loads them (a search result's countdown stays out), and the tender's default view uses.
+   * Those only the other tabs, the print and the official documents share are chunked by who
+   * loads them, so a tab loads its own: in 'tender', a first visit loaded every tab's views.
    */
   const tender: NameFunction = (id, graph) => {
     const by = loaders(id, graph);
     if (!((TENDER.test(id) || isViewModule(id)) && by.size > 1 && !by.has(id) && tenderOnly(by))) {
       return null;
     }
-    return [...by].some((loader) => TENDER_DEFAULT_VIEW.test(loader)) ? 'tender' : 'tender-tabs';
+    return [...by].some((loader) => TENDER_DEFAULT_VIEW.test(loader)) ? 'tender' : null;
   };
 
   /**
