@@ -62,7 +62,7 @@ type Loader = (args: LoaderFunctionArgs) => unknown;
 /**
  * A route's loader whose module comes with the route's first use in the browser, not with the
  * shell: a page rendered on the server hydrates from its data, so a first visit runs no loader
- * and fetches none of their code (the data layer, the schemas' checks, qs).
+ * and fetches none of their code.
  */
 const lazyLoader =
   (load: () => Promise<Loader>): Loader =>

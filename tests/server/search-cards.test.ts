@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_SECTIONS } from '../../contract/api.ts';
 import type { Lang, SearchResponse, SearchSection } from '../../contract/api.ts';
 import type { DictionaryKey } from '../../contract/static-data.ts';
@@ -6,11 +6,14 @@ import { resultCards } from '../../src/features/search/model/cards.ts';
 import type { ResultCard } from '../../src/features/search/model/cards.ts';
 import { toQueryString } from '../../src/features/search/model/search-query.ts';
 import { dictionaryLabel } from '../../contract/dictionary-label.ts';
-import { i18n } from '../../src/lib/i18n.ts';
+import { i18n, loadLangTexts } from '../../src/lib/i18n.ts';
 import { shippedDictionary } from '../support/shipped-data.ts';
 import { backends, useHarness } from './backends.ts';
 
 type Hit = Record<string, unknown> & { id: string };
+
+// The cards are made in both languages: English texts come with their first use, as in the app.
+beforeAll(() => loadLangTexts('en'));
 
 const PAGE_PATH = { tender: 'tender', plan: 'plan', catalog: 'framework', products: 'product' };
 const CODE_FIELD = { tender: 'tenderID', plan: 'planID', catalog: 'prettyID', products: undefined };
