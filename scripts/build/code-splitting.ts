@@ -111,10 +111,13 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
    */
   const tender: NameFunction = (id, graph) => {
     const by = loaders(id, graph);
-    if (!((TENDER.test(id) || isViewModule(id)) && by.size > 1 && !by.has(id) && tenderOnly(by))) {
-      return null;
-    }
-    return [...by].some((loader) => TENDER_DEFAULT_VIEW.test(loader)) ? 'tender' : null;
+    return (TENDER.test(id) || isViewModule(id)) &&
+      by.size > 1 &&
+      !by.has(id) &&
+      tenderOnly(by) &&
+      [...by].some((loader) => TENDER_DEFAULT_VIEW.test(loader))
+      ? 'tender'
+      : null;
   };
 
   /**
