@@ -16,7 +16,7 @@ import { tenderShouldRevalidate, tenderTabShouldRevalidate } from '../features/t
 import { TENDER_TABS } from '../../contract/routes/tender-pages';
 import type { TenderTabName } from '../../contract/routes/tender-pages';
 import { TENDER_TAB_DICTIONARIES, TENDER_TAB_ENDPOINTS } from '../features/tender/tabs/tab-routes';
-import { currentLang } from '../lib/i18n';
+import { currentLang, withLangTexts } from '../lib/i18n';
 import { notFoundLoader } from '../lib/not-found';
 import { referenceData } from '../lib/reference-data';
 import { AppError } from './layout/AppError';
@@ -67,7 +67,7 @@ type Loader = (args: LoaderFunctionArgs) => unknown;
 const lazyLoader =
   (load: () => Promise<Loader>): Loader =>
   async (args) =>
-    (await load())(args);
+    (await withLangTexts(load()))(args);
 
 /** A route's keeping, its module loaded as its loader's is. */
 const lazyKeep =
@@ -373,7 +373,7 @@ export function toRouteObject(route: AppRoute): RouteObject {
   };
   const common = {
     id: route.name,
-    lazy: async () => ({ Component: (await route.module()).Component }),
+    lazy: async () => ({ Component: (await withLangTexts(route.module())).Component }),
     loader,
     handle,
     ...(route.shouldRevalidate ? { shouldRevalidate: route.shouldRevalidate } : {}),

@@ -188,12 +188,57 @@ i18n.on('languageChanged', (lng) => {
   reflectLang(toLang(lng));
 });
 
-/** Registers a route's own namespace in both languages; its module calls this when loaded. */
+type Texts = Record<string, unknown>;
+/** A namespace's texts in a language: given with its module, or loaded with their first use. */
+type LangTexts = Texts | (() => Promise<{ default: Texts }>);
+
+/** Route namespaces' texts registered to load with their first use, by language and namespace. */
+const laterTexts = new Map<Lang, Map<string, () => Promise<{ default: Texts }>>>();
+/** The loads under way, so that concurrent callers share them. */
+const textLoads = new Map<string, Promise<void>>();
+/** Languages a page has been rendered or asked in: a namespace registered later loads at once. */
+const askedLangs = new Set<Lang>();
+
+function loadNamespace(lang: Lang, namespace: string): Promise<void> {
+  const key = `${lang}/${namespace}`;
+  const load = laterTexts.get(lang)?.get(namespace);
+  if (!load) return Promise.resolve();
+  const running =
+    textLoads.get(key) ??
+    load()
+      .then(({ default: texts }) => {
+        i18n.addResourceBundle(lang, namespace, texts, true, true);
+        laterTexts.get(lang)?.delete(namespace);
+      })
+      .catch((error: unknown) => {
+        console.warn(`The texts of ${namespace} in ${lang} did not load`, error);
+      })
+      .finally(() => textLoads.delete(key));
+  textLoads.set(key, running);
+  return running;
+}
+
+/**
+ * Registers a route's own namespace; its module calls this when loaded. The Ukrainian texts come
+ * with the module (they are the fallback); another language's may be a loader, called with the
+ * first page in that language (`loadLangTexts`), so that a first visit in Ukrainian fetches none.
+ */
 export function addNamespace(
   namespace: keyof RouteResources,
-  bundles: Record<Lang, Record<string, unknown>>,
+  bundles: { uk: Texts } & Record<Exclude<Lang, 'uk'>, LangTexts>,
 ): void {
-  for (const lang of LANGS) i18n.addResourceBundle(lang, namespace, bundles[lang], true, true);
+  for (const lang of LANGS) {
+    const texts = bundles[lang];
+    if (typeof texts !== 'function') {
+      i18n.addResourceBundle(lang, namespace, texts, true, true);
+      continue;
+    }
+    if (i18n.hasResourceBundle(lang, namespace)) continue;
+    const later = laterTexts.get(lang) ?? new Map<string, () => Promise<{ default: Texts }>>();
+    later.set(namespace, texts);
+    laterTexts.set(lang, later);
+    if (askedLangs.has(lang)) void loadNamespace(lang, namespace);
+  }
 }
 
 /** On the server: the language of the request being rendered (see entry-server.tsx). */
@@ -209,11 +254,7 @@ export function currentLang(): Lang {
   return requestLang?.() ?? toLang(i18n.language);
 }
 
-/**
- * Brings the shell's texts in `lang` when it is not Ukrainian: before a page in it is rendered or
- * hydrated, and before a switch to it. A failed load is logged, and texts fall back to Ukrainian.
- */
-export async function loadLangTexts(lang: Lang): Promise<void> {
+async function loadShellTexts(lang: Lang): Promise<void> {
   const load = OTHER_LANG_TEXTS[lang];
   if (!load || i18n.hasResourceBundle(lang, defaultNS)) return;
   try {
@@ -224,6 +265,31 @@ export async function loadLangTexts(lang: Lang): Promise<void> {
   } catch (error) {
     console.warn(`The interface texts in ${lang} did not load`, error);
   }
+}
+
+/**
+ * Brings the texts in `lang` when it is not Ukrainian: the shell's and those of every namespace
+ * registered so far; before a page in it is rendered or hydrated (again once its route's modules
+ * are in), and before a switch to it. A failed load is logged, and texts fall back to Ukrainian.
+ */
+export async function loadLangTexts(lang: Lang): Promise<void> {
+  if (lang === DEFAULT_LANG) return;
+  askedLangs.add(lang);
+  const namespaces = [...(laterTexts.get(lang)?.keys() ?? [])];
+  await Promise.all([
+    loadShellTexts(lang),
+    ...namespaces.map((namespace) => loadNamespace(lang, namespace)),
+  ]);
+}
+
+/**
+ * A lazily loaded module, resolved once the texts it registers are in the current language: a
+ * component it holds then renders in that language from its first render.
+ */
+export async function withLangTexts<T>(module: Promise<T>): Promise<T> {
+  const loaded = await module;
+  await loadLangTexts(currentLang());
+  return loaded;
 }
 
 /** Switches the interface language, remembers it and updates <html lang>. */

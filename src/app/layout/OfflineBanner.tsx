@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useConnection } from '../../lib/use-online';
+import { withLangTexts } from '../../lib/i18n';
 
 const OfflineNotice = lazy(() =>
-  import('./offline/OfflineNotice').then((m) => ({ default: m.OfflineNotice })),
+  withLangTexts(import('./offline/OfflineNotice')).then((m) => ({ default: m.OfflineNotice })),
 );
 
 /**

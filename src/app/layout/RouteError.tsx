@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isUnavailableOffline } from '../../lib/offline-route';
 import { ErrorNotice } from './ErrorNotice';
+import { withLangTexts } from '../../lib/i18n';
 
 const NotFoundPage = lazy(() =>
-  import('../../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+  withLangTexts(import('../../features/not-found/NotFoundPage')).then((m) => ({
+    default: m.NotFoundPage,
+  })),
 );
 
 const OfflineUnavailable = lazy(() =>
-  import('./offline/OfflineUnavailable').then((m) => ({ default: m.OfflineUnavailable })),
+  withLangTexts(import('./offline/OfflineUnavailable')).then((m) => ({
+    default: m.OfflineUnavailable,
+  })),
 );
 
 /**

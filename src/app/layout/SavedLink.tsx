@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { settledLocalDb } from '../../lib/local-db';
 import { useLocalDb } from '../../lib/use-local-db';
 import { paths } from '../../../contract/routes/paths';
+import { withLangTexts } from '../../lib/i18n';
 
 const UnreadChangesBadge = lazy(() =>
-  import('../../features/saved/components/UnreadChangesBadge').then((m) => ({
+  withLangTexts(import('../../features/saved/components/UnreadChangesBadge')).then((m) => ({
     default: m.UnreadChangesBadge,
   })),
 );

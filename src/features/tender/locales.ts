@@ -1,10 +1,4 @@
 import { addNamespace } from '../../lib/i18n';
-import flagsEn from '../../../contract/locales/en/flags.json';
-import tenderCriteriaEn from '../../../contract/locales/en/tenderCriteria.json';
-import tenderDocumentationEn from '../../../contract/locales/en/tenderDocumentation.json';
-import tenderDocumentsEn from '../../../contract/locales/en/tenderDocuments.json';
-import tenderHeadEn from '../../../contract/locales/en/tenderHead.json';
-import tenderTermsEn from '../../../contract/locales/en/tenderTerms.json';
 import flagsUk from '../../../contract/locales/uk/flags.json';
 import tenderCriteriaUk from '../../../contract/locales/uk/tenderCriteria.json';
 import tenderDocumentationUk from '../../../contract/locales/uk/tenderDocumentation.json';
@@ -13,9 +7,24 @@ import tenderHeadUk from '../../../contract/locales/uk/tenderHead.json';
 import tenderTermsUk from '../../../contract/locales/uk/tenderTerms.json';
 
 /** The tender page's own texts, one namespace per part of the page. */
-addNamespace('tenderHead', { uk: tenderHeadUk, en: tenderHeadEn });
-addNamespace('tenderTerms', { uk: tenderTermsUk, en: tenderTermsEn });
-addNamespace('tenderDocumentation', { uk: tenderDocumentationUk, en: tenderDocumentationEn });
-addNamespace('tenderCriteria', { uk: tenderCriteriaUk, en: tenderCriteriaEn });
-addNamespace('tenderDocuments', { uk: tenderDocumentsUk, en: tenderDocumentsEn });
-addNamespace('flags', { uk: flagsUk, en: flagsEn });
+addNamespace('tenderHead', {
+  uk: tenderHeadUk,
+  en: () => import('../../../contract/locales/en/tenderHead.json'),
+});
+addNamespace('tenderTerms', {
+  uk: tenderTermsUk,
+  en: () => import('../../../contract/locales/en/tenderTerms.json'),
+});
+addNamespace('tenderDocumentation', {
+  uk: tenderDocumentationUk,
+  en: () => import('../../../contract/locales/en/tenderDocumentation.json'),
+});
+addNamespace('tenderCriteria', {
+  uk: tenderCriteriaUk,
+  en: () => import('../../../contract/locales/en/tenderCriteria.json'),
+});
+addNamespace('tenderDocuments', {
+  uk: tenderDocumentsUk,
+  en: () => import('../../../contract/locales/en/tenderDocuments.json'),
+});
+addNamespace('flags', { uk: flagsUk, en: () => import('../../../contract/locales/en/flags.json') });

@@ -151,9 +151,24 @@ describe('i18n set-up', () => {
     expect(i18n.t('appName', { lng: 'de' })).toBe(commonUk.appName);
   });
 
+  it("loads a route's English texts when English is asked for, not with the route's code", async () => {
+    const { i18n, loadLangTexts } = await startWith(undefined);
+    await import('../../../src/features/tender/locales');
+    expect(i18n.hasResourceBundle('uk', 'tenderTerms')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'tenderTerms')).toBe(false);
+    await loadLangTexts('en');
+    expect(i18n.t('tenderTerms:customer.title', { lng: 'en' })).toBe('Buyer information');
+  });
+
+  it('hands a lazily loaded module over once the texts it registers are in the current language', async () => {
+    const { i18n, loadLangTexts, withLangTexts } = await startWith('en');
+    await loadLangTexts('en');
+    await withLangTexts(import('../../../src/features/news/locales'));
+    expect(i18n.t('news:title')).toBe(newsEn.title);
+  });
+
   it('registers every locale file as a namespace in both languages, route ones with the route', async () => {
     const { i18n, loadLangTexts } = await startWith(undefined);
-    await loadLangTexts('en');
     await import('../../../src/features/ui-kit/locales');
     await import('../../../src/features/tender/locales');
     await import('../../../src/features/tender/components/outcome/locales');
@@ -177,6 +192,7 @@ describe('i18n set-up', () => {
     await import('../../../src/features/flags/locales');
     await import('../../../src/features/api-docs/locales');
     await import('../../../src/features/tender/official/locales');
+    await loadLangTexts('en');
     const localesDir = path.resolve(import.meta.dirname, '../../../contract/locales');
     for (const lang of ['uk', 'en'] as const) {
       const files = readdirSync(path.join(localesDir, lang)).map((file) =>

@@ -1,5 +1,7 @@
 import { addNamespace } from '../../../lib/i18n';
-import offlineEn from '../../../../contract/locales/en/offline.json';
 import offlineUk from '../../../../contract/locales/uk/offline.json';
 
-addNamespace('offline', { uk: offlineUk, en: offlineEn });
+addNamespace('offline', {
+  uk: offlineUk,
+  en: () => import('../../../../contract/locales/en/offline.json'),
+});

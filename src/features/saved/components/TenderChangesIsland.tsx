@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { settledLocalDb } from '../../../lib/local-db';
+import { withLangTexts } from '../../../lib/i18n';
 
 const TenderChanges = lazy(() =>
-  import('./TenderChanges').then((m) => ({ default: m.TenderChanges })),
+  withLangTexts(import('./TenderChanges')).then((m) => ({ default: m.TenderChanges })),
 );
 
 /**

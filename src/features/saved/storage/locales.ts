@@ -1,5 +1,7 @@
 import { addNamespace } from '../../../lib/i18n';
-import savedStorageEn from '../../../../contract/locales/en/savedStorage.json';
 import savedStorageUk from '../../../../contract/locales/uk/savedStorage.json';
 
-addNamespace('savedStorage', { uk: savedStorageUk, en: savedStorageEn });
+addNamespace('savedStorage', {
+  uk: savedStorageUk,
+  en: () => import('../../../../contract/locales/en/savedStorage.json'),
+});

@@ -4,6 +4,7 @@ import { pageSettled } from '../../../lib/local-db';
 import { saveOfferView } from '../model/save-toggle';
 import type { SaveToggle, SaveToggleProps } from './SaveToggle';
 import { SaveToggleControl } from './SaveToggleControl';
+import { withLangTexts } from '../../../lib/i18n';
 
 /**
  * The save toggle as an island: its code, texts and the database load once the page has
@@ -18,7 +19,7 @@ export function LazySaveToggle(props: SaveToggleProps) {
   useEffect(() => {
     let live = true;
     (pressed ? Promise.resolve() : pageSettled())
-      .then(() => import('./SaveToggle'))
+      .then(() => withLangTexts(import('./SaveToggle')))
       .then(
         (module) => {
           if (live) setToggle(() => module.SaveToggle);

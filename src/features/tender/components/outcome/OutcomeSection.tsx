@@ -4,6 +4,7 @@ import type { Tender } from '../../../../../contract/tender';
 import { sectionId } from '../../model/purchase-sections';
 import type * as OutcomeModule from './outcome-sections';
 import { useOutcomeTitle, type OutcomeSectionKey } from './outcome-title';
+import { withLangTexts } from '../../../../lib/i18n';
 
 /** The section's heading while its code loads (a client-side visit that has not loaded it yet). */
 function PendingOutcomeSection({ section }: { section: OutcomeSectionKey }) {
@@ -32,7 +33,7 @@ let loaded: OutcomeSections | undefined;
  * was still on its way would be dropped by React.
  */
 export function loadOutcomeSections(): Promise<OutcomeSections> {
-  return import('./outcome-sections').then((module) => {
+  return withLangTexts(import('./outcome-sections')).then((module) => {
     loaded = module;
     return module;
   });

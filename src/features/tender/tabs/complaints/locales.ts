@@ -1,6 +1,8 @@
 import { addNamespace } from '../../../../lib/i18n';
-import tenderComplaintsEn from '../../../../../contract/locales/en/tenderComplaints.json';
 import tenderComplaintsUk from '../../../../../contract/locales/uk/tenderComplaints.json';
 
 /** The tab's own texts come with its code, not with the tender page's. */
-addNamespace('tenderComplaints', { uk: tenderComplaintsUk, en: tenderComplaintsEn });
+addNamespace('tenderComplaints', {
+  uk: tenderComplaintsUk,
+  en: () => import('../../../../../contract/locales/en/tenderComplaints.json'),
+});

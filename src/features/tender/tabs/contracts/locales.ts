@@ -1,6 +1,8 @@
 import { addNamespace } from '../../../../lib/i18n';
-import tenderContractsEn from '../../../../../contract/locales/en/tenderContracts.json';
 import tenderContractsUk from '../../../../../contract/locales/uk/tenderContracts.json';
 
 /** The contracts tab's texts come with its own chunk. */
-addNamespace('tenderContracts', { uk: tenderContractsUk, en: tenderContractsEn });
+addNamespace('tenderContracts', {
+  uk: tenderContractsUk,
+  en: () => import('../../../../../contract/locales/en/tenderContracts.json'),
+});
