@@ -58,3 +58,29 @@ export function useRenderedOnServer(): boolean {
   const [fromServer] = useState(!mountedHydrated);
   return fromServer;
 }
+
+/** The parts of a server's page that hydrate apart (HydratesApart) and have not yet. */
+const partsHydrating = new Set<string>();
+/** Every such part met, hydrated or not: a part rendered again is not hydrating again. */
+const partsMet = new Set<string>();
+let onPartsHydrated: (() => void) | undefined;
+
+/** A part that hydrates apart, as React renders its boundary while the page hydrates. */
+export function partHydrating(id: string): void {
+  if (typeof document === 'undefined' || isAppHydrated() || partsMet.has(id)) return;
+  partsMet.add(id);
+  partsHydrating.add(id);
+}
+
+/** The part's content has hydrated. */
+export function partHydrated(id: string): void {
+  if (!partsHydrating.delete(id) || partsHydrating.size > 0) return;
+  onPartsHydrated?.();
+  onPartsHydrated = undefined;
+}
+
+/** Calls `then` once every part that hydrates apart has hydrated (at once when none is left). */
+export function whenPartsHydrated(then: () => void): void {
+  if (partsHydrating.size === 0) then();
+  else onPartsHydrated = then;
+}

@@ -78,6 +78,22 @@ test('a bid and an award tapped before the app hydrates open once it has', async
   await expect(page.locator('main [data-held]')).toHaveCount(0);
 });
 
+test('the page counts as hydrated only once every section that hydrates apart has', async ({
+  page,
+}) => {
+  // A slow phone: the sections hydrate well after the page around them.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(`/tender/${RICH[0]}`, { waitUntil: 'commit' });
+  await waitForHydration(page);
+  const notHydrated = await page.evaluate(() =>
+    [...document.querySelectorAll('main .tender-section, main .accordion')]
+      .filter((part) => !Object.keys(part).some((key) => key.startsWith('__reactFiber')))
+      .map((part) => part.id),
+  );
+  expect(notHydrated).toEqual([]);
+});
+
 /**
  * The controls of the server's page that would do nothing when used before the app's code runs:
  * a control works if it is a link, a button (its tap is held for the app), a form's own field, a

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { pressHeldButtons } from '../../lib/held-clicks';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated, whenPartsHydrated } from '../../lib/use-hydrated';
 import { useReferenceDataLanguage } from '../../lib/use-reference-data';
 import { Header } from './Header';
 import { OfflineBanner } from './OfflineBanner';
@@ -18,9 +18,15 @@ const focusMain = (event: MouseEvent<HTMLAnchorElement>) => {
   main.focus();
 };
 
-/** From here on the page's script-only controls work (the server's page is hydrated). */
+/**
+ * From here on the page's script-only controls work: the server's page is hydrated, with every
+ * part that hydrates apart (HydratesApart).
+ */
 const markHydrated = (hydrated: boolean) => {
-  if (hydrated) document.documentElement.dataset.hydrated = '';
+  if (!hydrated) return;
+  whenPartsHydrated(() => {
+    document.documentElement.dataset.hydrated = '';
+  });
 };
 
 /**
