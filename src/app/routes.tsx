@@ -172,6 +172,7 @@ const SCREENS: Record<RouteName, RouteScreen> = {
     module: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
     // Banners and the news preview come from dictionaries: the home page opens offline.
     dictionaries: ['banner', 'article', 'group'],
+    loader: lazyLoader(() => import('../features/home/loader').then((m) => m.homeLoader)),
   },
   tenders: {
     module: searchPage,

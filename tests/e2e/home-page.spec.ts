@@ -4,6 +4,8 @@ import { shippedDictionary } from '../support/shipped-data';
 import { appDbKeys } from './app-db';
 import { isAuditScreen } from './axe';
 import { expect, test } from './fixtures';
+import { waitForHydration } from './hydrated';
+import { HomePage } from './pages/HomePage';
 import { RouteCheckPage } from './pages/RouteCheckPage';
 
 const banners = Object.values(shippedDictionary('banner').data).sort(
@@ -59,7 +61,49 @@ test.describe('home page', () => {
     await expect(page.getByRole('searchbox').first()).toHaveValue('ремонт даху');
   });
 
-  test("today's numbers are the API's and take their place without moving the page", async ({
+  test("today's numbers are the API's, in the page as served: read at once and without scripts", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const { data } = (await (await request.get('/api/stats')).json()) as StatsResponse;
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled });
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname === '/api/stats') asked.push(sent.url());
+      });
+      const home = new HomePage(page);
+      await home.goto();
+      const items = home.numbers.getByRole('definition');
+      await expect(home.numbers.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(onlyDigits(await items.nth(0).textContent())).toBe(digits(data.open_tenders));
+      // Kopiykas always show two digits: no open tender reads '0,00'.
+      expect(onlyDigits(await items.nth(1).textContent())).toBe(
+        digits(data.open_tenders_value * 100).padStart(3, '0'),
+      );
+      expect(onlyDigits(await items.nth(2).textContent())).toBe(digits(data.plans));
+      // What the number counts: the tenders at the bidding stage, as the search it links finds them.
+      await expect(items.nth(0).getByRole('link')).toHaveAttribute(
+        'href',
+        '/search/tender?status[0]=active.tendering',
+      );
+      // Frameworks and products are all test examples: their tiles say so.
+      await expect(page.locator('.home__sections').getByRole('link')).toHaveText([
+        'Закупівлі',
+        'Плани',
+        'Відборипоки лише тестові приклади',
+        'Товарипоки лише тестові приклади',
+        'Новини',
+      ]);
+      if (javaScriptEnabled) await waitForHydration(page);
+      expect(asked, 'the browser asks for nothing the page has').toEqual([]);
+      await context.close();
+    }
+  });
+
+  test("inside the app, today's numbers take their place without moving the page", async ({
     home,
     page,
     request,
@@ -73,7 +117,9 @@ test.describe('home page', () => {
       await held;
       await route.continue();
     });
-    await home.goto();
+    await page.goto('/news');
+    await page.locator('header a[href="/"]').first().click();
+    await expect(page).toHaveURL('/');
     const items = home.numbers.getByRole('definition');
     await expect(home.numbers.locator('[aria-busy="true"]')).toHaveCount(1);
     const before = await home.numbers.boundingBox();
@@ -83,29 +129,11 @@ test.describe('home page', () => {
     release();
     await expect(home.numbers.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(onlyDigits(await items.nth(0).textContent())).toBe(digits(data.open_tenders));
-    // Kopiykas always show two digits: no open tender reads '0,00'.
-    expect(onlyDigits(await items.nth(1).textContent())).toBe(
-      digits(data.open_tenders_value * 100).padStart(3, '0'),
-    );
     expect(onlyDigits(await items.nth(2).textContent())).toBe(digits(data.plans));
-    // What the number counts: the tenders at the bidding stage, as the search it links finds them.
-    await expect(items.nth(0).getByRole('link')).toHaveAttribute(
-      'href',
-      '/search/tender?status[0]=active.tendering',
-    );
     expect(await home.numbers.boundingBox()).toEqual(before);
     expect((await page.getByRole('heading', { name: 'Розділи' }).boundingBox())?.y).toBe(
       sectionsTop,
     );
-    // Frameworks and products are all test examples: their tiles say so, and nothing moves.
-    const tiles = page.locator('.home__sections').getByRole('link');
-    await expect(tiles).toHaveText([
-      'Закупівлі',
-      'Плани',
-      'Відборипоки лише тестові приклади',
-      'Товарипоки лише тестові приклади',
-      'Новини',
-    ]);
     expect((await newsHeading.boundingBox())?.y).toBe(newsTop);
   });
 

@@ -6,6 +6,8 @@ import { ROUTE_EXAMPLES } from '../../src/app/route-examples.ts';
 import { GLOSSARY_GROUPS, glossaryEntryId } from '../../src/features/glossary/model/entries.ts';
 import { dictionaryLabel } from '../../contract/dictionary-label.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
+import { numbersTodayView } from '../../src/features/home/model/numbers-today.ts';
+import type { StatsResponse } from '../../contract/stats.ts';
 import { HOSTILE_TENDERS, hostileTenders } from '../fixtures/hostile-tenders.ts';
 import { builtPortal, ensurePortalBuilt } from './built-client.ts';
 import { backends, useHarness } from './backends.ts';
@@ -124,6 +126,21 @@ describe.each(backends)('a tender page rendered on the server ($name)', (backend
       for (const id of own) expect(answer.body, id).toContain(`<article id="${id}"`);
     },
   );
+
+  it("home carries today's numbers in its HTML and its data: the browser asks for none", async () => {
+    const { data: stats } = (await page('/api/stats')).json<StatsResponse>();
+    for (const lang of ['uk', 'en'] as const) {
+      const answer = await page(`/?lang=${lang}`);
+      const text = textOf(answer.body);
+      const shown = numbersTodayView('ready', stats, lang).numbers.map((number) => number.value);
+      expect(shown).toHaveLength(3);
+      for (const value of shown) expect(text).toContain(value);
+      expect(renderedDataOf<RenderedData>(answer.body).router.loaderData.home).toEqual({
+        counted: true,
+        stats,
+      });
+    }
+  });
 
   it('a tender head links its status and procedure type to their glossary entries', async () => {
     const uk = (await page('/tender/UA-2024-04-26-006781-a')).body;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
 import { useLang } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDictionary } from '../../lib/use-reference-data';
@@ -11,6 +12,7 @@ import { UsefulLinks } from './components/UsefulLinks';
 import { toBanners } from './model/banners';
 import { homeSections } from './model/home-sections';
 import { toNewsPreview } from './model/news-preview';
+import type { HomeData } from './loader';
 import { useNumbersToday } from './use-numbers-today';
 import './home.css';
 
@@ -21,7 +23,7 @@ export function HomePage() {
   useDocumentTitle(undefined);
   const banners = toBanners(useDictionary('banner'), lang);
   const news = toNewsPreview(useDictionary('article'), useDictionary('group'), lang);
-  const numbers = useNumbersToday();
+  const numbers = useNumbersToday(useLoaderData<HomeData>());
   const sections = homeSections(numbers.stats);
   return (
     <div className="page home">

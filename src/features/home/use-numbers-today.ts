@@ -1,26 +1,37 @@
 import { useEffect, useState } from 'react';
 import type { PortalStats } from '../../../contract/stats';
-import { fetchStats } from './api';
+import type { HomeData } from './loader';
 
 export interface NumbersToday {
   state: 'loading' | 'ready' | 'failed';
   stats: PortalStats | undefined;
 }
 
+const counted = ({ stats }: HomeData): NumbersToday => ({
+  state: stats ? 'ready' : 'failed',
+  stats,
+});
+
 /**
- * The numbers of the home page, asked for after the first render: the page never waits for
- * them (their strip keeps its place meanwhile).
+ * The numbers of the home page: those the server counted into the page, or else asked for after
+ * the first render, so the page never waits for them (their strip keeps its place meanwhile).
  */
-export function useNumbersToday(): NumbersToday {
-  const [numbers, setNumbers] = useState<NumbersToday>({ state: 'loading', stats: undefined });
+export function useNumbersToday(data: HomeData): NumbersToday {
+  const [numbers, setNumbers] = useState<NumbersToday>(
+    data.counted ? counted(data) : { state: 'loading', stats: undefined },
+  );
+  const asked = data.counted;
   useEffect(() => {
+    if (asked) return;
     const controller = new AbortController();
-    void fetchStats(undefined, controller.signal).then((stats) => {
-      if (!controller.signal.aborted) setNumbers({ state: stats ? 'ready' : 'failed', stats });
-    });
+    void import('./api')
+      .then(({ fetchStats }) => fetchStats(undefined, controller.signal))
+      .then((stats) => {
+        if (!controller.signal.aborted) setNumbers({ state: stats ? 'ready' : 'failed', stats });
+      });
     return () => {
       controller.abort();
     };
-  }, []);
+  }, [asked]);
   return numbers;
 }
