@@ -59,6 +59,12 @@ const LIB = inFolder('src/lib');
 const APP_MAIN = /[\\/]src[\\/]app[\\/]main\.tsx$/;
 /** Vite's helper for dynamic imports, and the holder of clicks made before the app hydrates. */
 const START_MODULES = /vite\/preload-helper|[\\/]src[\\/]lib[\\/]held-clicks\./;
+/**
+ * The home page, the first page of most visits: the few view helpers it uses (formatting, an
+ * external link, the document's title), which nearly every page uses too, come with the shell,
+ * so that it does not load the whole 'ui' chunk for them.
+ */
+const HOME_PAGE = /[\\/]src[\\/]features[\\/]home[\\/]HomePage\.tsx$/;
 /** React itself, which the page's script imports a task ahead of the app. */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** The bidding countdown: only search results, saved tenders and the tender's timeline use it. */
@@ -88,8 +94,13 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
    * 'shell': everything the app (main.tsx) imports statically. The browser needs it all before
    * the first render anyway.
    */
-  const shell: NameFunction = (id, graph) =>
-    [...loaders(id, graph)].some((loader) => APP_MAIN.test(loader)) ? 'shell' : null;
+  const shell: NameFunction = (id, graph) => {
+    const by = [...loaders(id, graph)];
+    return by.some((loader) => APP_MAIN.test(loader)) ||
+      (isViewModule(id) && by.some((loader) => HOME_PAGE.test(loader)))
+      ? 'shell'
+      : null;
+  };
 
   /** What the page's script uses itself, though the app imports it too: it stays out of 'shell'. */
   const start: NameFunction = (id) => (START_MODULES.test(id) ? 'start' : null);

@@ -1,7 +1,6 @@
 import type { Lang } from '../../contract/api';
 import type { DictionaryKey } from '../../contract/static-data';
 import type { DictionaryRecord, PortalDb } from './db';
-import { toDictionaryRecord } from './dictionary-shape';
 import { withStorage } from './storage';
 
 /**
@@ -15,6 +14,8 @@ export async function readDictionaries(
 ): Promise<DictionaryRecord[]> {
   const ids = keys.map((key): [DictionaryKey, Lang] => [key, lang]);
   const stored = await withStorage('read dictionaries', () => db.dictionaries.bulkGet(ids));
+  // The shape's check (TypeBox's) loads with the first stored copy, not with the first page.
+  const { toDictionaryRecord } = await import('./dictionary-shape');
   const records: DictionaryRecord[] = [];
   const damaged: [DictionaryKey, Lang][] = [];
   stored.forEach((value, index) => {

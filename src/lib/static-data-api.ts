@@ -1,6 +1,5 @@
 import { QUERY_LIMITS } from '../../contract/api';
 import type { CacheRequest, StaticDataQuery, StaticDataResponse } from '../../contract/static-data';
-import { toDictionary } from './dictionary-shape';
 import type { Http } from './http';
 import { stringify } from './query';
 
@@ -14,6 +13,8 @@ const fetchChunk = async (http: Http, query: StaticDataQuery): Promise<StaticDat
   if (typeof answerData !== 'object' || answerData === null) {
     throw new TypeError('static-data: the answer has no data object');
   }
+  // The shape's check (TypeBox's) loads with the first answer, not with the first page.
+  const { toDictionary } = await import('./dictionary-shape');
   const data: StaticDataResponse['data'] = {};
   for (const { key } of query.cache) {
     const dictionary = toDictionary((answerData as Record<string, unknown>)[key]);
