@@ -54,6 +54,8 @@ const TENDER_OR_UI_KIT = [TENDER, inFolder('src/features/ui-kit')];
 const UI = [inFolder('src/components'), inFolder('node_modules/clsx')];
 /** The local database's modules load once the page has settled, not with the page. */
 const LOCAL_DB = /[\\/]src[\\/]lib[\\/](offline[\\/]|(use-)?(local-)?db\.)/;
+/** The answers' shape check, with TypeBox: it comes with the first answer a page asks for. */
+const ANSWER_CHECK = /[\\/]src[\\/]lib[\\/]fits-schema\./;
 const LIB = inFolder('src/lib');
 /** The app, which the page's one script (src/app/start.ts) imports once the page has painted. */
 const APP_MAIN = /[\\/]src[\\/]app[\\/]main\.tsx$/;
@@ -81,7 +83,7 @@ const GLOSSARY_TERMS =
 const isViewModule = (id: string): boolean =>
   UI.some((folder) => folder.test(id)) ||
   GLOSSARY_TERMS.test(id) ||
-  (LIB.test(id) && !LOCAL_DB.test(id) && !COUNTDOWN.test(id));
+  (LIB.test(id) && !LOCAL_DB.test(id) && !COUNTDOWN.test(id) && !ANSWER_CHECK.test(id));
 
 /** The chunk groups, in the order rolldown applies them. */
 export function codeSplittingGroups(): { name: NameFunction }[] {
