@@ -41,19 +41,22 @@ export function loadOutcomeSections(): Promise<OutcomeSections> {
 
 /**
  * Who bid, who was qualified, who won, what was cancelled: the tab's last sections, and its
- * largest code, in a chunk of their own. The server renders them whole; each is a Suspense
- * boundary of its own, so the browser hydrates them apart from the rest of the page. Until the
- * code is in (it failed to load with the route), each shows its heading and loads it.
+ * largest code, in a chunk of their own. The server renders them whole, and the browser hydrates
+ * each with its section, apart from the rest of the page (PurchaseDetailsTab's HydratesApart).
+ * Until the code is in (it failed to load with the route), each shows its heading and loads it.
  */
 export function outcomeSection(section: OutcomeSectionKey): ComponentType<{ tender: Tender }> {
   const Section = lazy(() =>
     loadOutcomeSections().then((module) => ({ default: module.OUTCOME_SECTIONS[section] })),
   );
   function OutcomeSection({ tender }: { tender: Tender }) {
-    const Loaded = loaded?.OUTCOME_SECTIONS[section] ?? Section;
+    // Loaded (as the route waits for it, on the server and in the browser), no boundary of its
+    // own: the page's hydration mark then waits for it with its section (HydratesApart).
+    const Loaded = loaded?.OUTCOME_SECTIONS[section];
+    if (Loaded) return <Loaded tender={tender} />;
     return (
       <Suspense fallback={<PendingOutcomeSection section={section} />}>
-        <Loaded tender={tender} />
+        <Section tender={tender} />
       </Suspense>
     );
   }
