@@ -67,7 +67,7 @@ type Loader = (args: LoaderFunctionArgs) => unknown;
 const lazyLoader =
   (load: () => Promise<Loader>): Loader =>
   async (args) =>
-    (await withLangTexts(load()))(args);
+    (await load())(args);
 
 /** A route's keeping, its module loaded as its loader's is. */
 const lazyKeep =

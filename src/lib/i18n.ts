@@ -64,10 +64,8 @@ export const resources = {
   },
 } as const;
 
-/** The shell's texts in a language other than Ukrainian. */
-const OTHER_LANG_TEXTS: Partial<Record<Lang, () => Promise<ShellTexts>>> = {
-  en: () => import('./shell-texts-en').then((m) => m.shellTextsEn),
-};
+/** The shell's texts in English, one chunk: loaded with the first page in English. */
+const shellTextsEn = () => import('./shell-texts-en').then((m) => m.shellTextsEn);
 
 export type ShellTexts = Record<keyof (typeof resources)['uk'], Record<string, unknown>>;
 
@@ -189,33 +187,47 @@ i18n.on('languageChanged', (lng) => {
 });
 
 type Texts = Record<string, unknown>;
+type TextsLoad = () => Promise<Texts>;
 /** A namespace's texts in a language: given with its module, or loaded with their first use. */
 type LangTexts = Texts | (() => Promise<{ default: Texts }>);
 
-/** Route namespaces' texts registered to load with their first use, by language and namespace. */
-const laterTexts = new Map<Lang, Map<string, () => Promise<{ default: Texts }>>>();
-/** The loads under way, so that concurrent callers share them. */
-const textLoads = new Map<string, Promise<void>>();
+/**
+ * Texts that load with their first use, by language and namespace: their loader until a load
+ * starts, then the load (shared by concurrent callers) until it ends.
+ */
+const laterTexts = new Map<Lang, Map<string, TextsLoad | Promise<void>>>();
 /** Languages a page has been rendered or asked in: a namespace registered later loads at once. */
 const askedLangs = new Set<Lang>();
 
 function loadNamespace(lang: Lang, namespace: string): Promise<void> {
-  const key = `${lang}/${namespace}`;
-  const load = laterTexts.get(lang)?.get(namespace);
-  if (!load) return Promise.resolve();
-  const running =
-    textLoads.get(key) ??
-    load()
-      .then(({ default: texts }) => {
-        i18n.addResourceBundle(lang, namespace, texts, true, true);
-        laterTexts.get(lang)?.delete(namespace);
-      })
-      .catch((error: unknown) => {
-        console.warn(`The texts of ${namespace} in ${lang} did not load`, error);
-      })
-      .finally(() => textLoads.delete(key));
-  textLoads.set(key, running);
+  const later = laterTexts.get(lang);
+  const load = later?.get(namespace);
+  if (!later || !load) return Promise.resolve();
+  if (load instanceof Promise) return load;
+  const running = load().then(
+    (texts) => {
+      i18n.addResourceBundle(lang, namespace, texts, true, true);
+      later.delete(namespace);
+    },
+    (error: unknown) => {
+      console.warn(`The texts of ${namespace} in ${lang} did not load`, error);
+      later.set(namespace, load);
+    },
+  );
+  later.set(namespace, running);
   return running;
+}
+
+function addLaterTexts(lang: Lang, namespace: string, load: TextsLoad): void {
+  if (i18n.hasResourceBundle(lang, namespace)) return;
+  const later = laterTexts.get(lang) ?? new Map<string, TextsLoad | Promise<void>>();
+  later.set(namespace, load);
+  laterTexts.set(lang, later);
+  if (askedLangs.has(lang)) void loadNamespace(lang, namespace);
+}
+
+for (const namespace of Object.keys(resources.uk) as (keyof ShellTexts)[]) {
+  addLaterTexts('en', namespace, () => shellTextsEn().then((texts) => texts[namespace]));
 }
 
 /**
@@ -229,15 +241,9 @@ export function addNamespace(
 ): void {
   for (const lang of LANGS) {
     const texts = bundles[lang];
-    if (typeof texts !== 'function') {
-      i18n.addResourceBundle(lang, namespace, texts, true, true);
-      continue;
-    }
-    if (i18n.hasResourceBundle(lang, namespace)) continue;
-    const later = laterTexts.get(lang) ?? new Map<string, () => Promise<{ default: Texts }>>();
-    later.set(namespace, texts);
-    laterTexts.set(lang, later);
-    if (askedLangs.has(lang)) void loadNamespace(lang, namespace);
+    if (typeof texts === 'function') {
+      addLaterTexts(lang, namespace, () => texts().then((module) => module.default));
+    } else i18n.addResourceBundle(lang, namespace, texts, true, true);
   }
 }
 
@@ -254,32 +260,16 @@ export function currentLang(): Lang {
   return requestLang?.() ?? toLang(i18n.language);
 }
 
-async function loadShellTexts(lang: Lang): Promise<void> {
-  const load = OTHER_LANG_TEXTS[lang];
-  if (!load || i18n.hasResourceBundle(lang, defaultNS)) return;
-  try {
-    const texts = await load();
-    for (const [namespace, bundle] of Object.entries(texts)) {
-      i18n.addResourceBundle(lang, namespace, bundle, true, true);
-    }
-  } catch (error) {
-    console.warn(`The interface texts in ${lang} did not load`, error);
-  }
-}
-
 /**
- * Brings the texts in `lang` when it is not Ukrainian: the shell's and those of every namespace
- * registered so far; before a page in it is rendered or hydrated (again once its route's modules
+ * Brings the texts in `lang` when it is not Ukrainian: the shell's and those of every route
+ * namespace registered so far; before a page in it is rendered or hydrated (again once its route's modules
  * are in), and before a switch to it. A failed load is logged, and texts fall back to Ukrainian.
  */
 export async function loadLangTexts(lang: Lang): Promise<void> {
   if (lang === DEFAULT_LANG) return;
   askedLangs.add(lang);
   const namespaces = [...(laterTexts.get(lang)?.keys() ?? [])];
-  await Promise.all([
-    loadShellTexts(lang),
-    ...namespaces.map((namespace) => loadNamespace(lang, namespace)),
-  ]);
+  await Promise.all(namespaces.map((namespace) => loadNamespace(lang, namespace)));
 }
 
 /**

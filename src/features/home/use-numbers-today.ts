@@ -7,7 +7,8 @@ export interface NumbersToday {
   stats: PortalStats | undefined;
 }
 
-const counted = ({ stats }: HomeData): NumbersToday => ({
+/** The numbers once asked for: undefined when asking failed. */
+const answered = (stats: PortalStats | undefined): NumbersToday => ({
   state: stats ? 'ready' : 'failed',
   stats,
 });
@@ -18,7 +19,7 @@ const counted = ({ stats }: HomeData): NumbersToday => ({
  */
 export function useNumbersToday(data: HomeData): NumbersToday {
   const [numbers, setNumbers] = useState<NumbersToday>(
-    data.counted ? counted(data) : { state: 'loading', stats: undefined },
+    data.counted ? answered(data.stats) : { state: 'loading', stats: undefined },
   );
   const asked = data.counted;
   useEffect(() => {
@@ -27,7 +28,7 @@ export function useNumbersToday(data: HomeData): NumbersToday {
     void import('./api')
       .then(({ fetchStats }) => fetchStats(undefined, controller.signal))
       .then((stats) => {
-        if (!controller.signal.aborted) setNumbers({ state: stats ? 'ready' : 'failed', stats });
+        if (!controller.signal.aborted) setNumbers(answered(stats));
       });
     return () => {
       controller.abort();
