@@ -74,8 +74,12 @@ async function hydrate(data: RenderedData, root: HTMLElement): Promise<void> {
   startTransition(() => {
     hydrateRoot(root, app(router));
   });
-  keepRenderedData(data, matches);
-  void pageSettled().then(() => referenceData.complete(data.lang, data.partialDictionaries));
+  // What the page keeps for offline reading is written once it has settled: the keepers' code
+  // (the routes' loaders, the answers' shape check) loads then too, not with the page.
+  void pageSettled().then(() => {
+    keepRenderedData(data, matches);
+    return referenceData.complete(data.lang, data.partialDictionaries);
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Dictionary, DictionaryKey } from '../../contract/static-data';
 import { dictionaryLabel } from '../../contract/dictionary-label';
 import { useLang } from './i18n';
@@ -37,10 +37,18 @@ export function useLabel(): LabelFn {
   );
 }
 
-/** After a language switch, loads every dictionary used so far in the new language. */
+/**
+ * After a language switch, loads every dictionary used so far in the new language. Not for the
+ * language the app started in: its first page's dictionaries came with the page or its loader,
+ * and those the server sent in part are completed once the page has settled (main.tsx), not
+ * fetched while it hydrates.
+ */
 export function useReferenceDataLanguage(): void {
   const lang = useLang();
+  const loadedIn = useRef(lang);
   useEffect(() => {
+    if (loadedIn.current === lang) return;
+    loadedIn.current = lang;
     const keys = referenceData.requestedKeys();
     if (keys.length > 0) void referenceData.ensure(keys, lang);
   }, [lang]);

@@ -103,6 +103,33 @@ test.describe('home page', () => {
     }
   });
 
+  test('a first visit completes the dictionaries it carried in part only once it has settled', async ({
+    page,
+  }) => {
+    // Settled (src/lib/local-db.ts): the service worker holds the page, or 3 s have passed since
+    // its load event. Before that the page's own requests and scripts have the network.
+    await page.addInitScript(() => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => {
+        document.documentElement.dataset.controlledAt = String(performance.now());
+      });
+    });
+    await page.goto('/');
+    const asked = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname === '/api/static-data')
+          .map((entry) => entry.startTime),
+      );
+    await expect.poll(async () => (await asked()).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const settledAt = await page.evaluate(() => {
+      const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const controlledAt = Number(document.documentElement.dataset.controlledAt ?? Infinity);
+      return Math.min(controlledAt, (load?.loadEventEnd ?? 0) + 3000);
+    });
+    for (const startTime of await asked()) expect(startTime).toBeGreaterThanOrEqual(settledAt);
+  });
+
   test("inside the app, today's numbers take their place without moving the page", async ({
     home,
     page,
