@@ -168,6 +168,38 @@ test.describe('with scripts off', () => {
 });
 
 test.describe('with scripts on', () => {
+  test("a bid's tab followed before the page hydrates opens with the bid open and the tab chosen", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The link as the server's page has it (what a tap before hydration follows).
+    const served = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const before = await served.newPage();
+    await before.goto('/tender/UA-2024-02-05-014363-a');
+    const href = await before
+      .getByRole('tablist', { name: 'Пропозиція учасника ТОВ Нове Світло' })
+      .getByRole('tab', { name: 'Підстави для відмови в участі' })
+      .getAttribute('href');
+    await served.close();
+    expect(href).not.toBeNull();
+
+    await page.goto(href ?? '');
+    const tabs = page.getByRole('tablist', { name: 'Пропозиція учасника ТОВ Нове Світло' });
+    await expect(tabs).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: 'Підстави для відмови в участі' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      page.getByRole('tabpanel', { name: 'Підстави для відмови в участі' }),
+    ).toContainText('Вчинення злочинів, учинених з корисливих мотивів');
+    await expect(page.getByRole('button', { name: /ТОВ Нове Світло/ }).first()).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   test('a title made of script tags is text, before and after hydration', async ({ page }) => {
     const dialogs = refuseDialogs(page);
     await page.goto(`/tender/${HOSTILE_TENDERS.script.tenderID}`);

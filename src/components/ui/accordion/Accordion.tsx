@@ -1,9 +1,11 @@
 import clsx from 'clsx';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useRenderedOnServer } from '../../../lib/use-hydrated';
 import { usePrinting } from '../../../lib/use-printing';
 import { addHashId, hashHasId, removeHashId } from './accordion-hash';
+import { EnclosingAccordions, queryOpens } from './accordion-link';
 import './accordion.css';
 
 export interface AccordionProps {
@@ -13,7 +15,7 @@ export interface AccordionProps {
   children: ReactNode;
   /** Heading level of the title (default 3). */
   level?: 2 | 3 | 4 | 5;
-  /** Open on first render even without the hash. */
+  /** Open on first render even without the hash or the query naming it. */
   defaultOpen?: boolean;
   /** Extra content in the header row (a status badge), outside the button. */
   aside?: ReactNode;
@@ -42,8 +44,9 @@ function replaceHash(hash: string): void {
 
 /**
  * A disclosure with a heading button (aria-expanded, aria-controls). It opens from the URL
- * hash, adds its id to the hash when opened and removes it when closed; the 250 ms
- * animation is off when the user prefers reduced motion.
+ * hash, or from the query (`?open=`, which the server renders), adds its id to the hash when
+ * opened and removes it when closed; the 250 ms animation is off when the user prefers reduced
+ * motion.
  */
 export function Accordion({
   id,
@@ -60,8 +63,11 @@ export function Accordion({
   const fromServer = useRenderedOnServer();
   // Printed, every body is on the paper (the print style sheet shows closed panels).
   const printing = usePrinting();
+  const [searchParams] = useSearchParams();
+  const enclosing = useContext(EnclosingAccordions);
+  const within = useMemo(() => [...enclosing, id], [enclosing, id]);
   const [toggled, setToggled] = useState<boolean>();
-  const open = toggled ?? (defaultOpen || hashHasId(hash, id));
+  const open = toggled ?? (defaultOpen || queryOpens(searchParams, id) || hashHasId(hash, id));
 
   useEffect(() => {
     const onHashChange = () => {
@@ -110,7 +116,9 @@ export function Accordion({
       </div>
       <div id={panelId} className="accordion__panel">
         <div className="accordion__inner">
-          {lazy && !open && !fromServer && !printing ? null : children}
+          <EnclosingAccordions.Provider value={within}>
+            {lazy && !open && !fromServer && !printing ? null : children}
+          </EnclosingAccordions.Provider>
         </div>
       </div>
     </section>

@@ -1,8 +1,9 @@
 import clsx from 'clsx';
-import { useId, useRef, useState } from 'react';
+import { useContext, useId, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { samePageHref } from '../../../lib/same-page-href';
+import { EnclosingAccordions, openingThem } from '../accordion/accordion-link';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { usePrinting } from '../../../lib/use-printing';
 import {
@@ -44,7 +45,8 @@ export interface TabsProps {
 export function Tabs({ tabs, label, selected, param, maxWidth }: TabsProps) {
   const prefix = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
+  // A link to a tab inside accordions opens them too, so the page it opens shows the tab.
+  const location = openingThem(useLocation(), useContext(EnclosingAccordions));
   const ids = tabs.map((tab) => tab.id);
   const [localId, setLocalId] = useState(() =>
     initialTab(ids, selected, linkedTab(searchParams.get(TAB_LINK_PARAM), prefix)),
