@@ -11,8 +11,10 @@ const NUMERIC_TYPES = new Set(['number', 'integer']);
 const booleanOf = (value: Scalar, dataType: string | undefined): boolean | undefined => {
   if (typeof value === 'boolean') return value;
   if (dataType !== undefined && dataType !== 'boolean') return undefined;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
+  // Some platforms send 'True' / 'False' (a Python bool written as text).
+  const written = typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+  if (written === 'true') return true;
+  if (written === 'false') return false;
   return undefined;
 };
 

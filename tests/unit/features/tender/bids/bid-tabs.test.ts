@@ -81,6 +81,22 @@ describe('tabs of a bid', () => {
     }
   });
 
+  it.each(WITH_RESPONSES)(
+    '%s writes a yes-or-no answer as words, however the platform sent it',
+    (id) => {
+      for (const lang of ['uk', 'en'] as const) {
+        for (const bid of bidsOf(id)) {
+          const answers = (['exclusion', 'technical', 'other'] as const).flatMap((tab) =>
+            toResponseGroups(tabResponses(bid, tab), bidsContext(lang), shippedTender(id)).flatMap(
+              (group) => group.responses.map((response) => response.value),
+            ),
+          );
+          expect(answers.filter((answer) => /^(true|false)$/i.test(answer.trim()))).toEqual([]);
+        }
+      }
+    },
+  );
+
   it('lists the answers by criterion with the requirement, the value and the evidence', () => {
     const id = 'UA-2024-02-28-009286-a';
     const [bid] = bidsOf(id);
