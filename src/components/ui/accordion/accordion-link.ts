@@ -4,7 +4,7 @@ import { createContext } from 'react';
  * The query parameter that names the accordions a link opens, comma-separated (`?open=bid-1`).
  * Unlike the hash, the server sees it: the page it renders has them open from the first paint.
  */
-export const OPEN_PARAM = 'open';
+const OPEN_PARAM = 'open';
 
 /** The ids of the accordions a component sits in, the outermost first. */
 export const EnclosingAccordions = createContext<readonly string[]>([]);
