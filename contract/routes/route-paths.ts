@@ -1,4 +1,4 @@
-import { OFFICIAL_DOCUMENTS, TENDER_TABS } from './tender-pages.ts';
+import { OFFICIAL_DOCUMENTS, TENDER_DOSSIER_PATH, TENDER_TABS } from './tender-pages.ts';
 import type { OfficialDocumentName, TenderTabName } from './tender-pages.ts';
 
 export type RouteName =
@@ -62,7 +62,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = [
         tab.path === '' ? { name: tab.name } : { name: tab.name, path: tab.path },
       ),
       // The whole tender, every tab one after another, to print.
-      { name: 'tender_dossier', path: 'print' },
+      { name: 'tender_dossier', path: TENDER_DOSSIER_PATH },
       // The register, the disclosure protocol and the notice of intent, made from its data.
       ...OFFICIAL_DOCUMENTS.map(({ name, path }): RoutePath => ({ name, path })),
     ],

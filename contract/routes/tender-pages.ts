@@ -8,6 +8,9 @@ export const TENDER_TABS = [
   { name: 'tender_lots', path: 'lots' },
 ] as const;
 
+/** The whole tender to print, every tab one after another: its path below /tender/:id. */
+export const TENDER_DOSSIER_PATH = 'print';
+
 export type TenderTabName = (typeof TENDER_TABS)[number]['name'];
 
 export const isTenderTabName = (value: unknown): value is TenderTabName =>

@@ -58,24 +58,36 @@ test('taps made before the app hydrates take effect once it has', async ({ page 
   await expect(page.locator('main [data-held]')).toHaveCount(0);
 });
 
-test('a bid and an award tapped before the app hydrates open once it has', async ({ page }) => {
+test('an award tapped before the app hydrates opens once it has; a bid, by its link, at once', async ({
+  page,
+}) => {
   const release = await holdAppCode(page);
   await page.goto(`/tender/${RICH[0]}`, { waitUntil: 'commit' });
-  const bid = page.locator('#tender-bids .accordion__button').first();
   const award = page.locator('#tender-awards .accordion__button').first();
-  for (const button of [bid, award]) {
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await button.click();
-    await expect(button).toHaveAttribute('data-held', '');
-  }
+  await expect(award).toHaveAttribute('aria-expanded', 'false');
+  await award.click();
+  await expect(award).toHaveAttribute('data-held', '');
   expect(await isHydrated(page)).toBe(false);
-
   release();
   await waitForHydration(page);
-  // Both sections hydrate apart from the page, after it: each press waits for its own.
-  await expect(bid).toHaveAttribute('aria-expanded', 'true');
+  // The section hydrates apart from the page, after it: the press waits for it.
   await expect(award).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('main [data-held]')).toHaveCount(0);
+
+  // A closed bid's body is not in the server's page: its header links to the page that has it.
+  const holdAgain = await holdAppCode(page);
+  await page.goto(`/tender/${RICH[0]}`, { waitUntil: 'commit' });
+  const bid = page.locator('#tender-bids .accordion').first();
+  await bid.locator('a.accordion__button').click();
+  await expect(page).toHaveURL(/[?&]open=[0-9a-f]{32}#[0-9a-f]{32}$/);
+  await expect(page.locator('#tender-bids .accordion--open .document-link').first()).toBeVisible();
+  expect(await isHydrated(page)).toBe(false);
+  holdAgain();
+  await waitForHydration(page);
+  await expect(page.locator('#tender-bids .accordion--open .accordion__button')).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 });
 
 test('the page counts as hydrated only once every section that hydrates apart has', async ({

@@ -100,10 +100,13 @@ async function shownWithScripts(page: Page, path: string): Promise<Reached> {
   return reached;
 }
 
-/** The query parameters a link adds to the page it is on: what following it changes. */
+/**
+ * The query parameters a link adds to the page it is on: what following it changes, and in
+ * which opened accordions (a closed bid's «show all» is its own).
+ */
 function change(from: URL, to: URL): string {
   const added = [...to.searchParams].filter(
-    ([name, value]) => from.searchParams.get(name) !== value,
+    ([name, value]) => name === 'open' || from.searchParams.get(name) !== value,
   );
   return `${to.pathname}?${added
     .map(([name, value]) => `${name}=${value}`)

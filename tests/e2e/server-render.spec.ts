@@ -136,8 +136,17 @@ test.describe('with scripts off', () => {
     await expect(rows).toHaveCount(10);
   });
 
-  test("a bid's tabs are links to the page with that tab open", async ({ page }) => {
+  test('a bid is a link to the page with it open, and its tabs links to the page with that tab open', async ({
+    page,
+  }) => {
     await page.goto('/tender/UA-2024-02-05-014363-a');
+    // A closed bid's documents and answers are not in the page: its header links to them.
+    await expect(page.locator('#tender-bids .document-link')).toHaveCount(0);
+    await page.locator('#tender-bids a.accordion__button', { hasText: 'ТОВ Нове Світло' }).click();
+    await expect(page).toHaveURL(/[?&]open=[0-9a-f]{32}#[0-9a-f]{32}$/);
+    await expect(
+      page.locator('#tender-bids .accordion--open .document-link').first(),
+    ).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Пропозиція учасника ТОВ Нове Світло' });
     const exclusion = tabs.getByRole('tab', { name: 'Підстави для відмови в участі' });
     await expect(exclusion).toHaveAttribute('aria-selected', 'false');
@@ -177,6 +186,9 @@ test.describe('with scripts on', () => {
     const served = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const before = await served.newPage();
     await before.goto('/tender/UA-2024-02-05-014363-a');
+    await before
+      .locator('#tender-bids a.accordion__button', { hasText: 'ТОВ Нове Світло' })
+      .click();
     const href = await before
       .getByRole('tablist', { name: 'Пропозиція учасника ТОВ Нове Світло' })
       .getByRole('tab', { name: 'Підстави для відмови в участі' })

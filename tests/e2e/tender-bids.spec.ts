@@ -126,6 +126,8 @@ test('every shipped tender with bids lists them with their prices; #<bid id> ope
 
     const row = register.row(target.id);
     await expect(row.locator('.accordion__button')).toHaveAttribute('aria-expanded', 'true');
+    // Its tabs come with the whole record, which the server's page did not carry.
+    await row.getByRole('tablist').first().waitFor();
     const panel = shown((await row.locator('.accordion__panel').textContent()) ?? '');
     if (!panel.includes(legalName(tender, target)))
       found(`the opened bid lacks "${legalName(tender, target)}"`);

@@ -105,6 +105,19 @@ export async function loadTender(id: string, deps: TenderApiDeps = {}): Promise<
 }
 
 /**
+ * The whole tender from the network, kept for offline reading as a loaded one is: what follows a
+ * page rendered on the server that carried only part of it.
+ */
+export async function fetchAndKeepTender(
+  id: string,
+  localDb: LocalDbAccess = appLocalDb,
+): Promise<Tender> {
+  const tender = await fetchTender(id);
+  keepRenderedTender(tender, localDb);
+  return tender;
+}
+
+/**
  * A tender that came in a page rendered on the server: kept for offline reading as a fetched one
  * is (the loader that would keep it ran on the server).
  */

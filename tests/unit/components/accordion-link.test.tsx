@@ -70,4 +70,23 @@ describe('accordions opened by a link', () => {
     const address = { search: '?docs=all' };
     expect(openingThem(address, [])).toBe(address);
   });
+
+  it('a closed accordion whose body the page lacks links, before scripts, to the page that opens it', () => {
+    const render = (address: string) =>
+      renderToStaticMarkup(
+        <MemoryRouter initialEntries={[address]}>
+          <Accordion id="bid-1" title="Bidder" lazy withheld>
+            <p>The offer</p>
+          </Accordion>
+        </MemoryRouter>,
+      );
+    const closed = render('/tender/UA-1?docs=all');
+    expect(closed).not.toContain('The offer');
+    expect(closed).not.toContain('<button');
+    const href = /<a class="accordion__button accordion__button--link" href="([^"]+)"/.exec(
+      closed,
+    )?.[1];
+    expect(href?.replaceAll('&amp;', '&')).toBe('/tender/UA-1?docs=all&open=bid-1#bid-1');
+    expect(render(href?.replaceAll('&amp;', '&') ?? '')).toContain('The offer');
+  });
 });

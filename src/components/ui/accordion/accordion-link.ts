@@ -24,3 +24,12 @@ export function openingThem<T extends { search: string }>(address: T, ids: reado
   params.set(OPEN_PARAM, ids.join(','));
   return { ...address, search: `?${params.toString()}` };
 }
+
+/** The link to the same page with `ids` open, at the last of them: a closed accordion's header before scripts. */
+export function openingHref(
+  address: { pathname: string; search: string },
+  ids: readonly string[],
+): string {
+  const { pathname, search } = openingThem(address, ids);
+  return `${pathname}${search}#${ids.at(-1) ?? ''}`;
+}

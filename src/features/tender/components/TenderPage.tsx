@@ -1,4 +1,5 @@
 import '../locales';
+import { useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HydratesApart } from '../../../components/ui/hydrates-apart/HydratesApart';
@@ -6,7 +7,9 @@ import { useLang } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLabel } from '../../../lib/use-reference-data';
 import { TenderChangesIsland } from '../../saved';
-import { useTender, useTenderTab } from '../hooks';
+import { useTender, useTenderPartial, useTenderTab } from '../hooks';
+import { PartialTenderContext } from '../partial-tender';
+import { fetchWholeTender } from '../whole-tender';
 import { toTenderDescription, toTenderHead } from '../model/tender-view';
 import { tenderFeedHref } from '../print/print-links';
 import { TenderPrintBar } from '../print/TenderPrintBar';
@@ -24,6 +27,12 @@ export function TenderPage() {
   const { t: print } = useTranslation('tenderPrint');
   const lang = useLang();
   const tender = useTender();
+  const partial = useTenderPartial();
+  const page = useMemo(() => ({ tender, partial }), [tender, partial]);
+  // A page that carried part of the tender asks for the whole record once it has hydrated.
+  useEffect(() => {
+    if (partial) void fetchWholeTender(tender.id);
+  }, [partial, tender.id]);
   const head = toTenderHead(tender, lang, useLabel());
   // The whole tender to print and its documents are named as a tab is.
   const dossier = useIsTenderDossier();
@@ -52,26 +61,28 @@ export function TenderPage() {
     );
   }
   return (
-    <article className="page tender">
-      <TenderHead
-        head={head}
-        flags={
-          <HydratesApart>
-            <TenderFlags tender={tender} />
-          </HydratesApart>
-        }
-      />
-      <TenderPrintBar tenderID={head.tenderID} />
-      <TenderChangesIsland tenderId={tender.id} />
-      <HydratesApart>
-        <TenderTimeline tender={tender} />
-      </HydratesApart>
-      <TenderTabs tenderID={head.tenderID} counters={tender.tabCounters} />
-      <div className="tender__tab">
+    <PartialTenderContext.Provider value={page}>
+      <article className="page tender">
+        <TenderHead
+          head={head}
+          flags={
+            <HydratesApart>
+              <TenderFlags tender={tender} />
+            </HydratesApart>
+          }
+        />
+        <TenderPrintBar tenderID={head.tenderID} />
+        <TenderChangesIsland tenderId={tender.id} />
         <HydratesApart>
-          <Outlet />
+          <TenderTimeline tender={tender} />
         </HydratesApart>
-      </div>
-    </article>
+        <TenderTabs tenderID={head.tenderID} counters={tender.tabCounters} />
+        <div className="tender__tab">
+          <HydratesApart>
+            <Outlet />
+          </HydratesApart>
+        </div>
+      </article>
+    </PartialTenderContext.Provider>
   );
 }

@@ -4,16 +4,24 @@ import { Accordion } from '../../../../components/ui/accordion/Accordion';
 import { useTranslation } from 'react-i18next';
 import { OrgProfileLink } from '../../../../components/org-profile-link/OrgProfileLink';
 import type { BidRowView } from '../../model/bids/bid-rows';
+import { useWithheldBody } from '../../partial-tender';
+import { WithheldBody } from '../WithheldBody';
 import { BidTabs } from './BidTabs';
 
-/** One bid: the bidder and the final price in the header; its tabs render when opened. */
+/**
+ * One bid: the bidder and the final price in the header; its tabs render when opened (from the
+ * whole record when the server's page left them out).
+ */
 export function BidAccordion({ row, tender }: { row: BidRowView; tender: Tender }) {
   const { t } = useTranslation('tenderBids');
+  const withheld = useWithheldBody(row.id);
   const price = row.price ?? t('bid.lots', { count: row.lotPrices.length });
   return (
     <Accordion
       id={row.id}
       lazy
+      withheld={withheld !== undefined}
+      onOpen={withheld?.fetch}
       title={
         <span className="bid-row">
           <span className="bid-row__name">
@@ -34,7 +42,11 @@ export function BidAccordion({ row, tender }: { row: BidRowView; tender: Tender 
           <OrgProfileLink code={row.code} />
         </p>
       ) : null}
-      <BidTabs bid={row.bid} name={row.name} tender={tender} />
+      {withheld && !withheld.ready ? (
+        <WithheldBody id={row.id} state={withheld} />
+      ) : (
+        <BidTabs bid={row.bid} name={row.name} tender={tender} />
+      )}
     </Accordion>
   );
 }

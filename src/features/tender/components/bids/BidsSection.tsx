@@ -4,6 +4,7 @@ import { DisabledLink } from '../../../../components/ui/disabled-link/DisabledLi
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
 import { toBidRegisterView } from '../../model/bids/bid-register';
 import { OfficialDocumentLink } from '../../official/components/OfficialDocumentLink';
+import { useWholeTender } from '../../partial-tender';
 import { useOutcomeTitle } from '../outcome/outcome-title';
 import { TenderSection } from '../TenderSection';
 import { BidAccordion } from './BidAccordion';
@@ -12,8 +13,9 @@ import { useBidsContext } from './use-bids-context';
 import './bids.css';
 
 /** Details section 13: the disclosure date, the disabled links, the comparison, one row per bid. */
-export function BidsSection({ tender }: { tender: Tender }) {
+export function BidsSection({ tender: page }: { tender: Tender }) {
   const context = useBidsContext();
+  const tender = useWholeTender(page);
   const { t } = context;
   const view = useMemo(() => toBidRegisterView(tender, context), [tender, context]);
   const date = view.disclosureDateTime ? (

@@ -2,12 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Criterion } from '../../../../../contract/criteria';
 import type { Lot } from '../../../../../contract/tender';
-import { Accordion } from '../../../../components/ui/accordion/Accordion';
-import { orDash } from '../../../../lib/format';
 import { criterionAnchor } from '../../model/criteria/criteria-modes';
 import { actsCitedAbove } from '../../model/criteria/criterion-view';
 import type { CriteriaModeId } from '../../model/criteria/criteria-modes';
-import { CriterionBody } from './CriterionBody';
+import { CriterionAccordion } from './CriterionAccordion';
 
 export interface CriteriaListProps {
   criteria: readonly Criterion[];
@@ -24,22 +22,19 @@ export function CriteriaList({ criteria, mode, lots, headingLevel, idPrefix }: C
   if (criteria.length === 0) return <p className="criteria-blocks__empty">{t('notRequired')}</p>;
   return (
     <div className="criteria-blocks__list">
-      {criteria.map((criterion, index) => (
-        <Accordion
-          key={criterionAnchor(idPrefix, mode, criterion, index)}
-          id={criterionAnchor(idPrefix, mode, criterion, index)}
-          title={<bdi>{orDash(criterion.title)}</bdi>}
-          level={headingLevel}
-          lazy
-        >
-          <CriterionBody
+      {criteria.map((criterion, index) => {
+        const id = criterionAnchor(idPrefix, mode, criterion, index);
+        return (
+          <CriterionAccordion
+            key={id}
+            id={id}
             criterion={criterion}
             lots={lots}
             headingLevel={headingLevel}
             citedAbove={citedAbove[index]}
           />
-        </Accordion>
-      ))}
+        );
+      })}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Tender } from '../../../../../contract/tender';
+import { useWholeTender } from '../../partial-tender';
 import { sectionCriteria } from '../../model/criteria/criteria-modes';
 import type { CriteriaSectionName } from '../../model/criteria/criteria-modes';
 import { TenderSection } from '../TenderSection';
@@ -14,7 +15,7 @@ export function CriteriaSection({
   section: CriteriaSectionName;
 }) {
   const { t } = useTranslation('tenderCriteria');
-  const { active, historical } = sectionCriteria(tender, section);
+  const { active, historical } = sectionCriteria(useWholeTender(tender), section);
   const title = t(`${section}.title`);
   return (
     <TenderSection section={section} title={title}>

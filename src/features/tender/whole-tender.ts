@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+import type { Tender } from '../../../contract/tender';
+import { fetchAndKeepTender } from './load-tender';
+
+/** The whole records fetched after pages that carried part of them, by internal id. */
+const wholeTenders = new Map<string, Tender>();
+/** The ids whose last request failed. */
+const failures = new Set<string>();
+const requests = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+
+const subscribe = (onChange: () => void): (() => void) => {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+};
+
+/**
+ * Fetches the whole tender once (kept for offline reading as well) and hands it to the bids
+ * waiting for it; a failure is logged and the next call tries again.
+ */
+export function fetchWholeTender(id: string): Promise<void> {
+  const pending = requests.get(id);
+  if (pending) return pending;
+  failures.delete(id);
+  const request = fetchAndKeepTender(id).then(
+    (tender) => {
+      wholeTenders.set(id, tender);
+    },
+    (error: unknown) => {
+      requests.delete(id);
+      failures.add(id);
+      console.warn(`Tender ${id}: the whole record did not come`, error);
+    },
+  );
+  void request.then(() => {
+    for (const listener of listeners) listener();
+  });
+  requests.set(id, request);
+  return request;
+}
+
+/**
+ * The whole record once fetched; 'failed' when the last request failed; undefined before, and on
+ * the server.
+ */
+export function useFetchedTender(id: string): Tender | 'failed' | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => (failures.has(id) ? 'failed' : wholeTenders.get(id)),
+    () => undefined,
+  );
+}

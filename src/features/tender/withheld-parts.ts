@@ -1,0 +1,158 @@
+import type { BidRequirementResponses, Criterion } from '../../../contract/criteria';
+import type { Bid, Document, Tender } from '../../../contract/tender';
+import { queryOpens } from '../../components/ui/accordion/accordion-link';
+import { criterionAnchor } from './model/criteria/criteria-modes';
+import type { CriteriaModeId } from './model/criteria/criteria-modes';
+
+/**
+ * What a page rendered on the server says of the part of the tender it carries: closed bids and
+ * criteria come without their bodies; `opened` names those its query opened, which it carries.
+ */
+export interface PartialTender {
+  opened: string[];
+}
+
+/** A page's tender without what its first render does not show. */
+export interface TenderWithheld {
+  tender: Tender;
+  partial: PartialTender;
+}
+
+const NO_RESPONSES: BidRequirementResponses = {
+  language: [],
+  bidGuarantee: [],
+  contractGuarantee: [],
+  lifeCycleCost: [],
+  exclusion: [],
+  technicalFeatures: [],
+  other: [],
+};
+
+/** A document without the fields no page shows: its checksums, format, type and language. */
+const shownOf = (document: Document): Document => {
+  const shown = { ...document };
+  delete shown.description;
+  delete shown.format;
+  delete shown.documentType;
+  delete shown.language;
+  return shown;
+};
+
+const shownDocuments = <T extends { documents: Document[] }>(owner: T): T => ({
+  ...owner,
+  documents: owner.documents.map(shownOf),
+});
+
+/** What a bid shows when opened: its documents as shown, its decisions' as well. */
+const shownBid = (bid: Bid): Bid => ({
+  ...bid,
+  publicDocuments: bid.publicDocuments.map(shownOf),
+  confidentialDocuments: bid.confidentialDocuments.map(shownOf),
+  qualifications: bid.qualifications.map(shownDocuments),
+});
+
+/** What a bid's accordion shows only when opened: its documents and its answers to criteria. */
+const withoutBidBody = (bid: Bid): Bid => ({
+  ...bid,
+  publicDocuments: [],
+  confidentialDocuments: [],
+  requirementResponses: NO_RESPONSES,
+});
+
+/** A criterion's header, its title: the rest shows only when it is opened. */
+const withoutCriterionBody = ({ id, title }: Criterion): Criterion => ({
+  id,
+  title,
+  legislation: [],
+  requirementGroups: [],
+});
+
+/** The tender's lists of criteria each section shows, by the section's accordion id prefix. */
+const CRITERIA_LISTS = [
+  ['language', 'active', 'languageCriteria'],
+  ['guarantee', 'active', 'activeGuaranteeCriteria'],
+  ['guarantee', 'history', 'historicalGuaranteeCriteria'],
+  ['lifeCycleCost', 'active', 'activeLifeCycleCostCriteria'],
+  ['lifeCycleCost', 'history', 'historicalLifeCycleCostCriteria'],
+  ['exclusion', 'active', 'activeExclusionCriteria'],
+  ['exclusion', 'history', 'historicalExclusionCriteria'],
+] as const satisfies readonly (readonly [string, CriteriaModeId, keyof Tender])[];
+
+/** The ids of the accordions whose bodies a page may leave out: every bid and every criterion. */
+function withholdable(tender: Tender): Map<string, true> {
+  const ids = new Map<string, true>(tender.bids.map((bid) => [bid.id, true]));
+  for (const [section, mode, field] of CRITERIA_LISTS) {
+    tender[field].forEach((criterion, index) => {
+      ids.set(criterionAnchor(`criterion-${section}`, mode, criterion, index), true);
+    });
+  }
+  return ids;
+}
+
+const isBidId = (tender: Tender, id: string): boolean => tender.bids.some((bid) => bid.id === id);
+
+const withholdableOf = new WeakMap<Tender, Map<string, true>>();
+
+/** Whether a page that carried part of `tender` left the body of the accordion `id` out. */
+export function isWithheld(tender: Tender, partial: PartialTender, id: string): boolean {
+  let ids = withholdableOf.get(tender);
+  if (!ids) {
+    ids = withholdable(tender);
+    withholdableOf.set(tender, ids);
+  }
+  return ids.has(id) && !partial.opened.includes(id);
+}
+
+/**
+ * The tender as a page rendered on the server carries it: a closed bid or criterion (one the
+ * query's `open` does not name) without its body, no criteria the page does not show (the
+ * language criteria's history, the other criteria: items carry their own), and documents
+ * without the fields no page shows. Those bodies are
+ * most of a long tender's weight; the page links each closed one to the address that opens it,
+ * and the whole record follows once the page has settled.
+ */
+export function withholdClosedParts(tender: Tender, search: URLSearchParams): TenderWithheld {
+  const ids = [...withholdable(tender).keys()];
+  const bidOpened = tender.bids.some((bid) => queryOpens(search, bid.id));
+  // An opened bid's answers are labelled with the tender's criteria: it carries them all.
+  const opened = ids.filter((id) => queryOpens(search, id) || (bidOpened && !isBidId(tender, id)));
+  const part = <T>(id: string, whole: T, header: (whole: T) => T): T =>
+    opened.includes(id) ? whole : header(whole);
+  const criteria = Object.fromEntries(
+    CRITERIA_LISTS.map(([section, mode, field]) => [
+      field,
+      tender[field].map((criterion, index) =>
+        part(
+          criterionAnchor(`criterion-${section}`, mode, criterion, index),
+          criterion,
+          withoutCriterionBody,
+        ),
+      ),
+    ]),
+  );
+  const unshownCriteria = bidOpened
+    ? {}
+    : {
+        historicalLanguageCriteria: tender.historicalLanguageCriteria.map(withoutCriterionBody),
+        activeOtherCriteria: [],
+        historicalOtherCriteria: [],
+      };
+  return {
+    tender: {
+      ...tender,
+      ...criteria,
+      ...unshownCriteria,
+      documents: tender.documents.map(shownOf),
+      items: tender.items.map(shownDocuments),
+      awards: tender.awards.map(shownDocuments),
+      cancellations: tender.cancellations.map(shownDocuments),
+      contracts: tender.contracts.map(shownDocuments),
+      bidderQualifications: tender.bidderQualifications.map((bidder) => ({
+        ...bidder,
+        qualifications: bidder.qualifications.map(shownDocuments),
+      })),
+      bids: tender.bids.map((bid) => shownBid(part(bid.id, bid, withoutBidBody))),
+    },
+    partial: { opened },
+  };
+}
