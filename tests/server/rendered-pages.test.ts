@@ -30,15 +30,18 @@ interface ShippedTender {
   value?: Money;
   procuringEntity: { identifier?: { id: string } };
   documents?: { title: string }[];
-  bids?: { status?: string; value?: Money; lotValues?: { value?: Money }[] }[];
+  bids?: { id: string; status?: string; value?: Money; lotValues?: { value?: Money }[] }[];
 }
 
 const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/** The prices of the bids a reader sees: withdrawn and draft bids are not listed. */
+/** The bids a reader sees: withdrawn and draft bids are not listed. */
+const listedBids = (tender: ShippedTender) =>
+  (tender.bids ?? []).filter((bid) => bid.status !== 'deleted' && bid.status !== 'draft');
+
+/** The prices of the listed bids. */
 const bidPrices = (tender: ShippedTender): Money[] =>
-  (tender.bids ?? [])
-    .filter((bid) => bid.status !== 'deleted' && bid.status !== 'draft')
+  listedBids(tender)
     .flatMap((bid) => [bid.value, ...(bid.lotValues ?? []).map((lot) => lot.value)])
     .filter((value): value is Money => typeof value?.amount === 'number');
 
@@ -72,9 +75,12 @@ describe.each(backends)('a tender page rendered on the server ($name)', (backend
     harness().app.inject({ url, headers });
 
   it.each(tenders.map((tender) => [tender.tenderID, tender] as const))(
-    '%s: title, buyer, value, first document and every bid price are in the HTML',
+    '%s: title, buyer, value, first document and every bid price are in the HTML, with every bid open',
     async (_id, tender) => {
-      const answer = await page(`/tender/${tender.id}`);
+      // A closed bid's body (its prices per lot) is in the page that opens it.
+      const open = listedBids(tender).map((bid) => bid.id);
+      const query = open.length > 0 ? `?open=${open.join(',')}` : '';
+      const answer = await page(`/tender/${tender.id}${query}`);
       expect(answer.statusCode).toBe(200);
       const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(answer.body)?.[1] ?? '';
       expect(textOf(h1)).toBe(collapse(tender.title));
