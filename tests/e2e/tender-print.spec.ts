@@ -67,7 +67,13 @@ const BID_DOCUMENT_TITLES = TENDER.bids
  * server rendered it, with what a reader opens closed.
  */
 async function openHydrated(page: Page, url: string, lang: Lang): Promise<void> {
+  // The tender's page carries its closed bids without their bodies: the whole record follows
+  // once it has settled (the dossier carries it all).
+  const whole = url.endsWith('/print')
+    ? undefined
+    : page.waitForResponse((answer) => answer.url().includes('/api/tenders/'));
   await page.goto(`${url}?lang=${lang}`, { waitUntil: 'networkidle' });
+  await whole;
   await expect(
     page.getByRole('button', { name: lang === 'uk' ? 'Друкувати' : 'Print' }),
   ).toBeVisible();

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { Tender } from '../../../contract/tender';
-import { fetchAndKeepTender } from './load-tender';
 
 /** The whole records fetched after pages that carried part of them, by internal id. */
 const wholeTenders = new Map<string, Tender>();
@@ -24,16 +23,19 @@ export function fetchWholeTender(id: string): Promise<void> {
   const pending = requests.get(id);
   if (pending) return pending;
   failures.delete(id);
-  const request = fetchAndKeepTender(id).then(
-    (tender) => {
-      wholeTenders.set(id, tender);
-    },
-    (error: unknown) => {
-      requests.delete(id);
-      failures.add(id);
-      console.warn(`Tender ${id}: the whole record did not come`, error);
-    },
-  );
+  // Its module comes with the request: the page's own code does not carry the loader's.
+  const request = import('./load-tender')
+    .then(({ fetchAndKeepTender }) => fetchAndKeepTender(id))
+    .then(
+      (tender) => {
+        wholeTenders.set(id, tender);
+      },
+      (error: unknown) => {
+        requests.delete(id);
+        failures.add(id);
+        console.warn(`Tender ${id}: the whole record did not come`, error);
+      },
+    );
   void request.then(() => {
     for (const listener of listeners) listener();
   });

@@ -1,5 +1,5 @@
 import '../locales';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { HydratesApart } from '../../../components/ui/hydrates-apart/HydratesApart';
@@ -9,7 +9,6 @@ import { useLabel } from '../../../lib/use-reference-data';
 import { TenderChangesIsland } from '../../saved';
 import { useTender, useTenderPartial, useTenderTab } from '../hooks';
 import { PartialTenderContext } from '../partial-tender';
-import { fetchWholeTender } from '../whole-tender';
 import { toTenderDescription, toTenderHead } from '../model/tender-view';
 import { tenderFeedHref } from '../print/print-links';
 import { TenderPrintBar } from '../print/TenderPrintBar';
@@ -29,10 +28,6 @@ export function TenderPage() {
   const tender = useTender();
   const partial = useTenderPartial();
   const page = useMemo(() => ({ tender, partial }), [tender, partial]);
-  // A page that carried part of the tender asks for the whole record once it has hydrated.
-  useEffect(() => {
-    if (partial) void fetchWholeTender(tender.id);
-  }, [partial, tender.id]);
   const head = toTenderHead(tender, lang, useLabel());
   // The whole tender to print and its documents are named as a tab is.
   const dossier = useIsTenderDossier();

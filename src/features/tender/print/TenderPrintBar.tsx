@@ -1,4 +1,5 @@
 import './locales';
+import { useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../contract/routes/paths';
@@ -8,6 +9,8 @@ import { useOnline } from '../../../lib/use-online';
 import { tenderFeedHref, tenderOcdsFileName, tenderOcdsHref } from './print-links';
 import { useIsTenderDossier } from './use-dossier';
 import './print.css';
+import { PartialTenderContext } from '../partial-tender';
+import { fetchWholeTender } from '../whole-tender';
 import { PrintButton } from './PrintButton';
 
 /**
@@ -21,9 +24,12 @@ export function TenderPrintBar({ tenderID }: { tenderID: string }) {
   const whole = useIsTenderDossier();
   const lang = useLang();
   const online = useOnline();
+  const page = useContext(PartialTenderContext);
+  // A page that carried part of the tender prints once the whole record has come.
+  const ready = page?.partial ? () => fetchWholeTender(page.tender.id) : undefined;
   return (
     <nav className="tender-print-bar" aria-label={t('label')}>
-      <PrintButton className="tender-print-bar__print" label={t('print')} />
+      <PrintButton className="tender-print-bar__print" label={t('print')} ready={ready} />
       {whole ? (
         <Link to={paths.tender(tenderID)}>{t('back')}</Link>
       ) : (
