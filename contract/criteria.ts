@@ -91,3 +91,14 @@ export interface BidRequirementResponses {
   /** Responses to any other criterion, so nothing a bidder answered is dropped. */
   other: RequirementResponse[];
 }
+
+/** A bid's responses with none of any kind: fresh lists, to fill or to leave empty. */
+export const noRequirementResponses = (): BidRequirementResponses => ({
+  language: [],
+  bidGuarantee: [],
+  contractGuarantee: [],
+  lifeCycleCost: [],
+  exclusion: [],
+  technicalFeatures: [],
+  other: [],
+});

@@ -1,5 +1,6 @@
 /** Bids in the portal shape: documents split, responses grouped by criterion kind. */
 import type { BidRequirementResponses, Criterion } from '../../../contract/criteria.ts';
+import { noRequirementResponses } from '../../../contract/criteria.ts';
 import {
   withoutTenderTexts,
   type ResponseWithTexts,
@@ -83,15 +84,7 @@ const groupResponses = (
   bid: Json,
   { requirements, texts, urls }: BidContext,
 ): BidRequirementResponses => {
-  const grouped: BidRequirementResponses = {
-    language: [],
-    bidGuarantee: [],
-    contractGuarantee: [],
-    lifeCycleCost: [],
-    exclusion: [],
-    technicalFeatures: [],
-    other: [],
-  };
+  const grouped = noRequirementResponses();
   for (const o of recs(bid, 'requirementResponses')) {
     const requirement = rec(o, 'requirement');
     const criterion = requirements.get(str(requirement, 'id') ?? '');

@@ -1,4 +1,5 @@
-import type { BidRequirementResponses, Criterion } from '../../../contract/criteria';
+import { noRequirementResponses } from '../../../contract/criteria';
+import type { Criterion } from '../../../contract/criteria';
 import type { Bid, Document, Tender } from '../../../contract/tender';
 import { queryOpens } from '../../components/ui/accordion/accordion-link';
 import { criterionAnchor } from './model/criteria/criteria-modes';
@@ -17,16 +18,6 @@ export interface TenderWithheld {
   tender: Tender;
   partial: PartialTender;
 }
-
-const NO_RESPONSES: BidRequirementResponses = {
-  language: [],
-  bidGuarantee: [],
-  contractGuarantee: [],
-  lifeCycleCost: [],
-  exclusion: [],
-  technicalFeatures: [],
-  other: [],
-};
 
 /** A document without the fields no page shows: its checksums, format, type and language. */
 const shownOf = (document: Document): Document => {
@@ -56,7 +47,7 @@ const withoutBidBody = (bid: Bid): Bid => ({
   ...bid,
   publicDocuments: [],
   confidentialDocuments: [],
-  requirementResponses: NO_RESPONSES,
+  requirementResponses: noRequirementResponses(),
 });
 
 /** A criterion's header, its title: the rest shows only when it is opened. */
@@ -78,20 +69,22 @@ const CRITERIA_LISTS = [
   ['exclusion', 'history', 'historicalExclusionCriteria'],
 ] as const satisfies readonly (readonly [string, CriteriaModeId, keyof Tender])[];
 
+type CriteriaList = (typeof CRITERIA_LISTS)[number];
+
+/** The accordion ids of a list's criteria, in its order. */
+const criterionIds = (tender: Tender, [section, mode, field]: CriteriaList): string[] =>
+  tender[field].map((criterion, index) =>
+    criterionAnchor(`criterion-${section}`, mode, criterion, index),
+  );
+
 /** The ids of the accordions whose bodies a page may leave out: every bid and every criterion. */
-function withholdable(tender: Tender): Map<string, true> {
-  const ids = new Map<string, true>(tender.bids.map((bid) => [bid.id, true]));
-  for (const [section, mode, field] of CRITERIA_LISTS) {
-    tender[field].forEach((criterion, index) => {
-      ids.set(criterionAnchor(`criterion-${section}`, mode, criterion, index), true);
-    });
-  }
-  return ids;
-}
+const withholdable = (tender: Tender): Set<string> =>
+  new Set([
+    ...tender.bids.map((bid) => bid.id),
+    ...CRITERIA_LISTS.flatMap((list) => criterionIds(tender, list)),
+  ]);
 
-const isBidId = (tender: Tender, id: string): boolean => tender.bids.some((bid) => bid.id === id);
-
-const withholdableOf = new WeakMap<Tender, Map<string, true>>();
+const withholdableOf = new WeakMap<Tender, Set<string>>();
 
 /** Whether a page that carried part of `tender` left the body of the accordion `id` out. */
 export function isWithheld(tender: Tender, partial: PartialTender, id: string): boolean {
@@ -107,28 +100,34 @@ export function isWithheld(tender: Tender, partial: PartialTender, id: string): 
  * The tender as a page rendered on the server carries it: a closed bid or criterion (one the
  * query's `open` does not name) without its body, no criteria the page does not show (the
  * language criteria's history, the other criteria: items carry their own), and documents
- * without the fields no page shows. Those bodies are
- * most of a long tender's weight; the page links each closed one to the address that opens it,
- * and the whole record follows once the page has settled.
+ * without the fields no page shows. Those bodies are most of a long tender's weight; the page
+ * links each closed one to the address that opens it, and the whole record follows once the
+ * page has settled.
  */
 export function withholdClosedParts(tender: Tender, search: URLSearchParams): TenderWithheld {
-  const ids = [...withholdable(tender).keys()];
   const bidOpened = tender.bids.some((bid) => queryOpens(search, bid.id));
+  const opened: string[] = [];
+  /** `whole` when `isOpen`, noted as opened; else its header. */
+  const part = <T>(id: string, isOpen: boolean, whole: T, header: (whole: T) => T): T => {
+    if (!isOpen) return header(whole);
+    opened.push(id);
+    return whole;
+  };
+  const bids = tender.bids.map((bid) =>
+    shownBid(part(bid.id, queryOpens(search, bid.id), bid, withoutBidBody)),
+  );
   // An opened bid's answers are labelled with the tender's criteria: it carries them all.
-  const opened = ids.filter((id) => queryOpens(search, id) || (bidOpened && !isBidId(tender, id)));
-  const part = <T>(id: string, whole: T, header: (whole: T) => T): T =>
-    opened.includes(id) ? whole : header(whole);
   const criteria = Object.fromEntries(
-    CRITERIA_LISTS.map(([section, mode, field]) => [
-      field,
-      tender[field].map((criterion, index) =>
-        part(
-          criterionAnchor(`criterion-${section}`, mode, criterion, index),
-          criterion,
-          withoutCriterionBody,
-        ),
-      ),
-    ]),
+    CRITERIA_LISTS.map((list) => {
+      const ids = criterionIds(tender, list);
+      return [
+        list[2],
+        tender[list[2]].map((criterion, index) => {
+          const id = ids[index] ?? '';
+          return part(id, bidOpened || queryOpens(search, id), criterion, withoutCriterionBody);
+        }),
+      ];
+    }),
   );
   const unshownCriteria = bidOpened
     ? {}
@@ -151,7 +150,7 @@ export function withholdClosedParts(tender: Tender, search: URLSearchParams): Te
         ...bidder,
         qualifications: bidder.qualifications.map(shownDocuments),
       })),
-      bids: tender.bids.map((bid) => shownBid(part(bid.id, bid, withoutBidBody))),
+      bids,
     },
     partial: { opened },
   };
