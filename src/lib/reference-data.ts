@@ -2,6 +2,7 @@ import type { Lang } from '../../contract/api';
 import type { CacheRequest, Dictionary, DictionaryKey } from '../../contract/static-data';
 import type { DictionaryRecord, PortalDb } from './db';
 import { missesNoted, watchedEntries } from './dictionary-reads';
+import type { DictionaryMiss } from './dictionary-reads';
 import { readDictionaries, writeDictionaries } from './dictionary-store';
 import { delay, http as appHttp, RETRY_DELAY_MS } from './http';
 import type { Http } from './http';
@@ -63,12 +64,12 @@ const COMPLETE_AGAIN_AFTER_MS = 30_000;
 
 const memoryKey = (lang: Lang, key: DictionaryKey): string => `${lang}:${key}`;
 
-/** A dictionary a server render sent in part, and the codes asked of it that it lacks. */
+/** A dictionary a server render sent in part, and the entries and fields asked of it that it lacks. */
 interface PartialCopy {
   lang: Lang;
   key: DictionaryKey;
   dictionary: Dictionary;
-  misses: Set<string>;
+  misses: Map<string, DictionaryMiss>;
 }
 
 const emptySnapshot = (state: ReferenceDataState): ReferenceDataSnapshot => ({
@@ -183,8 +184,10 @@ export class ReferenceData {
     for (const [key, dictionary] of Object.entries(dictionaries) as [DictionaryKey, Dictionary][]) {
       this.#requested.add(key);
       if (partial.includes(key)) {
-        const misses = new Set<string>();
-        const data = missesNoted(dictionary.data, (code) => misses.add(code));
+        const misses = new Map<string, DictionaryMiss>();
+        const data = missesNoted(dictionary.data, (miss) =>
+          misses.set(`${miss.code}\n${miss.field ?? ''}`, miss),
+        );
         const copy = { lang, key, dictionary: { ...dictionary, data }, misses };
         this.#partial.set(memoryKey(lang, key), copy);
         continue;
@@ -243,7 +246,7 @@ export class ReferenceData {
       if (!part || !record) continue;
       this.#partial.delete(held);
       const { dictionary, misses } = part;
-      const missed = [...misses].some((code) => Object.hasOwn(record.data, code));
+      const missed = [...misses.values()].some((miss) => wholeHas(record.data, miss));
       if (missed || !sameEntries(dictionary.data, record.data)) changed = true;
       else Object.assign(dictionary.data, record.data);
     }
@@ -408,11 +411,25 @@ const dictionaryOf = (record: DictionaryRecord): Dictionary => ({
   data: watchedEntries(record.key, record.data),
 });
 
-/** The entries of a partial copy are as the whole dictionary has them. */
+/** The entries of a partial copy, each field it has, are as the whole dictionary has them. */
 const sameEntries = (part: Dictionary['data'], whole: Dictionary['data']): boolean =>
-  Object.entries(part).every(
-    ([code, entry]) => JSON.stringify(entry) === JSON.stringify(whole[code]),
-  );
+  Object.entries(part).every(([code, entry]) => {
+    const wholeEntry = Object.hasOwn(whole, code) ? whole[code] : undefined;
+    return (
+      wholeEntry !== undefined &&
+      Object.entries(entry).every(
+        ([field, value]) =>
+          Object.hasOwn(wholeEntry, field) &&
+          JSON.stringify(value) === JSON.stringify(wholeEntry[field]),
+      )
+    );
+  });
+
+/** The whole dictionary has what a partial copy was asked for and lacked. */
+const wholeHas = (whole: Dictionary['data'], { code, field }: DictionaryMiss): boolean => {
+  const entry = Object.hasOwn(whole, code) ? whole[code] : undefined;
+  return entry !== undefined && (field === undefined || Object.hasOwn(entry, field));
+};
 
 /** The app's loader. Tests build their own with `new ReferenceData({...})`. */
 export const referenceData = new ReferenceData();

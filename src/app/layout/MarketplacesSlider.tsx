@@ -1,9 +1,6 @@
 import { Link } from 'react-router-dom';
 import { marketplacePath } from '../../../contract/routes/paths';
-import {
-  ALL_MARKETPLACES_SLUG,
-  toMarketplaces,
-} from '../../features/marketplaces/model/marketplaces';
+import { ALL_MARKETPLACES_SLUG, toMarketplaceCards } from '../../features/marketplaces';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';
 import { useDictionary } from '../../lib/use-reference-data';
@@ -18,7 +15,7 @@ import './marketplaces-slider.css';
 export function MarketplacesSlider() {
   const { t } = useTranslation();
   const lang = useLang();
-  const marketplaces = toMarketplaces(useDictionary('marketplaces'), lang);
+  const marketplaces = toMarketplaceCards(useDictionary('marketplaces'), lang);
   if (marketplaces.length === 0) return null;
   return (
     <section className="mp-slider" aria-labelledby="mp-slider-title">

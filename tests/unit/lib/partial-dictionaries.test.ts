@@ -31,7 +31,7 @@ describe('what a server render reads of the dictionaries', () => {
     expect(watchedEntries('tender_statuses', statuses.data)).toBe(statuses.data);
   });
 
-  it('carries the labels the page read, whole dictionaries it listed, and none it did not read', () => {
+  it('carries the labels the page read, the fields it read of them, and no dictionary it did not read', () => {
     const reads: DictionaryReads = new Map();
     let rendering: DictionaryReads | undefined;
     setDictionaryReadsSource(() => rendering);
@@ -52,22 +52,48 @@ describe('what a server render reads of the dictionaries', () => {
     const label = dictionaryLabel(held.tender_statuses, 'complete', 'uk');
     const known = Object.hasOwn(held.procurement_method_types.data, 'aboveThreshold');
     const unknown = Object.hasOwn(held.tender_statuses.data, 'no.such.status');
-    const items = Object.values(held.header_menu.data).length;
+    const links = Object.values(held.header_menu.data).map((entry) => [entry.title_en, entry.url]);
     rendering = undefined;
 
     expect([label, known, unknown]).toEqual(['Завершений', true, false]);
-    expect(items).toBe(Object.keys(menu.data).length);
+    expect(links).toContainEqual(['Tenders', '/search/tender']);
     const { sent, partial } = readPartOf(held, reads);
     expect(sent).toEqual({
-      tender_statuses: partOf(statuses, ['complete']),
-      procurement_method_types: partOf(methods, ['aboveThreshold']),
-      header_menu: menu,
+      tender_statuses: fieldsOfPart(statuses, ['complete'], ['title_uk']),
+      procurement_method_types: fieldsOfPart(methods, ['aboveThreshold'], []),
+      header_menu: fieldsOfPart(menu, Object.keys(menu.data), ['title_en', 'url']),
     });
-    expect(partial).toEqual(['tender_statuses', 'procurement_method_types', 'unit_codes']);
+    expect(partial).toEqual([
+      'tender_statuses',
+      'procurement_method_types',
+      'unit_codes',
+      'header_menu',
+    ]);
     // What is sent is the entries themselves: it serialises without noting anything.
     expect(JSON.parse(JSON.stringify(sent))).toEqual(sent);
   });
+
+  it('sends a dictionary whole when the render listed its entries and the fields of one', () => {
+    const reads: DictionaryReads = new Map();
+    setDictionaryReadsSource(() => reads);
+    const data = watchedEntries('header_menu', menu.data);
+    const listed = Object.values(data).map((entry) => Object.keys(entry).length);
+    setDictionaryReadsSource(() => undefined);
+    expect(listed.length).toBe(Object.keys(menu.data).length);
+    const { sent, partial } = readPartOf({ header_menu: { ...menu, data } }, reads);
+    expect(sent).toEqual({ header_menu: menu });
+    expect(partial).toEqual([]);
+  });
 });
+
+/** The dictionary with only these entries and fields, as a server render sends it. */
+const fieldsOfPart = (dictionary: Dictionary, codes: string[], fields: string[]): Dictionary => {
+  const part = partOf(dictionary, codes);
+  for (const [code, entry] of Object.entries(part.data)) {
+    part.data[code] = Object.fromEntries(Object.entries(entry).filter(([f]) => fields.includes(f)));
+  }
+  return part;
+};
 
 const databases: PortalDb[] = [];
 afterEach(async () => {
@@ -171,6 +197,46 @@ describe('dictionaries a page came with in part', () => {
     expect(after).not.toBe(before);
     expect(dictionaryLabel(after.dictionaries.uk.tender_statuses, 'unsuccessful', 'uk')).toBe(
       'Не відбувся',
+    );
+  });
+
+  it('with only the fields the page read, are taken in whole without a new render', async () => {
+    const { loader } = hydrated({ tender_statuses: statuses, unit_codes: units });
+    loader.seed('en', { tender_statuses: fieldsOfPart(statuses, ['complete'], ['title_en']) }, [
+      'tender_statuses',
+    ]);
+    const before = loader.getSnapshot();
+    const shown = before.dictionaries.en.tender_statuses;
+    expect(dictionaryLabel(shown, 'complete', 'en')).toBe('Complete');
+    await loader.complete('en', ['tender_statuses']);
+    expect(loader.getSnapshot()).toBe(before);
+    expect(shown?.data.complete?.title_uk).toBe('Завершений');
+  });
+
+  it('render the page again when it asked for a field they lack', async () => {
+    const { loader } = hydrated({ tender_statuses: statuses, unit_codes: units });
+    loader.seed('en', { tender_statuses: fieldsOfPart(statuses, ['complete'], ['title_en']) }, [
+      'tender_statuses',
+    ]);
+    const before = loader.getSnapshot();
+    // A field no entry has asks for nothing more.
+    expect(before.dictionaries.en.tender_statuses?.data.complete?.no_such_field).toBeUndefined();
+    await loader.complete('en', ['tender_statuses']);
+    expect(loader.getSnapshot()).toBe(before);
+
+    const { loader: other } = hydrated({ tender_statuses: statuses, unit_codes: units });
+    other.seed('en', { tender_statuses: fieldsOfPart(statuses, ['complete'], ['title_en']) }, [
+      'tender_statuses',
+    ]);
+    const seeded = other.getSnapshot();
+    expect(dictionaryLabel(seeded.dictionaries.en.tender_statuses, 'complete', 'uk')).toBe(
+      'complete',
+    );
+    await other.complete('en', ['tender_statuses']);
+    const after = other.getSnapshot();
+    expect(after).not.toBe(seeded);
+    expect(dictionaryLabel(after.dictionaries.en.tender_statuses, 'complete', 'uk')).toBe(
+      'Завершений',
     );
   });
 

@@ -21,14 +21,10 @@ export interface MarketplaceLevelView {
   description: string | undefined;
 }
 
-export interface MarketplaceView {
-  code: string;
-  slug: string;
+export interface MarketplaceView extends MarketplaceCard {
   /** The slug the portal used before slugs followed the brand (the host's): it redirects. */
   legacySlug: string;
-  title: string;
   website: string | undefined;
-  image: string | undefined;
   levels: MarketplaceLevelView[];
   authMethods: string[];
 }
@@ -65,6 +61,38 @@ const logoOf = (entry: DictionaryEntry, lang: Lang): string | undefined => {
   return safeAppPath(image) ?? safeExternalUrl(image);
 };
 
+/** A marketplace as a card names it: its page, title and logo. */
+export interface MarketplaceCard {
+  code: string;
+  slug: string;
+  title: string;
+  image: string | undefined;
+}
+
+const cardOf = (code: string, entry: DictionaryEntry, lang: Lang): MarketplaceCard => ({
+  code,
+  slug: marketplaceSlug(entry, code),
+  title: entryLabel(entry, lang) ?? code,
+  image: logoOf(entry, lang),
+});
+
+const inOrder = (dictionary: Dictionary): [string, DictionaryEntry][] =>
+  Object.entries(dictionary.data).sort(([, a], [, b]) => orderOf(a) - orderOf(b));
+
+/**
+ * The marketplaces' cards, in the dictionary's order. A page that shows no more reads no more
+ * of the dictionary, so a server render sends no more of it.
+ */
+export function toMarketplaceCards(
+  dictionary: Dictionary | undefined,
+  lang: Lang,
+): MarketplaceCard[] {
+  if (!dictionary) return [];
+  return inOrder(dictionary)
+    .map(([code, entry]) => cardOf(code, entry, lang))
+    .filter((card) => card.slug !== '');
+}
+
 /**
  * The marketplaces of the dictionary, in its order, with their levels and auth methods named
  * by their dictionaries (a code without a label shows as is); untrusted URLs are dropped.
@@ -75,15 +103,11 @@ export function toMarketplaces(
   terms: MarketplaceTerms = {},
 ): MarketplaceView[] {
   if (!dictionary) return [];
-  return Object.entries(dictionary.data)
-    .sort(([, a], [, b]) => orderOf(a) - orderOf(b))
+  return inOrder(dictionary)
     .map(([code, entry]) => ({
-      code,
-      slug: marketplaceSlug(entry, code),
+      ...cardOf(code, entry, lang),
       legacySlug: legacyMarketplaceSlug(entry, code),
-      title: entryLabel(entry, lang) ?? code,
       website: safeExternalUrl(entry.url),
-      image: logoOf(entry, lang),
       levels: ids(entry.accreditation_levels).map((id) => levelView(id, terms.levels, lang)),
       authMethods: ids(entry.auth_methods).map((id) =>
         dictionaryLabel(terms.authMethods, id, lang),

@@ -1,7 +1,7 @@
 import type { Lang } from '../../../../../contract/api';
 import type { Dictionary } from '../../../../../contract/static-data';
 import { safeExternalUrl } from '../../../../../contract/safe-url';
-import { toMarketplaces } from '../../../marketplaces';
+import { toMarketplaceCards } from '../../../marketplaces';
 
 /**
  * The guide a supplier reads before bidding: the portal's own article on e-marketplaces
@@ -41,7 +41,7 @@ export function toMarketplaceOffers(
   lang: Lang,
 ): MarketplaceOffer[] {
   if (!dictionary) return [];
-  return toMarketplaces(dictionary, lang).flatMap(({ code, title }) => {
+  return toMarketplaceCards(dictionary, lang).flatMap(({ code, title }) => {
     const href = marketplaceTenderUrl(dictionary.data[code]?.tender_url, tenderID);
     return href === undefined ? [] : [{ code, title, titleParts: partsAfterDots(title), href }];
   });
