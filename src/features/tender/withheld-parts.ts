@@ -1,6 +1,6 @@
 import { noRequirementResponses } from '../../../contract/criteria';
 import type { Criterion } from '../../../contract/criteria';
-import type { Bid, Document, Tender } from '../../../contract/tender';
+import type { Bid, Document, LotValue, Organization, Tender } from '../../../contract/tender';
 import { queryOpens } from '../../components/ui/accordion/accordion-link';
 import { criterionAnchor } from './model/criteria/criteria-modes';
 import type { CriteriaModeId } from './model/criteria/criteria-modes';
@@ -34,21 +34,47 @@ const shownDocuments = <T extends { documents: Document[] }>(owner: T): T => ({
   documents: owner.documents.map(shownOf),
 });
 
-/** What a bid shows when opened: its documents as shown, its decisions' as well. */
-const shownBid = (bid: Bid): Bid => ({
-  ...bid,
-  publicDocuments: bid.publicDocuments.map(shownOf),
-  confidentialDocuments: bid.confidentialDocuments.map(shownOf),
-  qualifications: bid.qualifications.map(shownDocuments),
-});
+/** A price without the bidder's own auction link, which no page shows. */
+const shownLotValue = (lotValue: LotValue): LotValue => {
+  const shown = { ...lotValue };
+  delete shown.participationUrl;
+  return shown;
+};
 
-/** What a bid's accordion shows only when opened: its documents and its answers to criteria. */
-const withoutBidBody = (bid: Bid): Bid => ({
-  ...bid,
-  publicDocuments: [],
-  confidentialDocuments: [],
-  requirementResponses: noRequirementResponses(),
-});
+/** What a bid shows when opened: its documents as shown, its decisions' as well. */
+const shownBid = (bid: Bid): Bid => {
+  const shown = {
+    ...bid,
+    lotValues: bid.lotValues.map(shownLotValue),
+    publicDocuments: bid.publicDocuments.map(shownOf),
+    confidentialDocuments: bid.confidentialDocuments.map(shownOf),
+    qualifications: bid.qualifications.map(shownDocuments),
+  };
+  delete shown.participationUrl;
+  return shown;
+};
+
+/** A bidder as a bid's header and the other sections name it: its names and its code. */
+const namedOnly = ({ name, name_en, identifier }: Organization): Organization =>
+  name_en === undefined ? { name, identifier } : { name, name_en, identifier };
+
+/**
+ * What a bid's accordion shows only when opened: its documents, its answers to criteria, the
+ * bidder's address and contacts, its subcontractors, parameters and antimonopoly records.
+ */
+const withoutBidBody = (bid: Bid): Bid => {
+  const header = {
+    ...bid,
+    tenderers: bid.tenderers.map(namedOnly),
+    parameters: [],
+    blacklistedSuppliers: [],
+    publicDocuments: [],
+    confidentialDocuments: [],
+    requirementResponses: noRequirementResponses(),
+  };
+  delete header.subcontractingDetails;
+  return header;
+};
 
 /** A criterion's header, its title: the rest shows only when it is opened. */
 const withoutCriterionBody = ({ id, title }: Criterion): Criterion => ({

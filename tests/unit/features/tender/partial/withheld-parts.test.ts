@@ -10,6 +10,10 @@ import type { CriteriaSectionName } from '../../../../../src/features/tender/mod
 import { toDocumentsView } from '../../../../../src/features/tender/model/documents/documents-view';
 import { visiblePurchaseSections } from '../../../../../src/features/tender/model/purchase-sections';
 import { toTenderHead } from '../../../../../src/features/tender/model/tender-view';
+import { toFlagsBlock } from '../../../../../src/features/tender/model/head/flags-view';
+import { toLotsView } from '../../../../../src/features/tender/tabs/lots/model/lot-view';
+import { i18n } from '../../../../../src/lib/i18n';
+import { lotsContext } from '../tabs/tab-context';
 import { isWithheld, withholdClosedParts } from '../../../../../src/features/tender/withheld-parts';
 import { shippedTenderFiles } from '../../../../support/shipped-cdb';
 import { bidsContext } from '../bids/bids-context';
@@ -64,6 +68,16 @@ describe('a server page carries the tender without its closed bodies', () => {
     };
     expect(register(part)).toEqual(register(whole));
     expect(criterionHeaders(part)).toEqual(criterionHeaders(whole));
+    const lots = (tender: Tender) => toLotsView(tender, lotsContext('en', tender.tenderID));
+    expect(lots(part)).toEqual(lots(whole));
+    const flags = (tender: Tender) =>
+      toFlagsBlock(tender, {
+        lang: 'en',
+        t: i18n.getFixedT('en', 'flags'),
+        common: i18n.getFixedT('en', 'common'),
+        label: termsContext('en').label,
+      });
+    expect(flags(part)).toEqual(flags(whole));
   });
 
   it.each(FILES)('%s: closed bids and criteria lose their bodies, and say so', (file) => {
@@ -73,7 +87,15 @@ describe('a server page carries the tender without its closed bodies', () => {
       expect(isWithheld(part, partial, bid.id)).toBe(true);
       expect([...bid.publicDocuments, ...bid.confidentialDocuments]).toEqual([]);
       expect(Object.values(bid.requirementResponses).flat()).toEqual([]);
+      for (const tenderer of bid.tenderers) {
+        expect(Object.keys(tenderer).filter((field) => field !== 'name_en')).toEqual([
+          'name',
+          'identifier',
+        ]);
+      }
+      expect(bid.subcontractingDetails).toBeUndefined();
     }
+    expect(JSON.stringify(part.bids)).not.toContain('participationUrl');
     for (const { id } of criterionHeaders(part)) expect(isWithheld(part, partial, id)).toBe(true);
     for (const item of part.items) expect(isWithheld(part, partial, `item-${item.id}`)).toBe(false);
     expect([...part.activeOtherCriteria, ...part.historicalOtherCriteria]).toEqual([]);
