@@ -19,13 +19,17 @@ export interface TenderWithheld {
   partial: PartialTender;
 }
 
-/** A document without the fields no page shows: its checksums, format, type and language. */
+/**
+ * A document without the fields no page shows: its checksums, format, type and language, and its
+ * first publication when it has a later edit (a version is dated by its newest edit).
+ */
 const shownOf = (document: Document): Document => {
   const shown = { ...document };
   delete shown.description;
   delete shown.format;
   delete shown.documentType;
   delete shown.language;
+  if (shown.dateModified !== undefined) delete shown.datePublished;
   return shown;
 };
 

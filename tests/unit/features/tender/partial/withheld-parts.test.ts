@@ -45,7 +45,9 @@ const criterionHeaders = (tender: Tender) =>
 const asShown = (document: Document): Document =>
   Object.fromEntries<unknown>(
     Object.entries(document).filter(
-      ([field]) => !['description', 'format', 'documentType', 'language'].includes(field),
+      ([field]) =>
+        !['description', 'format', 'documentType', 'language'].includes(field) &&
+        (field !== 'datePublished' || document.dateModified === undefined),
     ),
   ) as unknown as Document;
 
@@ -106,6 +108,20 @@ describe('a server page carries the tender without its closed bodies', () => {
     const { tender: part } = withholdClosedParts(whole, nothingOpen);
     const shownWhole = { ...whole, documents: whole.documents.map(asShown) };
     expect(toDocumentsView(part, 'uk')).toEqual(toDocumentsView(shownWhole, 'uk'));
+    // What each version says, as from the whole record: its title, link and date.
+    const said = (tender: Tender) =>
+      toDocumentsView(tender, 'uk').groups.flatMap((group) =>
+        group.documents.flatMap((view) =>
+          [view, ...view.olderVersions].map(({ key, document, date, dateTime }) => ({
+            key,
+            title: document.title,
+            url: document.url,
+            date,
+            dateTime,
+          })),
+        ),
+      );
+    expect(said(part)).toEqual(said(whole));
     expect(part.awards.map((award) => award.documents)).toEqual(
       whole.awards.map((award) => award.documents.map(asShown)),
     );
