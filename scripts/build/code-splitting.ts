@@ -80,10 +80,38 @@ const COUNTDOWN = /[\\/]src[\\/]lib[\\/]countdown\./;
 const GLOSSARY_TERMS =
   /[\\/]src[\\/]features[\\/]glossary[\\/](index\.ts|components[\\/](Glossary(Term|Badge)\.|glossary-term\.css)|model[\\/]|content[\\/]load\.)/;
 
+/** The query strings' serialiser, with qs: a page rendered on the server has no request to make. */
+const QUERY = /[\\/]src[\\/]lib[\\/]query\./;
+const PACKAGE = /[\\/]node_modules[\\/]/;
+
+/** A package only the query strings' serialiser brings (qs and its own). */
+function queryOnly(): (id: string, graph: ModuleGraph) => boolean {
+  const known = new Map<string, boolean>();
+  const only = (id: string, graph: ModuleGraph): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    known.set(id, false); // a cycle does not vouch for itself
+    const info = graph.getModuleInfo(id);
+    const found =
+      PACKAGE.test(id) &&
+      info !== null &&
+      info.dynamicImporters.length === 0 &&
+      info.importers.length > 0 &&
+      info.importers.every((importer) => QUERY.test(importer) || only(importer, graph));
+    known.set(id, found);
+    return found;
+  };
+  return only;
+}
+
 const isViewModule = (id: string): boolean =>
   UI.some((folder) => folder.test(id)) ||
   GLOSSARY_TERMS.test(id) ||
-  (LIB.test(id) && !LOCAL_DB.test(id) && !COUNTDOWN.test(id) && !ANSWER_CHECK.test(id));
+  (LIB.test(id) &&
+    !LOCAL_DB.test(id) &&
+    !COUNTDOWN.test(id) &&
+    !ANSWER_CHECK.test(id) &&
+    !QUERY.test(id));
 
 /** The chunk groups, in the order rolldown applies them. */
 export function codeSplittingGroups(): { name: NameFunction }[] {
@@ -139,12 +167,21 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
    */
   const countdown: NameFunction = (id) => (COUNTDOWN.test(id) ? 'countdown' : null);
 
+  /**
+   * 'query': qs and what it brings (17 KB gzipped), for the pages that make requests with a query
+   * (search, a profile, the API's page) and the first request for dictionaries; in the shell,
+   * every first visit loaded it unused.
+   */
+  const isQuery = queryOnly();
+  const query: NameFunction = (id, graph) => (isQuery(id, graph) ? 'query' : null);
+
   /** React: evaluated in a task of its own, before the rest of the app. */
   const react: NameFunction = (id) => (REACT.test(id) ? 'react' : null);
 
   return [
     { name: start },
     { name: react },
+    { name: query },
     { name: shell },
     { name: countdown },
     { name: ui },

@@ -1,12 +1,13 @@
 import { QUERY_LIMITS } from '../../contract/api';
 import type { CacheRequest, StaticDataQuery, StaticDataResponse } from '../../contract/static-data';
 import type { Http } from './http';
-import { stringify } from './query';
 
 /** qs on the server keeps arrays of up to arrayLimit indices: longer ones are split. */
 const CACHE_CHUNK = QUERY_LIMITS.arrayLimit;
 
 const fetchChunk = async (http: Http, query: StaticDataQuery): Promise<StaticDataResponse> => {
+  // qs comes with the first request for dictionaries, not with the first page, which has them.
+  const { stringify } = await import('./query');
   const answer: unknown = await http.get('static-data', { searchParams: stringify(query) }).json();
   const answerData =
     typeof answer === 'object' && answer !== null ? (answer as { data?: unknown }).data : undefined;
