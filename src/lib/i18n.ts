@@ -7,11 +7,11 @@ import { DEFAULT_LANG, LANGS } from '../../contract/api';
 import commonUk from '../../contract/locales/uk/common.json';
 import formatUk from '../../contract/locales/uk/format.json';
 import homeUk from '../../contract/locales/uk/home.json';
-import marketplacesUk from '../../contract/locales/uk/marketplaces.json';
+import type marketplacesUk from '../../contract/locales/uk/marketplaces.json';
 import notFoundUk from '../../contract/locales/uk/notFound.json';
 import pwaUk from '../../contract/locales/uk/pwa.json';
-import searchUk from '../../contract/locales/uk/search.json';
-import tenderUk from '../../contract/locales/uk/tender.json';
+import type searchUk from '../../contract/locales/uk/search.json';
+import type tenderUk from '../../contract/locales/uk/tender.json';
 import uiUk from '../../contract/locales/uk/ui.json';
 import type searchFiltersUk from '../../contract/locales/uk/searchFilters.json';
 import type entitiesUk from '../../contract/locales/uk/entities.json';
@@ -55,9 +55,6 @@ export const resources = {
     common: commonUk,
     format: formatUk,
     home: homeUk,
-    search: searchUk,
-    tender: tenderUk,
-    marketplaces: marketplacesUk,
     notFound: notFoundUk,
     ui: uiUk,
     pwa: pwaUk,
@@ -74,6 +71,9 @@ export type ShellTexts = Record<keyof (typeof resources)['uk'], Record<string, u
  * with the first page: the UI kit's texts are 5 KB gzipped.
  */
 export interface RouteResources {
+  search: typeof searchUk;
+  tender: typeof tenderUk;
+  marketplaces: typeof marketplacesUk;
   uiKit: typeof uiKitUk;
   glossary: typeof glossaryUk;
   tenderHead: typeof tenderHeadUk;

@@ -1,3 +1,4 @@
+import './locales';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../lib/i18n';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/lib/i18n';
+import '../../../src/features/tender/tender-texts';
 import tenderUk from '../../../contract/locales/uk/tender.json';
 
 /*

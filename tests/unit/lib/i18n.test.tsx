@@ -83,6 +83,7 @@ describe('the interface language', () => {
     const { i18n, setLanguage } = await startWith(undefined);
     expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
     expect(i18n.t('appName', { lng: 'en' })).toBe(commonUk.appName);
+    await import('../../../src/features/search/locales');
     await setLanguage('en');
     expect(i18n.t('appName')).toBe(commonEn.appName);
     expect(i18n.t('search:sort.label')).toBe(searchEn.sort.label);
@@ -170,6 +171,9 @@ describe('i18n set-up', () => {
   it('registers every locale file as a namespace in both languages, route ones with the route', async () => {
     const { i18n, loadLangTexts } = await startWith(undefined);
     await import('../../../src/features/ui-kit/locales');
+    await import('../../../src/features/search/locales');
+    await import('../../../src/features/marketplaces/locales');
+    await import('../../../src/features/tender/tender-texts');
     await import('../../../src/features/tender/locales');
     await import('../../../src/features/tender/components/outcome/locales');
     await import('../../../src/features/tender/tabs/questions/locales');
@@ -206,16 +210,17 @@ describe('i18n set-up', () => {
     expect(i18n.t('tenderTerms:customer.title', { lng: 'en' })).toBe('Buyer information');
   });
 
-  it("leaves the UI kit's, the news pages' and the tender page's texts out of the first page", async () => {
+  it("leaves the UI kit's, the news, search, marketplaces and tender pages' texts out of the first page", async () => {
     const { resources } = await startWith(undefined);
-    expect(Object.keys(resources.uk)).not.toContain('uiKit');
-    expect(Object.keys(resources.uk)).not.toContain('news');
-    expect(Object.keys(resources.uk)).not.toContain('glossary');
-    expect(Object.keys(resources.uk).filter((ns) => ns.startsWith('tender'))).toEqual(['tender']);
+    for (const namespace of ['uiKit', 'news', 'glossary', 'search', 'marketplaces']) {
+      expect(Object.keys(resources.uk)).not.toContain(namespace);
+    }
+    expect(Object.keys(resources.uk).filter((ns) => ns.startsWith('tender'))).toEqual([]);
   });
 
   it('chooses Ukrainian plural forms one / few / many with Intl.PluralRules', async () => {
     const { i18n, loadLangTexts } = await startWith(undefined);
+    await import('../../../src/features/search/locales');
     await loadLangTexts('en');
     const total = (count: number) =>
       i18n.t('search:total.exact', { count, number: String(count), lng: 'uk' });
@@ -252,6 +257,7 @@ describe("a component's t", () => {
 
   it('gives each count its own plural form when the same key is asked again', async () => {
     await startWith(undefined);
+    await import('../../../src/features/search/locales');
     const days = (count: number): [string, object] => ['countdown.days', { count }];
     expect(await componentTexts('search', [days(1), days(3), days(5), days(1), days(3)])).toEqual([
       '1 день',

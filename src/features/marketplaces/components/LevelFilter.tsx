@@ -1,3 +1,4 @@
+import '../locales';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { LevelFilterOption } from '../model/level-filter';

@@ -1,3 +1,4 @@
+import '../locales';
 import { useTranslation } from 'react-i18next';
 import { levelAnchor } from '../model/level-filter';
 import type { MarketplaceLevelView } from '../model/marketplaces';

@@ -1,3 +1,4 @@
+import '../locales';
 import { ExternalLink } from '../../../components/ui/external-link/ExternalLink';
 import { useTranslation } from 'react-i18next';
 import { levelAnchor } from '../model/level-filter';

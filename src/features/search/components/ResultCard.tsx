@@ -1,3 +1,4 @@
+import '../locales';
 import { Link } from 'react-router-dom';
 import type { SearchSection } from '../../../../contract/api';
 import { ClampText } from '../../../components/ui/clamp-text/ClampText';

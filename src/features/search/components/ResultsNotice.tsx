@@ -1,3 +1,4 @@
+import '../locales';
 import { Link } from 'react-router-dom';
 import { ListNotice } from '../../../components/ui/pagination/ListNotice';
 import { formatQuantity } from '../../../lib/format';

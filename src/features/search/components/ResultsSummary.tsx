@@ -1,3 +1,4 @@
+import '../locales';
 import type { SearchSection, TotalRelation } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';
 import { apiLinkBaseUrl } from '../../../lib/http';

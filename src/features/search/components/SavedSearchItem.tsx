@@ -1,3 +1,4 @@
+import '../locales';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SavedSearchRecord } from '../../../lib/db';

@@ -1,3 +1,4 @@
+import '../locales';
 import type { SyntheticEvent } from 'react';
 import type { SearchSection } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';

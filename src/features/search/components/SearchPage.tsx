@@ -1,3 +1,4 @@
+import '../locales';
 import { useCallback } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import type { SearchFilterQuery } from '../../../../contract/search';

@@ -1,3 +1,4 @@
+import '../locales';
 import clsx from 'clsx';
 import { useMemo } from 'react';
 import { PAGING } from '../../../../contract/api';

@@ -1,3 +1,4 @@
+import '../tender-texts';
 import '../locales';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';

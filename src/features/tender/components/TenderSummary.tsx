@@ -1,3 +1,4 @@
+import '../tender-texts';
 import { useTranslation } from 'react-i18next';
 import { KeyValueList } from '../../../components/ui/key-value-list/KeyValueList';
 import type { KeyValueItem } from '../../../components/ui/key-value-list/KeyValueList';

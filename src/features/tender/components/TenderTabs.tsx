@@ -1,3 +1,4 @@
+import '../tender-texts';
 import clsx from 'clsx';
 import { NavLink, useLocation, useNavigation, useParams } from 'react-router-dom';
 import type { TabCounters } from '../../../../contract/tender';

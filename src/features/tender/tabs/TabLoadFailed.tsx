@@ -1,3 +1,4 @@
+import '../tender-texts';
 import { useRevalidator } from 'react-router-dom';
 import { DelayedLoading } from '../../../components/ui/loading/DelayedLoading';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lang, SearchSection } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';
 import { toSavedSearchRow } from '../../../../src/features/search/model/saved-search-list';
+import '../../../../src/features/search/locales';
 import '../../../../src/features/search/saved-searches-locales';
 import { savedQueryOf, savedSearchId } from '../../../../src/features/search/store/saved-searches';
 import { toFilterChips } from '../../../../src/features/search/model/filters/chips';

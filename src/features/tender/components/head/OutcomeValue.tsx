@@ -1,3 +1,4 @@
+import '../../tender-texts';
 import { useTranslation } from 'react-i18next';
 import type { TenderOutcomeView, WinnerView } from '../../model/head/outcome';
 

@@ -1,3 +1,4 @@
+import '../../tender-texts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClampText } from '../../../../components/ui/clamp-text/ClampText';

@@ -1,3 +1,4 @@
+import '../../tender-texts';
 import { useTranslation } from 'react-i18next';
 
 export type OutcomeSectionKey = 'bids' | 'qualifications' | 'awards' | 'cancellations';

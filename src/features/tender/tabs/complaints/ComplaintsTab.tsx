@@ -1,3 +1,4 @@
+import '../../tender-texts';
 import './locales';
 import type { TenderComplaintsAnswer } from '../../../../../contract/tender-tabs';
 import { useTranslation } from 'react-i18next';
