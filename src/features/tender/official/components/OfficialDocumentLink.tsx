@@ -5,7 +5,7 @@ import { paths } from '../../../../../contract/routes/paths';
 import { DisabledLink } from '../../../../components/ui/disabled-link/DisabledLink';
 import type { OfficialDocumentKey } from '../../../../../contract/routes/tender-pages';
 import { hasOfficialDocument } from '../model/availability';
-import '../locales';
+import '../../tender-texts';
 import './official-link.css';
 
 /**
@@ -22,14 +22,14 @@ export function OfficialDocumentLink({
   /** The greyed item's text ('… (.pdf)'), kept where the tender has no such data. */
   unavailable: string;
 }) {
-  const { t } = useTranslation('tenderOfficial');
+  const { t } = useTranslation('tender');
   // The link keeps the address the tender was opened by (its tenderID or its internal id).
   const id = useParams().id ?? tender.tenderID;
   if (!hasOfficialDocument(tender, document)) return <DisabledLink>{unavailable}</DisabledLink>;
   return (
     <Link className="official-link" to={paths.tenderOfficial(id, document)}>
-      {t(`links.${document}`)}
-      <span className="visually-hidden"> ({t('links.hint')})</span>
+      {t(`officialLinks.${document}`)}
+      <span className="visually-hidden"> ({t('officialLinks.hint')})</span>
     </Link>
   );
 }

@@ -2,6 +2,7 @@ import type { Award, Tender } from '../../../../../contract/tender';
 import { formatAddress, formatDateTime, formatMoney, orDash } from '../../../../lib/format';
 import { localizedAddress } from '../../../../lib/localized-address';
 import { legalName } from '../../model/awards/legal-name';
+import { noticedAwards } from './availability';
 import { officialHead, officialParts } from './official-head';
 import type {
   OfficialContext,
@@ -9,20 +10,6 @@ import type {
   OfficialFact,
   OfficialSection,
 } from './official-context';
-
-/**
- * The winners a notice names: active awards that chose a bid, or that can be appealed (a
- * negotiation). A report of a contract (reporting) chose no bid and has no notice.
- */
-const noticedAwards = (tender: Tender): Award[] =>
-  tender.awards.filter(
-    (award) =>
-      award.status === 'active' &&
-      (award.bid_id !== undefined || award.complaintPeriod?.endDate !== undefined),
-  );
-
-/** Whether the buyer decided on a winner the notice names. */
-export const hasIntent = (tender: Tender): boolean => noticedAwards(tender).length > 0;
 
 function winnerFacts(award: Award, context: OfficialContext): OfficialFact[] {
   const { lang, label, t } = context;

@@ -1,6 +1,5 @@
 import type { Tender } from '../../../../../contract/tender';
 import { EM_DASH, formatDateTime, formatMoney, formatPercent } from '../../../../lib/format';
-import { hasRegister } from '../../model/bids/listed-bids';
 import { officialHead, officialParts, partFacts } from './official-head';
 import type { OfficialPart } from './official-head';
 import { bidderLabel, bidsOnPart } from './received-bids-view';
@@ -8,10 +7,6 @@ import type { PartBid } from './received-bids-view';
 import type { OfficialContext, OfficialDocumentView, OfficialSection } from './official-context';
 
 const amountOf = (entry: PartBid): number => entry.value?.amount ?? Number.POSITIVE_INFINITY;
-
-/** Whether the tender's bids were disclosed: it has bids and a moment of disclosure. */
-export const hasDisclosure = (tender: Tender): boolean =>
-  hasRegister(tender) && tender.disclosureDate !== undefined;
 
 /** An energy service contract goes to the most efficient offer, not the cheapest. */
 const ranksByPrice = (tender: Tender): boolean => tender.procurementMethodType !== 'esco';
