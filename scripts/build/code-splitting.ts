@@ -83,6 +83,7 @@ const GLOSSARY_TERMS =
 /** The query strings' serialiser, with qs: a page rendered on the server has no request to make. */
 const QUERY = /[\\/]src[\\/]lib[\\/]query\./;
 const PACKAGE = /[\\/]node_modules[\\/]/;
+const DATE_ENGLISH = /[\\/]node_modules[\\/]date-fns[\\/]locale[\\/]en-(GB|US)[\\/.]/;
 
 /** A package only the query strings' serialiser brings (qs and its own). */
 function queryOnly(): (id: string, graph: ModuleGraph) => boolean {
@@ -172,6 +173,12 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
    * (search, a profile, the API's page) and the first request for dictionaries; in the shell,
    * every first visit loaded it unused.
    */
+  /**
+   * 'date-en': date-fns's English locale, which formatting in English loads with the English
+   * texts (src/lib/format/date-locales.ts); without a group of its own it joined the shell.
+   */
+  const dateEnglish: NameFunction = (id) => (DATE_ENGLISH.test(id) ? 'date-en' : null);
+
   const isQuery = queryOnly();
   const query: NameFunction = (id, graph) => (isQuery(id, graph) ? 'query' : null);
 
@@ -182,6 +189,7 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
     { name: start },
     { name: react },
     { name: query },
+    { name: dateEnglish },
     { name: shell },
     { name: countdown },
     { name: ui },

@@ -43,6 +43,7 @@ import type savedChangesUk from '../../contract/locales/uk/savedChanges.json';
 import type flagsUk from '../../contract/locales/uk/flags.json';
 import type apiDocsUk from '../../contract/locales/uk/apiDocs.json';
 import { langOfSearch } from '../../contract/lang-url';
+import { loadLangFormats } from './format/load';
 import { langCookie, RENDERED_DATA_ID } from '../../contract/server-rendered';
 
 /** Ukrainian is the default and the fallback; its files define the keys (see i18next.d.ts). */
@@ -261,15 +262,20 @@ export function currentLang(): Lang {
 }
 
 /**
- * Brings the texts in `lang` when it is not Ukrainian: the shell's and those of every route
- * namespace registered so far; before a page in it is rendered or hydrated (again once its route's modules
+ * Brings the texts in `lang` when it is not Ukrainian: the shell's, those of every route
+ * namespace registered so far and its formats (month names, VAT notes); before a page in it is rendered or hydrated (again once its route's modules
  * are in), and before a switch to it. A failed load is logged, and texts fall back to Ukrainian.
  */
 export async function loadLangTexts(lang: Lang): Promise<void> {
   if (lang === DEFAULT_LANG) return;
   askedLangs.add(lang);
   const namespaces = [...(laterTexts.get(lang)?.keys() ?? [])];
-  await Promise.all(namespaces.map((namespace) => loadNamespace(lang, namespace)));
+  await Promise.all([
+    ...namespaces.map((namespace) => loadNamespace(lang, namespace)),
+    loadLangFormats(lang).catch((error: unknown) => {
+      console.warn(`The formats of ${lang} did not load`, error);
+    }),
+  ]);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Lang } from '../../../contract/api';
-import { FORMAT_TEXTS } from './messages';
+import { formatTexts } from './messages';
 import { EM_DASH } from '../../../contract/format/text';
 
 /** 'так' / 'ні' ('yes' / 'no' in English); not a boolean → '—'. */
 export function formatBoolean(value: boolean | null | undefined, lang: Lang): string {
   if (typeof value !== 'boolean') return EM_DASH;
-  return value ? FORMAT_TEXTS[lang].yes : FORMAT_TEXTS[lang].no;
+  return value ? formatTexts(lang).yes : formatTexts(lang).no;
 }

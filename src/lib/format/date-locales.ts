@@ -1,10 +1,9 @@
 import type { Locale } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
 import { uk } from 'date-fns/locale/uk';
 import type { Lang } from '../../../contract/api';
-import { FORMAT_TEXTS } from './messages';
+import { formatTexts } from './messages';
 
-const ukShortMonths: readonly string[] = FORMAT_TEXTS.uk.monthNames.short;
+const ukShortMonths: readonly string[] = formatTexts('uk').monthNames.short;
 
 /**
  * date-fns's Ukrainian locale with the portal's short month names ('бер.', 'вер.', 'лист.'
@@ -22,5 +21,16 @@ const ukPortal: Locale = {
   },
 };
 
-/** The date-fns locale of each language: English dates are British ('05 November 2026'). */
-export const DATE_LOCALES: Readonly<Record<Lang, Locale>> = { uk: ukPortal, en: enGB };
+const LOCALES: Partial<Record<Lang, Locale>> = { uk: ukPortal };
+
+/**
+ * The date-fns locale of `lang`: English dates are British ('05 November 2026'). Ukrainian's
+ * until another language's has come (`loadDateLocale`).
+ */
+export const dateLocale = (lang: Lang): Locale => LOCALES[lang] ?? ukPortal;
+
+/** Brings the date-fns locale of `lang`: the English one comes with the first page in English. */
+export async function loadDateLocale(lang: Lang): Promise<void> {
+  if (LOCALES[lang]) return;
+  LOCALES[lang] = (await import('date-fns/locale/en-GB')).enGB;
+}

@@ -2,7 +2,7 @@ import type { TZDate } from '@date-fns/tz';
 import { lightFormat } from 'date-fns';
 import type { Month } from 'date-fns';
 import type { Lang } from '../../../contract/api';
-import { DATE_LOCALES } from './date-locales';
+import { dateLocale } from './date-locales';
 import { kyivReading } from '../../../contract/format/kyiv-time';
 import type { DateInput, KyivReading } from '../../../contract/format/kyiv-time';
 import { formatT } from './messages';
@@ -24,7 +24,7 @@ export interface DateRangeOptions extends DateOptions {
 /** The name of month 1–12 in the given form; an empty string outside 1–12. */
 export function monthName(month: number, lang: Lang, form: MonthForm): string {
   if (!Number.isInteger(month) || month < 1 || month > 12) return '';
-  return DATE_LOCALES[lang].localize.month((month - 1) as Month, {
+  return dateLocale(lang).localize.month((month - 1) as Month, {
     width: form === 'short' ? 'abbreviated' : 'wide',
     context: form === 'full' ? 'standalone' : 'formatting',
   });

@@ -1,11 +1,15 @@
 import i18next from 'i18next';
 import type { TFunction } from 'i18next';
 import type { Lang } from '../../../contract/api';
-import formatEn from '../../../contract/locales/en/format.json';
 import formatUk from '../../../contract/locales/uk/format.json';
 
+type FormatTexts = typeof formatUk;
+
 /** The format texts of each language (month tables, yes/no, VAT notes), from locales/. */
-export const FORMAT_TEXTS = { uk: formatUk, en: formatEn } as const;
+const TEXTS: Partial<Record<Lang, FormatTexts>> = { uk: formatUk };
+
+/** The format texts of `lang`: Ukrainian's until another language's have come (`loadFormatTexts`). */
+export const formatTexts = (lang: Lang): FormatTexts => TEXTS[lang] ?? formatUk;
 
 /*
  * Its own i18next instance: formatting stays a pure function of its arguments and the
@@ -14,7 +18,7 @@ export const FORMAT_TEXTS = { uk: formatUk, en: formatEn } as const;
  */
 const formatI18n = i18next.createInstance();
 void formatI18n.init({
-  resources: { uk: { format: formatUk }, en: { format: formatEn } },
+  resources: { uk: { format: formatUk } },
   lng: 'uk',
   fallbackLng: 'uk',
   ns: ['format'],
@@ -32,4 +36,15 @@ const FORMAT_T: Readonly<Record<Lang, TFunction<'format'>>> = {
 /** The translate function of the 'format' namespace in `lang`. */
 export function formatT(lang: Lang): TFunction<'format'> {
   return FORMAT_T[lang];
+}
+
+/**
+ * Brings the format texts of `lang` (the English ones come with the first page in English, as the
+ * interface's texts do: `loadLangTexts`).
+ */
+export async function loadFormatTexts(lang: Lang): Promise<void> {
+  if (TEXTS[lang]) return;
+  const { default: texts } = await import('../../../contract/locales/en/format.json');
+  TEXTS[lang] = texts;
+  formatI18n.addResourceBundle(lang, 'format', texts, true, true);
 }

@@ -1,5 +1,5 @@
 import type { Lang } from '../../../contract/api';
-import { FORMAT_TEXTS } from './messages';
+import { formatTexts } from './messages';
 import { ukrainianDigits } from '../../../contract/format/number';
 import { EM_DASH, NBSP } from '../../../contract/format/text';
 
@@ -28,14 +28,14 @@ export function formatAmount(amount: number): string {
 
 /** The currency as written after the amount: UAH is 'грн' in Ukrainian; other codes stay. */
 export function currencyLabel(code: string, lang: Lang): string {
-  const labels: Partial<Record<string, string>> = FORMAT_TEXTS[lang].currency;
+  const labels: Partial<Record<string, string>> = formatTexts(lang).currency;
   return labels[code] ?? code;
 }
 
 /** 'з ПДВ' / 'без ПДВ' (uk), 'incl. VAT' / 'excl. VAT' (en); undefined when unknown. */
 export function vatNote(included: boolean | undefined, lang: Lang): string | undefined {
   if (included === undefined) return undefined;
-  const { vat } = FORMAT_TEXTS[lang];
+  const { vat } = formatTexts(lang);
   return included ? vat.included : vat.excluded;
 }
 

@@ -89,6 +89,19 @@ describe('the interface language', () => {
     expect(i18n.t('search:sort.label')).toBe(searchEn.sort.label);
   });
 
+  it('formats English months and money once English is asked for, and Ukrainian from the start', async () => {
+    const { loadLangTexts } = await startWith(undefined);
+    const { formatDate, formatMoney } = await import('../../../src/lib/format');
+    const date = '2026-11-05T10:00:00+02:00';
+    const money = { amount: 1000, currency: 'UAH', valueAddedTaxIncluded: true };
+    const spaced = (text: string) => text.replace(/\s/g, ' ');
+    expect(formatDate(date, 'uk')).toBe('05 листопада 2026');
+    expect(spaced(formatMoney(money, 'uk', { vat: true }))).toBe('1 000,00 грн з ПДВ');
+    await loadLangTexts('en');
+    expect(formatDate(date, 'en')).toBe('05 November 2026');
+    expect(spaced(formatMoney(money, 'en', { vat: true }))).toBe('1 000,00 UAH incl. VAT');
+  });
+
   it('ignores a saved value that is not one of ours', async () => {
     const { currentLang, html } = await startWith('de');
     expect(currentLang()).toBe('uk');
