@@ -115,7 +115,10 @@ const isViewModule = (id: string): boolean =>
     !QUERY.test(id));
 
 /** The chunk groups, in the order rolldown applies them. */
-export function codeSplittingGroups(): { name: NameFunction }[] {
+export function codeSplittingGroups(): {
+  name: NameFunction;
+  includeDependenciesRecursively?: false;
+}[] {
   const loaders = loadersOf();
   /** Only the tender's page and tabs (or the UI kit's pages) load it. */
   const tenderOnly = (by: ReadonlySet<string>): boolean =>
@@ -189,7 +192,8 @@ export function codeSplittingGroups(): { name: NameFunction }[] {
     { name: start },
     { name: react },
     { name: query },
-    { name: dateEnglish },
+    // Its own modules only: what it imports (date-fns' locale builders) the Ukrainian locale shares.
+    { name: dateEnglish, includeDependenciesRecursively: false },
     { name: shell },
     { name: countdown },
     { name: ui },
