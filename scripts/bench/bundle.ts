@@ -177,8 +177,9 @@ const routes = markdownTable(
 );
 const stack = await stackWeight();
 const stackLine =
-  `The owner's stack alone (react, react-dom, react-router-dom, i18next, react-i18next, ky, qs, ` +
-  `workbox-window and date-fns, each used as a first visit uses it; scripts/bench/stack-weight.ts): ` +
+  `The owner's stack alone (react, react-dom, react-router-dom, i18next, react-i18next, ky, ` +
+  `workbox-window and date-fns with its Ukrainian locale, each used as a first visit uses it; ` +
+  `qs comes with the first request with a query; scripts/bench/stack-weight.ts): ` +
   `${kb(stack)} gzipped.`;
 console.log(`\n${firstLoad}\n\n${stackLine}\n\n${routes}\n`);
 await writeBenchmarkSection(
