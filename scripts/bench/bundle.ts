@@ -23,10 +23,11 @@ import { CHROMIUM_ARGS, chromiumPath } from '../chromium.ts';
 const ROUTE_BUDGET = 60 * 1024;
 /**
  * Routes whose budget follows the owner's stack (docs/decisions.md): /saved cannot show without
- * Dexie (30.2 KB gzipped of its 67.6 KB on 2026-11-27).
+ * Dexie (30.2 KB gzipped of its 67.6 KB on 2026-11-27), nor its saved searches' links without qs
+ * (16.5 KB, out of the shell since 2026-12-06).
  */
 const ROUTE_BUDGETS: Readonly<Record<string, number>> = {
-  'src/features/saved/components/SavedPage.tsx': 70 * 1024,
+  'src/features/saved/components/SavedPage.tsx': 90 * 1024,
 };
 const dist = path.join(projectRoot, 'dist');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
