@@ -172,16 +172,16 @@ export function codeSplittingGroups(): {
   const countdown: NameFunction = (id) => (COUNTDOWN.test(id) ? 'countdown' : null);
 
   /**
-   * 'query': qs and what it brings (17 KB gzipped), for the pages that make requests with a query
-   * (search, a profile, the API's page) and the first request for dictionaries; in the shell,
-   * every first visit loaded it unused.
-   */
-  /**
    * 'date-en': date-fns's English locale, which formatting in English loads with the English
    * texts (src/lib/format/date-locales.ts); without a group of its own it joined the shell.
    */
   const dateEnglish: NameFunction = (id) => (DATE_ENGLISH.test(id) ? 'date-en' : null);
 
+  /**
+   * 'query': qs and what it brings (17 KB gzipped), for the pages that make requests with a query
+   * (search, a profile, the API's page) and the first request for dictionaries; in the shell,
+   * every first visit loaded it unused.
+   */
   const isQuery = queryOnly();
   const query: NameFunction = (id, graph) => (isQuery(id, graph) ? 'query' : null);
 
