@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import type { Lang } from '../../../contract/api';
 import formatUk from '../../../contract/locales/uk/format.json';
 
-type FormatTexts = typeof formatUk;
+/** What the format functions read of a language's texts (plurals go through i18next). */
+type FormatTexts = Pick<typeof formatUk, 'yes' | 'no' | 'currency' | 'vat' | 'monthNames'>;
 
 /** The format texts of each language (month tables, yes/no, VAT notes), from locales/. */
 const TEXTS: Partial<Record<Lang, FormatTexts>> = { uk: formatUk };
