@@ -6,6 +6,7 @@ import { ROUTE_EXAMPLES } from '../../src/app/route-examples.ts';
 import { GLOSSARY_GROUPS, glossaryEntryId } from '../../src/features/glossary/model/entries.ts';
 import { dictionaryLabel } from '../../contract/dictionary-label.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
+import { loadLangTexts } from '../../src/lib/i18n.ts';
 import { numbersTodayView } from '../../src/features/home/model/numbers-today.ts';
 import type { StatsResponse } from '../../contract/stats.ts';
 import { HOSTILE_TENDERS, hostileTenders } from '../fixtures/hostile-tenders.ts';
@@ -60,6 +61,8 @@ const routeExamples = Object.entries(ROUTE_EXAMPLES).flatMap(([route, urls]) =>
 beforeAll(() => {
   ensurePortalBuilt();
 }, 300_000);
+// The pages' figures are formatted here as the page formats them: in English, with its formats.
+beforeAll(() => loadLangTexts('en'));
 
 describe.each(backends)('a tender page rendered on the server ($name)', (backend) => {
   const harness = useHarness(backend, {

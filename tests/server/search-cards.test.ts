@@ -7,6 +7,7 @@ import type { ResultCard } from '../../src/features/search/model/cards.ts';
 import { toQueryString } from '../../src/features/search/model/search-query.ts';
 import { dictionaryLabel } from '../../contract/dictionary-label.ts';
 import { i18n, loadLangTexts } from '../../src/lib/i18n.ts';
+import '../../src/features/search/locales.ts';
 import { shippedDictionary } from '../support/shipped-data.ts';
 import { backends, useHarness } from './backends.ts';
 
