@@ -90,6 +90,7 @@ const entriesWatched = (watch: (code: string, entry: object) => object) => {
 };
 
 const targets = new WeakMap<Entries, Entries>();
+const watchersOf = new WeakMap<Entries, Entries>();
 
 /**
  * A dictionary's entries that tell the render being served which entries and fields are read;
@@ -97,6 +98,9 @@ const targets = new WeakMap<Entries, Entries>();
  */
 export function watchedEntries(key: DictionaryKey, data: Entries): Entries {
   if (!readsSource) return data;
+  // One watcher per dictionary: it asks who listens at each read, so every render shares it.
+  const held = watchersOf.get(data);
+  if (held) return held;
   const watched = readsTold(
     data,
     (code) => {
@@ -109,6 +113,7 @@ export function watchedEntries(key: DictionaryKey, data: Entries): Entries {
     ),
   );
   targets.set(watched, data);
+  watchersOf.set(data, watched);
   return watched;
 }
 
