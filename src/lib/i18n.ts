@@ -41,6 +41,7 @@ import type offlineUk from '../../contract/locales/uk/offline.json';
 import type savedStorageUk from '../../contract/locales/uk/savedStorage.json';
 import type savedChangesUk from '../../contract/locales/uk/savedChanges.json';
 import type flagsUk from '../../contract/locales/uk/flags.json';
+import type flagRulesUk from '../../contract/locales/uk/flagRules.json';
 import type apiDocsUk from '../../contract/locales/uk/apiDocs.json';
 import { langOfSearch } from '../../contract/lang-url';
 import { loadLangFormats } from './format/load';
@@ -103,6 +104,7 @@ export interface RouteResources {
   savedChanges: typeof savedChangesUk;
   savedSearches: typeof savedSearchesUk;
   flags: typeof flagsUk;
+  flagRules: typeof flagRulesUk;
   apiDocs: typeof apiDocsUk;
 }
 

@@ -10,13 +10,12 @@ import './flags.css';
 
 /** How many tenders carry the rule, and the search for them; no search when there are none. */
 function RuleTenders({ rule }: { rule: RuleView }) {
-  const { t } = useTranslation('flags');
-  if (rule.searchHref === undefined)
-    return <p className="flags-page__search">{t('page.noTenders')}</p>;
+  const { t } = useTranslation('flagRules');
+  if (rule.searchHref === undefined) return <p className="flags-page__search">{t('noTenders')}</p>;
   return (
     <p className="flags-page__search">
       <Link to={rule.searchHref}>
-        {rule.count === undefined ? t('page.search') : t('page.searchCount', { total: rule.count })}
+        {rule.count === undefined ? t('search') : t('searchCount', { total: rule.count })}
       </Link>
     </p>
   );
@@ -24,28 +23,27 @@ function RuleTenders({ rule }: { rule: RuleView }) {
 
 /** /flags: every red-flag rule with its definition, what it means, its source and its tenders. */
 export function FlagsPage() {
-  const { t } = useTranslation('flags');
+  const { t } = useTranslation('flagRules');
+  const { t: flags } = useTranslation('flags');
   const { t: common } = useTranslation('common');
   const { counts } = useLoaderData<FlagsLoaderData>();
-  useDocumentTitle(t('page.title'));
-  const rules = toRulesView(t, common, counts);
+  useDocumentTitle(t('title'));
+  const rules = toRulesView(flags, t, common, counts);
   return (
     <article className="page flags-page">
-      <h1>{t('page.title')}</h1>
-      <p className="flags-page__lead">{t('page.intro')}</p>
-      <p>{t('page.origin')}</p>
+      <h1>{t('title')}</h1>
+      <p className="flags-page__lead">{t('intro')}</p>
+      <p>{t('origin')}</p>
       <nav aria-labelledby="flags-page-contents">
         <h2 id="flags-page-contents" className="visually-hidden">
-          {t('heading')}
+          {flags('heading')}
         </h2>
         <ul className="flags-page__contents">
           {rules.map((rule) => (
             <li key={rule.code}>
               <a href={`#${rule.id}`}>{rule.title}</a>
               {rule.count === undefined ? null : (
-                <span className="flags-page__count">
-                  {t('page.tenders', { count: rule.count })}
-                </span>
+                <span className="flags-page__count">{t('tenders', { count: rule.count })}</span>
               )}
             </li>
           ))}
@@ -63,9 +61,9 @@ export function FlagsPage() {
           </h2>
           <KeyValueList
             items={[
-              { id: 'definition', label: t('page.definition'), value: rule.definition },
-              { id: 'explanation', label: t('page.explanation'), value: rule.explanation },
-              { id: 'source', label: t('page.source'), value: rule.source },
+              { id: 'definition', label: t('definition'), value: rule.definition },
+              { id: 'explanation', label: t('explanation'), value: rule.explanation },
+              { id: 'source', label: t('source'), value: rule.source },
             ]}
           />
           <RuleTenders rule={rule} />

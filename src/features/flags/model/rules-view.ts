@@ -18,11 +18,12 @@ export interface RuleView {
 }
 
 /**
- * Every rule, in the order flags are listed, with its title (common) and texts (flags), and how
- * many tenders carry it: a rule no tender has offers no search.
+ * Every rule, in the order flags are listed, with its title (common), definition (flagRules) and
+ * texts (flags), and how many tenders carry it: a rule no tender has offers no search.
  */
 export function toRulesView(
   t: TFunction<'flags'>,
+  rules: TFunction<'flagRules'>,
   common: TFunction,
   counts?: FlagCounts['counts'],
 ): RuleView[] {
@@ -32,7 +33,7 @@ export function toRulesView(
       code,
       id: `rule-${code}`,
       title: common(`redFlag.${code}`),
-      definition: t(`rule.${code}.definition`),
+      definition: rules(`rule.${code}`),
       explanation: t(`rule.${code}.explanation`),
       source: t(`rule.${code}.source`),
       count,
