@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import type { SearchSection } from '../../contract/api';
 import type { DictionaryKey } from '../../contract/static-data';
 import { GLOSSARY_DICTIONARIES } from '../features/glossary/model/entries';
-import { filterDictionaries } from '../features/search/model/filters/sections';
+import { FILTER_DICTIONARIES } from '../features/search/model/filters/filter-dictionaries';
 import { TENDER_DICTIONARIES } from '../features/tender/dictionaries';
 import { DOSSIER_DICTIONARIES } from '../features/tender/print/dossier-dictionaries';
 import { tenderShouldRevalidate, tenderTabShouldRevalidate } from '../features/tender/revalidate';
@@ -98,7 +98,7 @@ const SEARCH_DICTIONARIES: readonly DictionaryKey[] = [
 
 /** The list's own dictionaries and its filter panel's, in the one request the page waits for. */
 const searchDictionaries = (section: SearchSection): readonly DictionaryKey[] => [
-  ...new Set([...SEARCH_DICTIONARIES, ...filterDictionaries(section)]),
+  ...new Set([...SEARCH_DICTIONARIES, ...FILTER_DICTIONARIES[section]]),
 ];
 
 const searchPage: RouteModule = () =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchSection } from '../../../../../contract/api';
 import { SECTION_FILTERS } from '../../../../../contract/search';
+import { FILTER_DICTIONARIES } from '../../../../../src/features/search/model/filters/filter-dictionaries';
 import {
   SECTION_FILTER_TABLE,
   filterDictionaries,
@@ -60,5 +61,11 @@ describe('the filters of each section', () => {
     }
     expect(filterDictionaries('products')).toEqual([]);
     expect(filterDictionaries('catalog')).toEqual(['tender_statuses', 'framework_types']);
+  });
+
+  it('gives the route table the dictionaries of each panel, as its filters name them', () => {
+    for (const section of SECTIONS) {
+      expect([...FILTER_DICTIONARIES[section]].sort()).toEqual(filterDictionaries(section).sort());
+    }
   });
 });

@@ -1,0 +1,22 @@
+import type { SearchSection } from '../../../../../contract/api';
+import type { DictionaryKey } from '../../../../../contract/static-data';
+
+/**
+ * The dictionaries each section's filter panel labels with, as the route table loads them with
+ * the page: a list of their own, so that every page's shell does not carry the filter table
+ * (SECTION_FILTER_TABLE, which a unit test holds this list to).
+ */
+export const FILTER_DICTIONARIES: Record<SearchSection, readonly DictionaryKey[]> = {
+  tender: [
+    'tender_statuses',
+    'procurement_method_types',
+    'regions',
+    'award_criteria',
+    'procurement_method_rationales',
+    'milestone_codes',
+    'funders',
+  ],
+  plan: ['procurement_method_types'],
+  catalog: ['tender_statuses', 'framework_types'],
+  products: [],
+};
