@@ -1,20 +1,14 @@
 import type { Lang } from '../../../../../contract/api';
 import type { Dictionary, DictionaryKey } from '../../../../../contract/static-data';
 import '../../../../../src/features/search/components/filters/locales';
+import { FILTER_DICTIONARIES } from '../../../../../src/features/search/model/filters/filter-dictionaries';
 import type { ChipContext } from '../../../../../src/features/search/model/filters/chips';
 import { i18n } from '../../../../../src/lib/i18n';
 import { shippedDictionary } from '../../../../support/shipped-data';
 
+/** Every panel's dictionaries, and the classifier its CPV field loads on demand. */
 const KEYS: DictionaryKey[] = [
-  'tender_statuses',
-  'procurement_method_types',
-  'regions',
-  'award_criteria',
-  'procurement_method_rationales',
-  'milestone_codes',
-  'funders',
-  'framework_types',
-  'cpv',
+  ...new Set([...Object.values(FILTER_DICTIONARIES).flat(), 'cpv' as const]),
 ];
 
 /** The shipped dictionaries the filters use, read once. */
