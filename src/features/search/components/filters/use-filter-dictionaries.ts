@@ -5,7 +5,7 @@ import { useLang } from '../../../../lib/i18n';
 import type { Dictionaries } from '../../../../lib/reference-data';
 import { referenceData } from '../../../../lib/reference-data';
 import { useReferenceData } from '../../../../lib/use-reference-data';
-import { filterDictionaries } from '../../model/filters/sections';
+import { FILTER_DICTIONARIES } from '../../model/filters/filter-dictionaries';
 
 /**
  * The dictionaries of a section's filters in the current language (Ukrainian until it
@@ -16,7 +16,7 @@ export function useFilterDictionaries(section: SearchSection, withCpv: boolean):
   const lang = useLang();
   const { dictionaries } = useReferenceData();
   const keys: DictionaryKey[] = [
-    ...filterDictionaries(section),
+    ...FILTER_DICTIONARIES[section],
     ...(withCpv ? ['cpv' as const] : []),
   ];
   const wanted = keys.join(',');

@@ -2,9 +2,9 @@ import type { SearchSection } from '../../../../../contract/api';
 import type { DictionaryKey } from '../../../../../contract/static-data';
 
 /**
- * The dictionaries each section's filter panel labels with, as the route table loads them with
- * the page: a list of their own, so that every page's shell does not carry the filter table
- * (SECTION_FILTER_TABLE, which a unit test holds this list to).
+ * The dictionaries each section's filter panel and chips label with (the CPV classifier loads on
+ * demand), which the route table loads with the page: a list of its own, so that every page's
+ * shell does not carry the filter table (SECTION_FILTER_TABLE, which a unit test holds it to).
  */
 export const FILTER_DICTIONARIES: Record<SearchSection, readonly DictionaryKey[]> = {
   tender: [

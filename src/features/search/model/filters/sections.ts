@@ -158,14 +158,3 @@ export function keysOfFilter(spec: FilterSpec): FilterKey[] {
       return ['flags'];
   }
 }
-
-/** The dictionaries a section's panel and chips need (the CPV classifier loads on demand). */
-export function filterDictionaries(section: SearchSection): DictionaryKey[] {
-  return [
-    ...new Set(
-      SECTION_FILTER_TABLE[section].flatMap((spec) =>
-        'dictionary' in spec ? [spec.dictionary] : [],
-      ),
-    ),
-  ];
-}

@@ -4,12 +4,20 @@ import { SECTION_FILTERS } from '../../../../../contract/search';
 import { FILTER_DICTIONARIES } from '../../../../../src/features/search/model/filters/filter-dictionaries';
 import {
   SECTION_FILTER_TABLE,
-  filterDictionaries,
   keysOfFilter,
 } from '../../../../../src/features/search/model/filters/sections';
 import { DICTIONARY_KEYS } from '../../../../../contract/static-data';
 
 const SECTIONS: SearchSection[] = ['tender', 'plan', 'catalog', 'products'];
+
+/** The dictionaries a section's panel and chips label with, as its filters name them. */
+const filterDictionaries = (section: SearchSection) => [
+  ...new Set(
+    SECTION_FILTER_TABLE[section].flatMap((spec) =>
+      'dictionary' in spec ? [spec.dictionary] : [],
+    ),
+  ),
+];
 
 describe('the filters of each section', () => {
   it.each(SECTIONS)('%s: every filter writes only keys the server accepts there', (section) => {
