@@ -1,3 +1,6 @@
+import { unpackRepeats } from './repeats';
+import type { PackedRepeats } from './repeats';
+
 /** The id of the JSON block in which a server-rendered page carries its data for hydration. */
 export const RENDERED_DATA_ID = 'rendered-data';
 
@@ -6,6 +9,10 @@ export const renderedDataText = (html: string): string | undefined =>
   new RegExp(`<script type="application/json" id="${RENDERED_DATA_ID}">(.*?)</script>`, 's').exec(
     html,
   )?.[1];
+
+/** A page's data block as the page was given it: its text parsed, its repeats put back. */
+export const parseRenderedData = (text: string): unknown =>
+  unpackRepeats(JSON.parse(text) as PackedRepeats);
 
 /** The cookie that sends the visitor's language choice with each request, for the server render. */
 export const LANG_COOKIE = 'portal-lang';

@@ -3,7 +3,8 @@ import type { StaticHandlerContext } from 'react-router-dom';
 import type { Lang } from '../../contract/api';
 import type { DictionaryKey } from '../../contract/static-data';
 import type { Dictionaries } from '../lib/reference-data';
-import { RENDERED_DATA_ID } from '../../contract/server-rendered';
+import { packRepeats } from '../../contract/repeats';
+import { parseRenderedData, RENDERED_DATA_ID } from '../../contract/server-rendered';
 
 /** What a server-rendered page hands the browser for hydration, in a non-executed JSON block. */
 export interface RenderedData {
@@ -37,8 +38,9 @@ const serializeErrors = (errors: StaticHandlerContext['errors']): Record<string,
   );
 
 /**
- * The JSON for the page's data block: every `<` escaped, so upstream text cannot close the
- * block or open a comment in it; U+2028/2029 escaped for any reader that evaluates it.
+ * The JSON for the page's data block, its repeats written once (contract/repeats.ts): every `<`
+ * escaped, so upstream text cannot close the block or open a comment in it; U+2028/2029 escaped
+ * for any reader that evaluates it.
  */
 export function toRenderedData({
   lang,
@@ -64,7 +66,9 @@ export function toRenderedData({
     dictionaries,
     partialDictionaries,
   };
-  return JSON.stringify(data)
+  // As plain JSON first: what JSON.stringify leaves out or turns to text is gone before packing.
+  const json = JSON.parse(JSON.stringify(data)) as unknown;
+  return JSON.stringify(packRepeats(json))
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
@@ -74,5 +78,5 @@ export function toRenderedData({
 export function readRenderedData(): RenderedData | undefined {
   const block = document.getElementById(RENDERED_DATA_ID);
   if (!block?.textContent) return undefined;
-  return JSON.parse(block.textContent) as RenderedData;
+  return parseRenderedData(block.textContent) as RenderedData;
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import type { SearchSection } from '../../contract/api';
 import { SECTION_FILTERS } from '../../contract/search';
+import { parseRenderedData } from '../../contract/server-rendered';
 import { shippedDictionary } from '../support/shipped-data';
 import { expect, test } from './fixtures';
 import { axeViolations } from './axe';
@@ -73,7 +74,7 @@ const SEARCH_ROUTE: Record<SearchSection, string> = {
 /** The search answer a page rendered on the server holds in its data block. */
 async function renderedAnswer(page: Page, section: SearchSection): Promise<Answer> {
   const block = await page.locator('#rendered-data').textContent();
-  const data = JSON.parse(block ?? '{}') as {
+  const data = (block ? parseRenderedData(block) : {}) as {
     router?: { loaderData?: Record<string, { result?: Answer } | null> };
   };
   const result = data.router?.loaderData?.[SEARCH_ROUTE[section]]?.result;

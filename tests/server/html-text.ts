@@ -1,4 +1,4 @@
-import { renderedDataText } from '../../contract/server-rendered.ts';
+import { parseRenderedData, renderedDataText } from '../../contract/server-rendered.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' };
 
@@ -16,8 +16,10 @@ export const textOf = (html: string): string =>
     .trim();
 
 /** A rendered page's hydration data ({} when it has none). */
-export const renderedDataOf = <T>(html: string): T =>
-  JSON.parse(renderedDataText(html) ?? '{}') as T;
+export const renderedDataOf = <T>(html: string): T => {
+  const text = renderedDataText(html);
+  return (text === undefined ? {} : parseRenderedData(text)) as T;
+};
 
 /** When a rendered page was rendered, from its hydration data. */
 export const renderedAtOf = (html: string): number =>

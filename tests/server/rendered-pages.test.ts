@@ -5,6 +5,7 @@ import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { ROUTE_EXAMPLES } from '../../src/app/route-examples.ts';
 import { GLOSSARY_GROUPS, glossaryEntryId } from '../../src/features/glossary/model/entries.ts';
 import { dictionaryLabel } from '../../contract/dictionary-label.ts';
+import { parseRenderedData, renderedDataText } from '../../contract/server-rendered.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
 import { loadLangTexts } from '../../src/lib/i18n.ts';
 import { numbersTodayView } from '../../src/features/home/model/numbers-today.ts';
@@ -15,7 +16,7 @@ import { backends, useHarness } from './backends.ts';
 import { shippedDataDir, shippedDictionary } from '../support/shipped-data.ts';
 import { renderedDataOf, textOf } from './html-text.ts';
 import type { RenderedData } from '../../src/app/rendered-data.ts';
-import { shippedCdb } from '../support/shipped-cdb.ts';
+import { shippedCdb, shippedTenderIDs } from '../support/shipped-cdb.ts';
 
 const { distDir, serverRenderDir } = builtPortal;
 
@@ -94,6 +95,26 @@ describe.each(backends)('a tender page rendered on the server ($name)', (backend
       const [firstDocument] = tender.documents ?? [];
       if (firstDocument) expect(text).toContain(collapse(firstDocument.title));
       for (const price of bidPrices(tender)) expect(text).toContain(formatMoney(price, 'uk'));
+    },
+  );
+
+  // Issue 44's budget: what a page hydrates from is at most 30 % of what it sends. The weight
+  // does not depend on the database: measured on the first backend only.
+  it.runIf(backend === backends[0]).each(['uk', 'en'] as const)(
+    "no real tender's page (%s) carries a data block over 30 % of its HTML",
+    async (lang) => {
+      const ids = new Set(shippedTenderIDs());
+      const real = tenders.filter(({ tenderID }) => ids.has(tenderID));
+      expect(real).toHaveLength(99);
+      const shares = await Promise.all(
+        real.map(async ({ id, tenderID }) => {
+          const { body } = await page(`/tender/${id}?lang=${lang}`);
+          const share = Buffer.byteLength(renderedDataText(body) ?? '') / Buffer.byteLength(body);
+          return [tenderID, share] as const;
+        }),
+      );
+      expect(shares.filter(([, share]) => share > 0.3)).toEqual([]);
+      expect(Math.min(...shares.map(([, share]) => share))).toBeGreaterThan(0.1);
     },
   );
 
@@ -211,7 +232,9 @@ describe.each(backends)('a tender page rendered on the server ($name)', (backend
     )?.[1];
     expect(block).not.toContain('<');
     expect(block).not.toContain('\u2028');
-    const data = JSON.parse(block ?? '') as { router: { loaderData: Record<string, unknown> } };
+    const data = parseRenderedData(block ?? '') as {
+      router: { loaderData: Record<string, unknown> };
+    };
     expect(JSON.stringify(data.router.loaderData)).toContain(HOSTILE_TENDERS.script.title);
     expect(answer.headers['content-security-policy']).toMatch(/script-src 'self';/);
   });
