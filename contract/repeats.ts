@@ -83,24 +83,22 @@ export function packRepeats(value: unknown): PackedRepeats {
 
 /** The value `packRepeats` was given, from its parsed JSON (which it changes in place). */
 export function unpackRepeats({ repeats, value }: PackedRepeats): unknown {
-  const unpacked = new Map<number, unknown>();
-  const entry = (index: number): unknown => {
-    if (!unpacked.has(index)) unpacked.set(index, readEntry(repeats[index]));
-    return unpacked.get(index);
-  };
-  const readChildren = (node: JsonObject | unknown[]): unknown => {
-    if (Array.isArray(node)) for (let i = 0; i < node.length; i += 1) node[i] = read(node[i]);
-    else for (const key of Object.keys(node)) node[key] = read(node[key]);
+  const unpacked: unknown[] = [];
+  // An entry is the text or object itself: a `MARK` key of its own is upstream's.
+  const entry = (index: number): unknown =>
+    index in unpacked ? unpacked[index] : (unpacked[index] = readChildren(repeats[index]));
+  const readChildren = (node: unknown): unknown => {
+    if (typeof node === 'object' && node !== null) {
+      const parent = node as JsonObject;
+      for (const key of Object.keys(parent)) parent[key] = read(parent[key]);
+    }
     return node;
   };
   const read = (node: unknown): unknown => {
-    if (typeof node === 'string')
-      return node.startsWith(MARK) ? entry(Number(node.slice(1))) : node;
-    if (isObject(node) && Object.hasOwn(node, MARK)) return entry(node[MARK] as number);
-    return typeof node === 'object' && node !== null ? readChildren(node as JsonObject) : node;
+    if (typeof node === 'string') return node.startsWith(MARK) ? entry(+node.slice(1)) : node;
+    return isObject(node) && Object.hasOwn(node, MARK)
+      ? entry(node[MARK] as number)
+      : readChildren(node);
   };
-  // An entry is the text or object itself: its own `MARK` key, if any, is upstream's.
-  const readEntry = (stored: unknown): unknown =>
-    typeof stored === 'object' && stored !== null ? readChildren(stored as JsonObject) : stored;
   return read(value);
 }

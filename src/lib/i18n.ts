@@ -6,7 +6,7 @@ import type { Lang } from '../../contract/api';
 import { DEFAULT_LANG, LANGS } from '../../contract/api';
 import commonUk from '../../contract/locales/uk/common.json';
 import formatUk from '../../contract/locales/uk/format.json';
-import homeUk from '../../contract/locales/uk/home.json';
+import type homeUk from '../../contract/locales/uk/home.json';
 import type marketplacesUk from '../../contract/locales/uk/marketplaces.json';
 import notFoundUk from '../../contract/locales/uk/notFound.json';
 import pwaUk from '../../contract/locales/uk/pwa.json';
@@ -56,7 +56,6 @@ export const resources = {
   uk: {
     common: commonUk,
     format: formatUk,
-    home: homeUk,
     notFound: notFoundUk,
     ui: uiUk,
     pwa: pwaUk,
@@ -73,6 +72,7 @@ export type ShellTexts = Record<keyof (typeof resources)['uk'], Record<string, u
  * with the first page: the UI kit's texts are 5 KB gzipped.
  */
 export interface RouteResources {
+  home: typeof homeUk;
   search: typeof searchUk;
   tender: typeof tenderUk;
   marketplaces: typeof marketplacesUk;

@@ -1,6 +1,5 @@
 import common from '../../contract/locales/en/common.json';
 import format from '../../contract/locales/en/format.json';
-import home from '../../contract/locales/en/home.json';
 import notFound from '../../contract/locales/en/notFound.json';
 import pwa from '../../contract/locales/en/pwa.json';
 import ui from '../../contract/locales/en/ui.json';
@@ -9,7 +8,6 @@ import ui from '../../contract/locales/en/ui.json';
 export const shellTextsEn = {
   common,
   format,
-  home,
   notFound,
   ui,
   pwa,

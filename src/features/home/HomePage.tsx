@@ -1,3 +1,4 @@
+import './locales';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { useLang } from '../../lib/i18n';

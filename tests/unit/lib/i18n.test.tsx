@@ -209,6 +209,7 @@ describe('i18n set-up', () => {
     await import('../../../src/features/flags/locales');
     await import('../../../src/features/api-docs/locales');
     await import('../../../src/features/tender/official/locales');
+    await import('../../../src/features/home/locales');
     await loadLangTexts('en');
     const localesDir = path.resolve(import.meta.dirname, '../../../contract/locales');
     for (const lang of ['uk', 'en'] as const) {
@@ -223,9 +224,9 @@ describe('i18n set-up', () => {
     expect(i18n.t('tenderTerms:customer.title', { lng: 'en' })).toBe('Buyer information');
   });
 
-  it("leaves the UI kit's, the news, search, marketplaces and tender pages' texts out of the first page", async () => {
+  it("leaves the UI kit's, home, the news, search, marketplaces and tender pages' texts out of the first page", async () => {
     const { resources } = await startWith(undefined);
-    for (const namespace of ['uiKit', 'news', 'glossary', 'search', 'marketplaces']) {
+    for (const namespace of ['uiKit', 'home', 'news', 'glossary', 'search', 'marketplaces']) {
       expect(Object.keys(resources.uk)).not.toContain(namespace);
     }
     expect(Object.keys(resources.uk).filter((ns) => ns.startsWith('tender'))).toEqual([]);
