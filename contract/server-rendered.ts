@@ -10,6 +10,12 @@ export const renderedDataText = (html: string): string | undefined =>
     html,
   )?.[1];
 
+const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
+
+/** The share of a page's HTML (in UTF-8 bytes) that is its data block: 0 when it has none. */
+export const dataBlockShare = (html: string): number =>
+  utf8Bytes(renderedDataText(html) ?? '') / utf8Bytes(html);
+
 /** A page's data block as the page was given it: its text parsed, its repeats put back. */
 export const parseRenderedData = (text: string): unknown =>
   unpackRepeats(JSON.parse(text) as PackedRepeats);

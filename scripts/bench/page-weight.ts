@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { renderedDataText } from '../../contract/server-rendered.ts';
+import { dataBlockShare } from '../../contract/server-rendered.ts';
 
 /** What a page weighs as sent: its HTML, the HTML in brotli, and the share of its data block. */
 export interface PageWeight {
@@ -26,10 +26,9 @@ const get = (url: string, encoding: string): Promise<Buffer> =>
 export async function pageWeight(url: string): Promise<PageWeight> {
   const html = await get(url, 'identity');
   const brotli = await get(url, 'br');
-  const block = renderedDataText(html.toString('utf8'));
   return {
     htmlBytes: html.length,
     brotliBytes: brotli.length,
-    dataShare: Buffer.byteLength(block ?? '') / html.length,
+    dataShare: dataBlockShare(html.toString('utf8')),
   };
 }
