@@ -5,7 +5,11 @@ import { seedFromShippedData } from '../../server/ingest/seed.ts';
 import { ROUTE_EXAMPLES } from '../../src/app/route-examples.ts';
 import { GLOSSARY_GROUPS, glossaryEntryId } from '../../src/features/glossary/model/entries.ts';
 import { dictionaryLabel } from '../../contract/dictionary-label.ts';
-import { dataBlockShare, parseRenderedData } from '../../contract/server-rendered.ts';
+import {
+  dataBlockShare,
+  parseRenderedData,
+  renderedDataText,
+} from '../../contract/server-rendered.ts';
 import { formatMoney } from '../../src/lib/format/money.ts';
 import { loadLangTexts } from '../../src/lib/i18n.ts';
 import { numbersTodayView } from '../../src/features/home/model/numbers-today.ts';
@@ -226,9 +230,7 @@ describe.each(backends)('a tender page rendered on the server ($name)', (backend
     expect(answer.body).not.toContain('<!-- </script>');
     const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(answer.body)?.[1] ?? '';
     expect(textOf(h1)).toBe(HOSTILE_TENDERS.script.title);
-    const block = /<script type="application\/json" id="rendered-data">([\s\S]*?)<\/script>/.exec(
-      answer.body,
-    )?.[1];
+    const block = renderedDataText(answer.body);
     expect(block).not.toContain('<');
     expect(block).not.toContain('\u2028');
     const data = parseRenderedData(block ?? '') as {
