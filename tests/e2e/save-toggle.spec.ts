@@ -51,4 +51,37 @@ test.describe('the save toggles say what they did', () => {
     await expect(english).toHaveText('Search saved');
     await expect(page.getByRole('button', { name: 'Remove the saved search' })).toBeVisible();
   });
+
+  test("a press says it is saving at once, while the toggle's code loads, and says so when it cannot load", async ({
+    page,
+    pageErrors,
+  }) => {
+    let failLoads = true;
+    let releaseLoad = (): void => undefined;
+    await page.route(/\/assets\/SaveToggle-[^/]*\.js$/, async (route) => {
+      if (failLoads) {
+        await route.abort();
+        return;
+      }
+      await new Promise<void>((resolve) => {
+        releaseLoad = resolve;
+      });
+      await route.continue();
+    });
+    await page.goto(`/tender/${TENDER}`);
+    const toggle = new SavedScreen(page).saveToggle();
+    const status = toggle.locator('xpath=..').getByRole('status');
+
+    await toggle.click();
+    await expect(status).toHaveText(/Не вдалося зберегти: немає зв’язку з сервером/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    pageErrors.length = 0;
+
+    failLoads = false;
+    await toggle.click();
+    await expect(status).toHaveText('Зберігаємо тендер з усіма вкладками…');
+    releaseLoad();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(status).toHaveText(/збережено для читання без інтернету/i);
+  });
 });

@@ -40,3 +40,42 @@ export function saveToggleView(
     },
   };
 }
+
+/** What the last press did, for the polite status line. */
+export type SaveOutcome = 'saving' | 'saved' | 'removed' | 'networkFailed' | 'storageFailed';
+
+/** The toggle's polite status: what its last press did. */
+export interface SaveStatus {
+  text: string;
+  failed: boolean;
+}
+
+/** The outcomes the app's own texts say: the control in the toggle's place says them too. */
+const commonStatus = (outcome: 'saving' | 'networkFailed', tCommon: TFunction): SaveStatus => ({
+  text: tCommon(`saveOffline.${outcome}`),
+  failed: outcome === 'networkFailed',
+});
+
+/** The status of a press of the toggle. */
+export function saveStatus(
+  outcome: SaveOutcome | undefined,
+  t: TFunction<'saved'>,
+  tCommon: TFunction,
+): SaveStatus | undefined {
+  if (outcome === undefined) return undefined;
+  if (outcome === 'saving' || outcome === 'networkFailed') return commonStatus(outcome, tCommon);
+  return { text: t(`toggle.${outcome}`), failed: outcome === 'storageFailed' };
+}
+
+/**
+ * The status of the control in the toggle's place while the toggle's code loads: saving from
+ * the press on (the toggle saves as soon as it is in), or that its code could not be fetched.
+ */
+export function pressedEarlyStatus(
+  pressed: boolean,
+  loadFailed: boolean,
+  tCommon: TFunction,
+): SaveStatus | undefined {
+  if (pressed) return commonStatus('saving', tCommon);
+  return loadFailed ? commonStatus('networkFailed', tCommon) : undefined;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageSettled } from '../../../lib/local-db';
-import { saveOfferView } from '../model/save-toggle';
+import { pressedEarlyStatus, saveOfferView } from '../model/save-toggle';
 import type { SaveToggle, SaveToggleProps } from './SaveToggle';
 import { SaveToggleControl } from './SaveToggleControl';
 import { withLangTexts } from '../../../lib/i18n';
@@ -16,6 +16,7 @@ export function LazySaveToggle(props: SaveToggleProps) {
   const { t } = useTranslation();
   const [Toggle, setToggle] = useState<typeof SaveToggle>();
   const [pressed, setPressed] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   useEffect(() => {
     let live = true;
     (pressed ? Promise.resolve() : pageSettled())
@@ -26,6 +27,9 @@ export function LazySaveToggle(props: SaveToggleProps) {
         },
         (error: unknown) => {
           console.error('The save toggle failed to load', error);
+          if (!live || !pressed) return;
+          setLoadFailed(true);
+          setPressed(false);
         },
       );
     return () => {
@@ -40,8 +44,10 @@ export function LazySaveToggle(props: SaveToggleProps) {
       busy={pressed}
       compact={props.compact ?? false}
       onToggle={() => {
+        setLoadFailed(false);
         setPressed(true);
       }}
+      status={pressedEarlyStatus(pressed, loadFailed, t)}
     />
   );
 }

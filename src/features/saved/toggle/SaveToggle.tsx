@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../locales';
-import { saveToggleView } from '../model/save-toggle';
+import { saveStatus, saveToggleView } from '../model/save-toggle';
 import { SaveToggleControl } from './SaveToggleControl';
 import { useSavedMark } from './use-saved-mark';
 
@@ -44,12 +44,7 @@ export function SaveToggle({ tenderId, title, compact = false, pressed = false }
       compact={compact}
       onToggle={toggle}
       buttonRef={button}
-      status={
-        outcome && {
-          text: t(`toggle.${outcome}`),
-          failed: outcome === 'networkFailed' || outcome === 'storageFailed',
-        }
-      }
+      status={saveStatus(outcome, t, tCommon)}
     />
   );
 }

@@ -2,10 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { existingLocalDb, openLocalDb } from '../../../lib/local-db';
 import { StorageError } from '../../../lib/storage';
 import { startBackgroundRefresh } from '../refresh/start';
+import type { SaveOutcome } from '../model/save-toggle';
 import { isTenderSaved, saveTender, unsaveTender } from '../store/saved-tenders';
-
-/** What the last press did, for the polite status line. */
-export type SaveOutcome = 'saving' | 'saved' | 'removed' | 'networkFailed' | 'storageFailed';
 
 export interface SavedMark {
   /** Undefined while the device is being asked. */

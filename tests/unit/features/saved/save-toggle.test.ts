@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import '../../../../src/features/saved/locales';
 import '../../../../src/features/search/saved-searches-locales';
-import { saveToggleView } from '../../../../src/features/saved/model/save-toggle';
+import {
+  pressedEarlyStatus,
+  saveStatus,
+  saveToggleView,
+} from '../../../../src/features/saved/model/save-toggle';
 import { saveSearchToggleView } from '../../../../src/features/search/model/save-search-toggle';
 import { i18n } from '../../../../src/lib/i18n';
 import { shippedTender } from '../tender/shipped-tenders';
@@ -36,6 +40,35 @@ describe('the save toggle of a tender says whether it is saved', () => {
       text: 'Saved offline',
       label: `Saved offline: ${TITLE}`,
       remove: { text: 'Remove', label: `Remove from saved: ${TITLE}` },
+    });
+  });
+});
+
+describe('the save toggle says what a press did', () => {
+  it('says nothing before a press, and each outcome in its language', () => {
+    expect(saveStatus(undefined, saved, common)).toBeUndefined();
+    expect(saveStatus('saving', saved, common)).toEqual({
+      text: 'Зберігаємо тендер з усіма вкладками…',
+      failed: false,
+    });
+    expect(saveStatus('saved', savedEn, commonEn)).toEqual({
+      text: 'Tender saved for offline reading.',
+      failed: false,
+    });
+    expect(saveStatus('networkFailed', saved, common)?.failed).toBe(true);
+    expect(saveStatus('storageFailed', savedEn, commonEn)?.failed).toBe(true);
+    expect(saveStatus('removed', saved, common)?.failed).toBe(false);
+  });
+
+  it('its placeholder says "saving" from the press on, as the toggle then does, and a failed load', () => {
+    expect(pressedEarlyStatus(false, false, common)).toBeUndefined();
+    expect(pressedEarlyStatus(true, false, common)).toEqual(saveStatus('saving', saved, common));
+    expect(pressedEarlyStatus(true, true, commonEn)).toEqual(
+      saveStatus('saving', savedEn, commonEn),
+    );
+    expect(pressedEarlyStatus(false, true, commonEn)).toEqual({
+      text: 'Could not save: the server cannot be reached. Try again when you are online.',
+      failed: true,
     });
   });
 });
