@@ -23,7 +23,8 @@ export type ServerRender =
   /**
    * The page's markup for `#root`, its hydration data (JSON, safe inside a script block) and
    * what the page said of itself for the head (none: the portal's generic head); `countsDown`
-   * when a part of it counts down the time, so that it is stale within the minute.
+   * when a part of it counts down the time, so that it is stale within the minute; `sources`,
+   * the source files of the code its routes render with (src/app/route-sources.ts).
    */
   | {
       kind: 'page';
@@ -32,6 +33,7 @@ export type ServerRender =
       data: string;
       head: PageHead | undefined;
       countsDown: boolean;
+      sources: readonly string[];
     }
   /** The router's redirect. */
   | { kind: 'redirect'; status: number; location: string };

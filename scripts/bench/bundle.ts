@@ -14,6 +14,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { projectRoot } from '../../server/config.ts';
+import {
+  entryKey,
+  importClosure,
+  readClientManifest,
+} from '../../server/static/module-preloads.ts';
 import { markdownTable, today, writeBenchmarkSection } from './benchmarks-doc.ts';
 import { BENCH_PAGES } from './pages.ts';
 import { stackWeight } from './stack-weight.ts';
@@ -129,23 +134,10 @@ try {
   await portal.stop();
 }
 
-interface Chunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-const manifest = JSON.parse(
-  readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
-) as Record<string, Chunk>;
-const closure = (key: string, seen = new Set<string>()): Set<string> => {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const child of manifest[key]?.imports ?? []) closure(child, seen);
-  return seen;
-};
-const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+const manifest = readClientManifest(dist);
+const closure = (key: string, seen = new Set<string>()): Set<string> =>
+  importClosure(manifest, key, seen);
+const entry = entryKey(manifest);
 if (!entry) throw new Error('no entry chunk in the manifest');
 // The page's script imports the app once the page has painted (src/app/start.ts): both are the shell.
 const shell = new Set<string>();

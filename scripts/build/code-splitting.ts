@@ -59,8 +59,12 @@ const ANSWER_CHECK = /[\\/]src[\\/]lib[\\/]fits-schema\./;
 const LIB = inFolder('src/lib');
 /** The app, which the page's one script (src/app/start.ts) imports once the page has painted. */
 const APP_MAIN = /[\\/]src[\\/]app[\\/]main\.tsx$/;
-/** Vite's helper for dynamic imports, and the holder of clicks made before the app hydrates. */
-const START_MODULES = /vite\/preload-helper|[\\/]src[\\/]lib[\\/]held-clicks\./;
+/**
+ * Vite's helper for dynamic imports, the holder of clicks made before the app hydrates, and the
+ * name of the block that lists the page's scripts.
+ */
+const START_MODULES =
+  /vite\/preload-helper|[\\/]src[\\/]lib[\\/]held-clicks\.|[\\/]contract[\\/]page-modules\./;
 /**
  * The home page, the first page of most visits: the few view helpers it uses (formatting, an
  * external link, the document's title), which nearly every page uses too, come with the shell,

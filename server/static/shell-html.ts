@@ -1,6 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { Lang } from '../../contract/api.ts';
+import { PAGE_MODULES_ID } from '../../contract/page-modules.ts';
 import { RENDERED_DATA_ID } from '../../contract/server-rendered.ts';
+import { modulePreloads, readClientManifest, type ClientManifest } from './module-preloads.ts';
 
 /** What a page answer adds to the built index.html. */
 export interface ShellParts {
@@ -8,8 +11,11 @@ export interface ShellParts {
   lang: Lang;
   /** Elements for the `<head>`, in order, already escaped (link previews; preload hints). */
   head: readonly string[];
-  /** The server-rendered page and its hydration data; without it `#root` stays empty. */
-  page?: { html: string; data: string };
+  /**
+   * The server-rendered page, its hydration data and the source files of its routes' code;
+   * without it `#root` stays empty.
+   */
+  page?: { html: string; data: string; sources: readonly string[] };
 }
 
 const LANG_SLOT = '\u0000lang\u0000';
@@ -39,29 +45,53 @@ export interface ShellHtml {
   template: () => Promise<string>;
 }
 
-/** The built index.html, read once and again when the file changes (a rebuild in place). */
-export const createShellHtml = (file: string): ShellHtml => {
-  let cached: { mtimeMs: number; size: number; template: string } | undefined;
+/** The addresses of the scripts a page starts with, for the browser to fetch at once (start.ts). */
+const modulesBlock = (addresses: readonly string[]): string =>
+  addresses.length === 0
+    ? ''
+    : `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(addresses).replace(/</g, '\\u003c')}</script>`;
 
-  const template = async (): Promise<string> => {
+interface Built {
+  mtimeMs: number;
+  size: number;
+  template: string;
+  manifest: ClientManifest;
+}
+
+/**
+ * The built index.html and the client's chunk graph beside it, read once and again when the file
+ * changes (a rebuild in place).
+ */
+export const createShellHtml = (file: string): ShellHtml => {
+  let cached: Built | undefined;
+
+  const built = async (): Promise<Built> => {
     const { mtimeMs, size } = await stat(file);
     if (cached?.mtimeMs !== mtimeMs || cached.size !== size) {
-      cached = { mtimeMs, size, template: toShellTemplate(await readFile(file, 'utf8')) };
+      cached = {
+        mtimeMs,
+        size,
+        template: toShellTemplate(await readFile(file, 'utf8')),
+        manifest: readClientManifest(path.dirname(file)),
+      };
     }
-    return cached.template;
+    return cached;
   };
 
   return {
-    template,
-    render: async ({ lang, head, page }) =>
-      (await template())
+    template: async () => (await built()).template,
+    render: async ({ lang, head, page }) => {
+      const { template, manifest } = await built();
+      return template
         .replace(LANG_SLOT, lang)
         .replace(HEAD_SLOT, () => head.join('\n    '))
         .replace(ROOT_SLOT, () =>
           page
             ? `<div id="root">${page.html}</div>` +
-              `<script type="application/json" id="${RENDERED_DATA_ID}">${page.data}</script>`
+              `<script type="application/json" id="${RENDERED_DATA_ID}">${page.data}</script>` +
+              modulesBlock(modulePreloads(manifest, page.sources))
             : '<div id="root"></div>',
-        ),
+        );
+    },
   };
 };

@@ -21,6 +21,7 @@ import { readPartOf, setDictionaryReadsSource } from '../lib/dictionary-reads';
 import type { DictionaryReads } from '../lib/dictionary-reads';
 import { setCountdownReport, setRenderTimeSource } from '../lib/use-now';
 import { toRenderedData } from './rendered-data';
+import { ROUTE_SOURCES } from './route-sources';
 import { appRoutes, SHELL_DICTIONARIES } from './routes';
 import type { RouteHandle } from './routes';
 
@@ -68,6 +69,18 @@ const dictionaryKeysOf = (handles: readonly unknown[]) => [
     ...SHELL_DICTIONARIES,
     ...handles.flatMap((handle) => (handle as RouteHandle | undefined)?.dictionaries ?? []),
   ]),
+];
+
+/**
+ * The source files of the code the page's routes render with, for the browser to fetch at once;
+ * a missing page (404) is shown by the not-found screen whatever the route.
+ */
+const sourcesOf = (routeIds: readonly string[], status: number): string[] => [
+  ...new Set(
+    [...routeIds, ...(status === 404 ? ['not_found'] : [])].flatMap(
+      (id) => (ROUTE_SOURCES as Partial<Record<string, readonly string[]>>)[id] ?? [],
+    ),
+  ),
 ];
 
 /** Renders the page at `request`'s address in `lang`, with every part its loaders call for. */
@@ -120,6 +133,10 @@ export function renderPage(request: Request, lang: Lang): Promise<ServerRender> 
       }),
       head: rendering.head,
       countsDown: rendering.countsDown,
+      sources: sourcesOf(
+        context.matches.map((match) => match.route.id),
+        context.statusCode,
+      ),
     };
   });
 }

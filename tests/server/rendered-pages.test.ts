@@ -1,4 +1,9 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readClientManifest } from '../../server/static/module-preloads.ts';
+import type { RouteName } from '../../contract/routes/route-paths.ts';
+import { ROUTE_SOURCES } from '../../src/app/route-sources.ts';
 import { upsertTenders } from '../../server/ingest/upsert-tenders.ts';
 import type { CdbTender } from '../../server/ingest/cdb.ts';
 import { seedFromShippedData } from '../../server/ingest/seed.ts';
@@ -57,14 +62,17 @@ const tenders = shippedCdb('tenders') as unknown as ShippedTender[];
 const routeExamples = Object.entries(ROUTE_EXAMPLES).flatMap(([route, urls]) =>
   urls.flatMap((url) =>
     (['uk', 'en'] as const).map((lang) => ({
+      route: route as RouteName,
       url: `${url}?lang=${lang}`,
       status: route === 'not_found' ? 404 : 200,
     })),
   ),
 );
 
+let manifest: ReturnType<typeof readClientManifest> = {};
 beforeAll(() => {
   ensurePortalBuilt();
+  manifest = readClientManifest(distDir);
 }, 300_000);
 // The pages' figures are formatted here as the page formats them: in English, with its formats.
 beforeAll(() => loadLangTexts('en'));
@@ -121,12 +129,23 @@ describe.each(backends)('a tender page rendered on the server ($name)', (backend
     },
   );
 
-  it.each(routeExamples)('$url is rendered whole, with one heading', async ({ url, status }) => {
-    const answer = await page(url);
-    expect(answer.statusCode).toBe(status);
-    expect(answer.body).toContain('<script type="application/json" id="rendered-data">');
-    expect(answer.body.match(/<h1\b/g)).toHaveLength(1);
-  });
+  it.each(routeExamples)(
+    '$url is rendered whole, with one heading, naming the built scripts it starts with',
+    async ({ route, url, status }) => {
+      const answer = await page(url);
+      expect(answer.statusCode).toBe(status);
+      expect(answer.body).toContain('<script type="application/json" id="rendered-data">');
+      expect(answer.body.match(/<h1\b/g)).toHaveLength(1);
+      const listed = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(
+        answer.body,
+      )?.[1];
+      const scripts = JSON.parse(listed ?? '[]') as string[];
+      const screen = manifest[ROUTE_SOURCES[route][0] ?? '']?.file;
+      expect(scripts).toContain(`/${screen ?? 'a screen of the route'}`);
+      for (const script of scripts)
+        expect(existsSync(path.join(distDir, script)), script).toBe(true);
+    },
+  );
 
   it.each(['uk', 'en'] as const)(
     '/glossary (%s) holds an entry for every code the dictionaries list, under its label',
