@@ -1,18 +1,29 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { Dictionary, DictionaryKey } from '../../contract/static-data';
 import { dictionaryLabel } from '../../contract/dictionary-label';
 import { useLang } from './i18n';
 import { referenceData } from './reference-data';
 import type { ReferenceDataSnapshot } from './reference-data';
 
-/** The loader's current state and dictionaries; re-renders when they change. */
+/**
+ * The loader's current state and dictionaries; re-renders when they change, in a transition:
+ * dictionaries that arrive after the page has hydrated (a filter's, the rest of those sent in
+ * part) relabel what shows without holding the main thread for the whole page at once (on a
+ * slow phone, a search page's ten cards were one task of a quarter of a second).
+ */
 export function useReferenceData(): ReferenceDataSnapshot {
-  // The same snapshot for a server render (static markup in tests, prerendering).
-  return useSyncExternalStore(
-    referenceData.subscribe,
-    referenceData.getSnapshot,
-    referenceData.getSnapshot,
-  );
+  const [snapshot, setSnapshot] = useState(referenceData.getSnapshot);
+  useEffect(() => {
+    const update = () => {
+      startTransition(() => {
+        setSnapshot(referenceData.getSnapshot());
+      });
+    };
+    // What changed between the render and this effect.
+    update();
+    return referenceData.subscribe(update);
+  }, []);
+  return snapshot;
 }
 
 /**
