@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_SECTIONS } from '../../contract/api.ts';
 import type { Lang, SearchResponse, SearchSection } from '../../contract/api.ts';
 import type { DictionaryKey } from '../../contract/static-data.ts';
-import { resultCards } from '../../src/features/search/model/cards.ts';
+import { resultCards, resultKey } from '../../src/features/search/model/cards.ts';
 import type { ResultCard } from '../../src/features/search/model/cards.ts';
 import { toQueryString } from '../../src/features/search/model/search-query.ts';
 import { dictionaryLabel } from '../../contract/dictionary-label.ts';
@@ -110,6 +110,14 @@ describe.each(backends)('search result cards on the shipped data ($name)', (back
       }
     },
   );
+
+  it('each result is listed under its own id, a row without one under its place', async () => {
+    const { data } = await search('tender', { per_page: '1000' });
+    const keys = data.map(resultKey);
+    expect(keys).toEqual(data.map((hit) => hit.id));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([null, 'x', { title: 'no id' }].map(resultKey)).toEqual(['#0', '#1', '#2']);
+  });
 
   it('a real tender card links by its tenderID to that very tender', async () => {
     const { data } = await search('tender', { per_page: '1000' });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageSettled } from '../../../lib/local-db';
 import { pressedEarlyStatus, saveOfferView } from '../model/save-toggle';
@@ -23,7 +23,11 @@ export function LazySaveToggle(props: SaveToggleProps) {
       .then(() => withLangTexts(import('./SaveToggle')))
       .then(
         (module) => {
-          if (live) setToggle(() => module.SaveToggle);
+          // A page of results swaps ten placeholders at once: in a transition, not in one task.
+          if (!live) return;
+          startTransition(() => {
+            setToggle(() => module.SaveToggle);
+          });
         },
         (error: unknown) => {
           console.error('The save toggle failed to load', error);

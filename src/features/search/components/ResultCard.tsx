@@ -1,4 +1,5 @@
 import '../locales';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { SearchSection } from '../../../../contract/api';
 import { ClampText } from '../../../components/ui/clamp-text/ClampText';
@@ -37,12 +38,27 @@ function FactValue({ fact }: { fact: CardFact }) {
 
 interface ResultCardProps {
   section: SearchSection;
-  card: ResultCardView;
-  /** A result its saved search had not seen before this visit. */
-  isNew?: boolean;
+  /** The result as the search answered it, and what makes its card. */
+  row: unknown;
+  cardOf: (row: unknown) => ResultCardView | undefined;
+  /** The results its saved search had not seen before this visit. */
+  fresh: ReadonlySet<string>;
 }
 
-export function ResultCard({ section, card, isNew = false }: ResultCardProps) {
+/** A result's card, made here: a page of cards relabelled yields to the browser between them. */
+export function ResultCard({ section, row, cardOf, fresh }: ResultCardProps) {
+  const card = useMemo(() => cardOf(row), [cardOf, row]);
+  return card ? <Card section={section} card={card} isNew={fresh.has(card.id)} /> : null;
+}
+
+interface CardProps {
+  section: SearchSection;
+  card: ResultCardView;
+  /** A result its saved search had not seen before this visit. */
+  isNew: boolean;
+}
+
+function Card({ section, card, isNew }: CardProps) {
   const { t } = useTranslation('search');
   return (
     <li className="result-card">

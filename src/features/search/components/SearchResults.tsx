@@ -10,7 +10,7 @@ import { useLang } from '../../../lib/i18n';
 import { useLabel } from '../../../lib/use-reference-data';
 import { useNow } from '../../../lib/use-now';
 import type { SearchLoaderData } from '../loader-data';
-import { countsDownIn, resultCards } from '../model/cards';
+import { countsDownIn, resultCard, resultKey } from '../model/cards';
 import { resultsState } from '../model/empty-state';
 import { pageOf, perPageOf, searchHref, withPage } from '../model/search-query';
 import { ResultCard } from './ResultCard';
@@ -35,13 +35,12 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
   const label = useLabel();
   const now = useNow(countsDownIn(data.section, data.result.data));
   const { section, query, result, failed, hints } = data;
-  const cardsOf = useMemo(
-    () => resultCards(section, { lang, label, t, now, text: query.text, marks: result.marks }),
+  const cardOf = useMemo(
+    () => resultCard(section, { lang, label, t, now, text: query.text, marks: result.marks }),
     [section, lang, label, t, now, query.text, result.marks],
   );
   const state = resultsState(section, query, result, failed, hints);
   const perPage = perPageOf(query);
-  const shown = cardsOf(result.data);
   const fresh = useNewResults(section, query);
   return (
     <section
@@ -64,8 +63,14 @@ export function SearchResults({ data, searching, onChange }: SearchResultsProps)
       )}
       {state.kind === 'results' ? (
         <ol className="search-results__list">
-          {shown.map((card) => (
-            <ResultCard key={card.id} section={section} card={card} isNew={fresh.has(card.id)} />
+          {result.data.map((row, index) => (
+            <ResultCard
+              key={resultKey(row, index)}
+              section={section}
+              row={row}
+              cardOf={cardOf}
+              fresh={fresh}
+            />
           ))}
         </ol>
       ) : (

@@ -230,12 +230,24 @@ export const countsDownIn = (section: SearchSection, data: readonly unknown[]): 
     (row) => typeof row === 'object' && row !== null && countsDown(String((row as Hit).status)),
   );
 
+/**
+ * A result page's row as its card (undefined for a row that is not one): each card is made by
+ * its own component, so that relabelling a page of results yields to the browser between cards.
+ */
+export function resultCard(section: SearchSection, context: CardContext) {
+  return (row: unknown): ResultCard | undefined =>
+    typeof row === 'object' && row !== null ? toResultCard(section, row, context) : undefined;
+}
+
 /** The cards of a result page's rows (a row that is not an object has none). */
 export function resultCards(section: SearchSection, context: CardContext) {
+  const cardOf = resultCard(section, context);
   return (data: readonly unknown[]): ResultCard[] =>
-    data
-      .map((row) =>
-        typeof row === 'object' && row !== null ? toResultCard(section, row, context) : undefined,
-      )
-      .filter((card): card is ResultCard => card !== undefined);
+    data.map(cardOf).filter((card): card is ResultCard => card !== undefined);
 }
+
+/** A row's key in the list of results: its id, or its place for a row without one. */
+export const resultKey = (row: unknown, index: number): string => {
+  const id = typeof row === 'object' && row !== null ? (row as Hit).id : undefined;
+  return typeof id === 'string' ? id : `#${String(index)}`;
+};
