@@ -135,18 +135,17 @@ try {
 }
 
 const manifest = readClientManifest(dist);
-const closure = (key: string, seen = new Set<string>()): Set<string> =>
-  importClosure(manifest, key, seen);
 const entry = entryKey(manifest);
 if (!entry) throw new Error('no entry chunk in the manifest');
 // The page's script imports the app once the page has painted (src/app/start.ts): both are the shell.
 const shell = new Set<string>();
-for (const key of [entry, ...(manifest[entry]?.dynamicImports ?? [])]) closure(key, shell);
+for (const key of [entry, ...(manifest[entry]?.dynamicImports ?? [])])
+  importClosure(manifest, key, shell);
 const routeRows = Object.keys(manifest)
   .filter((key) => key.startsWith('src/features/') && manifest[key]?.src === key)
   .sort()
   .map((key) => {
-    const own = [...closure(key)].filter((chunk) => !shell.has(chunk));
+    const own = [...importClosure(manifest, key)].filter((chunk) => !shell.has(chunk));
     const bytes = own.reduce((total, chunk) => total + gzipped(manifest[chunk]?.file ?? ''), 0);
     const budget = ROUTE_BUDGETS[key] ?? ROUTE_BUDGET;
     if (bytes > budget) misses.push(`${key}: ${kb(bytes)}`);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_MODULES_ID } from '../../contract/page-modules.ts';
 
 /** A chunk of the built client as Vite's manifest (dist/.vite/manifest.json) describes it. */
 export interface ManifestChunk {
@@ -55,4 +56,19 @@ export const modulePreloads = (manifest: ClientManifest, sources: readonly strin
   return [...wanted]
     .filter((key) => !loaded.has(key))
     .map((key) => `/${manifest[key]?.file ?? key}`);
+};
+
+/** The block in which a page names the scripts it starts with (read by src/app/start.ts). */
+export const pageModulesBlock = (addresses: readonly string[]): string =>
+  addresses.length === 0
+    ? ''
+    : `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(addresses)}</script>`;
+
+/** The scripts a page's HTML names in its block (tools and tests); undefined without one. */
+export const pageModulesIn = (html: string): string[] | undefined => {
+  const text = new RegExp(
+    `<script type="application/json" id="${PAGE_MODULES_ID}">(.*?)</script>`,
+    's',
+  ).exec(html)?.[1];
+  return text === undefined ? undefined : (JSON.parse(text) as string[]);
 };

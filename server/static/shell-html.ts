@@ -1,9 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Lang } from '../../contract/api.ts';
-import { PAGE_MODULES_ID } from '../../contract/page-modules.ts';
 import { RENDERED_DATA_ID } from '../../contract/server-rendered.ts';
-import { modulePreloads, readClientManifest, type ClientManifest } from './module-preloads.ts';
+import {
+  modulePreloads,
+  pageModulesBlock,
+  readClientManifest,
+  type ClientManifest,
+} from './module-preloads.ts';
 
 /** What a page answer adds to the built index.html. */
 export interface ShellParts {
@@ -45,12 +49,6 @@ export interface ShellHtml {
   template: () => Promise<string>;
 }
 
-/** The addresses of the scripts a page starts with, for the browser to fetch at once (start.ts). */
-const modulesBlock = (addresses: readonly string[]): string =>
-  addresses.length === 0
-    ? ''
-    : `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(addresses).replace(/</g, '\\u003c')}</script>`;
-
 interface Built {
   mtimeMs: number;
   size: number;
@@ -89,7 +87,7 @@ export const createShellHtml = (file: string): ShellHtml => {
           page
             ? `<div id="root">${page.html}</div>` +
               `<script type="application/json" id="${RENDERED_DATA_ID}">${page.data}</script>` +
-              modulesBlock(modulePreloads(manifest, page.sources))
+              pageModulesBlock(modulePreloads(manifest, page.sources))
             : '<div id="root"></div>',
         );
     },

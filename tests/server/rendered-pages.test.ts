@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readClientManifest } from '../../server/static/module-preloads.ts';
+import { pageModulesIn, readClientManifest } from '../../server/static/module-preloads.ts';
 import type { RouteName } from '../../contract/routes/route-paths.ts';
 import { ROUTE_SOURCES } from '../../src/app/route-sources.ts';
 import { upsertTenders } from '../../server/ingest/upsert-tenders.ts';
@@ -136,10 +136,7 @@ describe.each(backends)('a tender page rendered on the server ($name)', (backend
       expect(answer.statusCode).toBe(status);
       expect(answer.body).toContain('<script type="application/json" id="rendered-data">');
       expect(answer.body.match(/<h1\b/g)).toHaveLength(1);
-      const listed = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(
-        answer.body,
-      )?.[1];
-      const scripts = JSON.parse(listed ?? '[]') as string[];
+      const scripts = pageModulesIn(answer.body) ?? [];
       const screen = manifest[ROUTE_SOURCES[route][0] ?? '']?.file;
       expect(scripts).toContain(`/${screen ?? 'a screen of the route'}`);
       for (const script of scripts)
