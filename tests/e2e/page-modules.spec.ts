@@ -1,3 +1,4 @@
+import { pageModulesIn } from '../../server/static/module-preloads';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydrated';
 
@@ -23,27 +24,29 @@ for (const address of PAGES) {
     await page.addInitScript(HYDRATED_AT);
     const html = await (await page.goto(address, { waitUntil: 'commit' }))?.text();
     await waitForHydration(page);
-    const loaded = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter(
-          (entry) =>
-            entry.name.endsWith('.js') &&
-            entry.startTime <= ((globalThis as { hydratedAt?: number }).hydratedAt ?? 0),
-        )
-        .map((entry) => new URL(entry.name).pathname),
-    );
+    // Until it has hydrated, or asked the API for something (a search's filters ask for their
+    // dictionaries as they mount, and the answer's check loads its code): what follows is not
+    // what the page starts with.
+    const loaded = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const firstAsk = entries.find((entry) => entry.initiatorType === 'fetch')?.startTime;
+      const until = Math.min(
+        (globalThis as { hydratedAt?: number }).hydratedAt ?? 0,
+        firstAsk ?? Infinity,
+      );
+      return entries
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime <= until)
+        .map((entry) => new URL(entry.name).pathname);
+    });
 
     const named = new Set(
       [
         ...(html ?? '').matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.js)"/g),
       ].map((match) => match[1]),
     );
-    const listed = /<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(
-      html ?? '',
-    )?.[1];
+    const listed = pageModulesIn(html ?? '');
     expect(listed, 'the page lists the scripts it starts with').toBeDefined();
-    const preloaded = JSON.parse(listed ?? '[]') as string[];
+    const preloaded = listed ?? [];
     expect(preloaded.length).toBeGreaterThan(2);
     for (const script of preloaded) named.add(script);
 
