@@ -1,12 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { SearchSection } from '../../../../contract/api';
 import type { SearchFilterQuery } from '../../../../contract/search';
-import { newResultsOf, subscribeNewResults } from '../store/new-results';
+import { NO_NEW_RESULTS, newResultsOf, subscribeNewResults } from '../store/new-results';
 import { savedSearchId } from '../store/saved-searches';
 
-const NONE: ReadonlySet<string> = new Set();
-
-/** The ids of the results this saved search had not seen when its page was opened. */
+/**
+ * The ids of the results this saved search had not seen when its page was opened. None on the
+ * server and while hydrating: the same set the store gives then, or React would re-render the
+ * whole list at once, in one blocking task, to replace an empty set by another.
+ */
 export function useNewResults(
   section: SearchSection,
   query: SearchFilterQuery,
@@ -15,6 +17,6 @@ export function useNewResults(
   return useSyncExternalStore(
     subscribeNewResults,
     () => newResultsOf(id),
-    () => NONE,
+    () => NO_NEW_RESULTS,
   );
 }

@@ -4,7 +4,8 @@
  */
 const noted = new Map<string, ReadonlySet<string>>();
 const listeners = new Set<() => void>();
-const NONE: ReadonlySet<string> = new Set();
+/** What a search has when none of its results are new: one value, so the server's and the browser's reads are equal. */
+export const NO_NEW_RESULTS: ReadonlySet<string> = new Set();
 
 export function noteNewResults(searchId: string, ids: readonly string[]): void {
   noted.set(searchId, new Set(ids));
@@ -13,7 +14,8 @@ export function noteNewResults(searchId: string, ids: readonly string[]): void {
   });
 }
 
-export const newResultsOf = (searchId: string): ReadonlySet<string> => noted.get(searchId) ?? NONE;
+export const newResultsOf = (searchId: string): ReadonlySet<string> =>
+  noted.get(searchId) ?? NO_NEW_RESULTS;
 
 export function subscribeNewResults(listener: () => void): () => void {
   listeners.add(listener);
