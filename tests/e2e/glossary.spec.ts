@@ -14,7 +14,7 @@ test.describe('a status badge and a procedure label open their glossary entries'
     await screen.open(`${TENDER}?lang=en`);
     const head = page.locator('.tender-head');
 
-    const status = head.getByRole('button', { name: 'Complete' });
+    const status = head.getByRole('link', { name: 'Complete' });
     await status.click();
     const statusPopup = head.locator('.info-popup__panel').first();
     await expect(statusPopup).toBeVisible();
@@ -30,9 +30,11 @@ test.describe('a status badge and a procedure label open their glossary entries'
     await screen.open(`${TENDER}?lang=uk`);
     const procedure = page
       .locator('.tender-head')
-      .getByRole('button', { name: 'Відкриті торги з особливостями' });
+      .getByRole('link', { name: 'Відкриті торги з особливостями' });
     await procedure.click();
-    const procedurePopup = page.locator('.tender-head .info-popup__panel').nth(1);
+    const procedurePopup = page.locator(
+      '.tender-head .glossary-term[data-glossary="procedure"] .info-popup__panel',
+    );
     await expect(procedurePopup).toContainText(
       'Пороги вартості: Товари й послуги — понад 100 000 грн',
     );
@@ -52,7 +54,7 @@ test.describe('a status badge and a procedure label open their glossary entries'
     const screen = new RouteCheckPage(page);
     await screen.open(`${TENDER}/contracts?lang=en`);
     const term = page.locator('.tender__tab .glossary-term[data-glossary="contract"]').first();
-    await term.getByRole('button', { name: 'Concluded' }).click();
+    await term.getByRole('link', { name: 'Concluded' }).click();
     const popup = term.locator('.info-popup__panel');
     await expect(popup).toContainText(
       'What is happening: The contract is signed by the parties and in force.',
@@ -67,7 +69,7 @@ test.describe('a status badge and a procedure label open their glossary entries'
     const screen = new RouteCheckPage(page);
     await screen.open(`${PLAN}?lang=en`);
     const term = page.locator('.entity-head .glossary-term[data-glossary="plan"]');
-    await term.getByRole('button', { name: 'Procurement announced' }).click();
+    await term.getByRole('link', { name: 'Procurement announced' }).click();
     const popup = term.locator('.info-popup__panel');
     await expect(popup).toContainText(
       'What is happening: A tender was created from the plan and linked to it',
@@ -83,7 +85,7 @@ test.describe('a status badge and a procedure label open their glossary entries'
 
     test('a plan’s status badge links to its entry', async ({ page }) => {
       await page.goto(PLAN);
-      const badge = page.locator('.entity-head a.glossary-term[data-glossary="plan"]');
+      const badge = page.locator('.entity-head .glossary-term[data-glossary="plan"] a');
       await expect(badge).toHaveAttribute('href', '/glossary#plan-complete');
       await badge.getByText('Оголошено закупівлю').click();
       await expect(page).toHaveURL(/\/glossary#plan-complete$/);
@@ -129,7 +131,7 @@ test.describe('a status badge and a procedure label open their glossary entries'
       page,
     }) => {
       await page.goto(TENDER);
-      const badge = page.locator('.tender__tab a.glossary-term[data-glossary="award"]').first();
+      const badge = page.locator('.tender__tab .glossary-term[data-glossary="award"] a').first();
       await expect(badge).toHaveAttribute('href', '/glossary#award-unsuccessful');
       await badge.click();
       await expect(page).toHaveURL(/\/glossary#award-unsuccessful$/);

@@ -191,10 +191,14 @@ describe.each(backends)('a tender page rendered on the server ($name)', (backend
     }
   });
 
+  /** A glossary term as the server sends it: a link to the entry, in its popup's place. */
+  const glossaryLink = (group: string, href: string) =>
+    `<span class="glossary-term" data-glossary="${group}"><span class="info-popup"><a class="info-popup__link" href="${href}"`;
+
   it('a tender head links its status and procedure type to their glossary entries', async () => {
     const uk = (await page('/tender/UA-2024-04-26-006781-a')).body;
-    expect(uk).toContain('<a class="glossary-term" href="/glossary#tender-complete"');
-    expect(uk).toContain('<a class="glossary-term" href="/glossary#procedure-aboveThreshold"');
+    expect(uk).toContain(glossaryLink('tender', '/glossary#tender-complete'));
+    expect(uk).toContain(glossaryLink('procedure', '/glossary#procedure-aboveThreshold'));
     const en = (await page('/tender/UA-2024-04-26-006781-a?lang=en')).body;
     expect(en).toContain('href="/glossary?lang=en#procedure-aboveThreshold"');
   });
@@ -202,12 +206,12 @@ describe.each(backends)('a tender page rendered on the server ($name)', (backend
   it('the tabs link their status badges to their glossary entries, without scripts', async () => {
     const tender = '/tender/UA-2024-04-26-006781-a';
     const contracts = (await page(`${tender}/contracts`)).body;
-    expect(contracts).toContain('<a class="glossary-term" href="/glossary#contract-active"');
+    expect(contracts).toContain(glossaryLink('contract', '/glossary#contract-active'));
     const lots = (await page(`${tender}/lots?lang=en`)).body;
     expect(lots).toContain('href="/glossary?lang=en#lot-complete"');
     expect(lots).toContain('href="/glossary?lang=en#award-active"');
     const details = (await page(tender)).body;
-    expect(details).toContain('<a class="glossary-term" href="/glossary#award-active"');
+    expect(details).toContain(glossaryLink('award', '/glossary#award-active'));
   });
 
   it('is in the language of the address, then of the cookie, then Ukrainian', async () => {

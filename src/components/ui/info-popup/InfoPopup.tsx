@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TOOLTIP_MEDIA, popupOpenAfter, popupShift } from './popup-model';
 import type { PopupEvent } from './popup-model';
 import { useMediaQuery } from './use-media-query';
+import { InfoIcon } from './InfoIcon';
 import './info-popup.css';
 
 export interface InfoPopupProps {
@@ -16,6 +17,12 @@ export interface InfoPopupProps {
   trigger?: ReactNode;
   /** The popup's element id, to point aria-describedby of something else at it. */
   id?: string;
+  /**
+   * Where the whole explanation is: the trigger is then a link there, which works before and
+   * without scripts; with them it opens the popup instead, whose panel is made on first opening.
+   * Nothing changes as the page hydrates, so its terms cost a page nothing then.
+   */
+  href?: string;
 }
 
 /** The room kept between an open popup and the viewport's edges (px). */
@@ -45,18 +52,25 @@ function useInsideViewport(open: boolean): RefObject<HTMLSpanElement | null> {
 }
 
 /**
- * An explanation behind a button: a tooltip on desktop (hover or focus, Escape closes), a
- * dropdown on touch screens (tap toggles, a tap outside closes). The button is described by
- * the text, so screen readers hear it without opening anything.
+ * An explanation behind a button (or a link, see `href`): a tooltip on desktop (hover or focus,
+ * Escape closes), a dropdown on touch screens (tap toggles, a tap outside closes). The button is
+ * described by the text, so screen readers hear it without opening anything.
  */
-export function InfoPopup({ children, label, trigger, id }: InfoPopupProps) {
+export function InfoPopup({ children, label, trigger, id, href }: InfoPopupProps) {
   const { t } = useTranslation('ui');
   const ownId = useId();
   const popupId = id ?? ownId;
   const mode = useMediaQuery(TOOLTIP_MEDIA) ? 'tooltip' : 'dropdown';
   const [open, setOpen] = useState(false);
+  // A link's panel exists from its first opening on (a button's always: it describes the button).
+  const [made, setMade] = useState(href === undefined);
+  if (open && !made) setMade(true);
   const root = useRef<HTMLSpanElement>(null);
   const panel = useInsideViewport(open);
+  const described = {
+    'aria-describedby': popupId,
+    'aria-expanded': mode === 'dropdown' ? open : undefined,
+  };
   const on = (event: PopupEvent) => () => {
     setOpen((value) => popupOpenAfter(mode, value, event));
   };
@@ -97,36 +111,48 @@ export function InfoPopup({ children, label, trigger, id }: InfoPopupProps) {
         if (!(next instanceof Node && root.current?.contains(next))) on('blur')();
       }}
     >
-      <button
-        type="button"
-        className={clsx(
-          'info-popup__trigger',
-          trigger === undefined && 'info-popup__trigger--icon',
-        )}
-        aria-label={trigger === undefined ? (label ?? t('info.label')) : label}
-        aria-describedby={popupId}
-        aria-expanded={mode === 'dropdown' ? open : undefined}
-        onFocus={on('focus')}
-        onClick={on('press')}
-      >
-        {trigger ?? (
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M11 7h2v2h-2zm0 4h2v6h-2zm1-9a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16z"
-            />
-          </svg>
-        )}
-      </button>
-      <span
-        ref={panel}
-        id={popupId}
-        role={mode === 'tooltip' ? 'tooltip' : undefined}
-        className={clsx('info-popup__panel', `info-popup__panel--${mode}`)}
-        hidden={!open}
-      >
-        {typeof children === 'function' ? children(open) : children}
-      </span>
+      {href === undefined ? (
+        <button
+          type="button"
+          className={clsx(
+            'info-popup__trigger',
+            trigger === undefined && 'info-popup__trigger--icon',
+          )}
+          aria-label={trigger === undefined ? (label ?? t('info.label')) : label}
+          {...described}
+          onFocus={on('focus')}
+          onClick={on('press')}
+        >
+          {trigger ?? <InfoIcon />}
+        </button>
+      ) : (
+        <a
+          className="info-popup__link"
+          href={href}
+          aria-label={label}
+          {...(made ? described : {})}
+          onFocus={on('focus')}
+          onClick={(event) => {
+            // A click that opens a new tab or window still follows the link.
+            if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+            event.preventDefault();
+            on('press')();
+          }}
+        >
+          {trigger}
+        </a>
+      )}
+      {made ? (
+        <span
+          ref={panel}
+          id={popupId}
+          role={mode === 'tooltip' ? 'tooltip' : undefined}
+          className={clsx('info-popup__panel', `info-popup__panel--${mode}`)}
+          hidden={!open}
+        >
+          {typeof children === 'function' ? children(open) : children}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoPopup } from '../../../components/ui/info-popup/InfoPopup';
 import { useLang } from '../../../lib/i18n';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { useDictionary } from '../../../lib/use-reference-data';
 import { loadGlossaryContent } from '../content/load';
 import type { GlossaryContent } from '../content/types';
@@ -51,15 +50,14 @@ function GlossaryTermText({ group, code }: { group: GlossaryGroup; code: string 
 }
 
 /**
- * A label that opens its glossary entry: a link to `/glossary#…` in the page as the server
- * renders it (so without scripts), the info popup with the entry's short text once hydrated.
+ * A label that opens its glossary entry: a link to `/glossary#…`, which with scripts opens the
+ * info popup with the entry's short text first (the same element before and after hydration).
  * A code the glossary does not know (not in the group's dictionary or its own codes) stays a
  * plain label.
  */
 export function GlossaryTerm({ group, code, children }: GlossaryTermProps) {
   const { t } = useTranslation('ui');
   const lang = useLang();
-  const hydrated = useHydrated();
   const dictionaryKey = glossaryDictionary(group);
   const dictionary = useDictionary(dictionaryKey ?? 'tender_statuses');
   const known =
@@ -68,17 +66,9 @@ export function GlossaryTerm({ group, code, children }: GlossaryTermProps) {
       dictionary !== undefined &&
       Object.hasOwn(dictionary.data, code));
   if (!known) return <>{children}</>;
-  const href = glossaryHref(group, code, lang);
-  if (!hydrated) {
-    return (
-      <a className="glossary-term" href={href} data-glossary={group}>
-        {children}
-      </a>
-    );
-  }
   return (
     <span className="glossary-term" data-glossary={group}>
-      <InfoPopup trigger={children}>
+      <InfoPopup trigger={children} href={glossaryHref(group, code, lang)}>
         {(open) => (open ? <GlossaryTermText group={group} code={code} /> : t('glossary.short'))}
       </InfoPopup>
     </span>
