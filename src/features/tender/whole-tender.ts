@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Tender } from '../../../contract/tender';
+import { isAppHydrated, useMountValue } from '../../lib/use-hydrated';
 
 /** The whole records fetched after pages that carried part of them, by internal id. */
 const wholeTenders = new Map<string, Tender>();
@@ -43,14 +44,30 @@ export function fetchWholeTender(id: string): Promise<void> {
   return request;
 }
 
+const fetched = (id: string): Tender | 'failed' | undefined =>
+  failures.has(id) ? 'failed' : wholeTenders.get(id);
+
+const onServer = () => undefined;
+
 /**
- * The whole record once fetched; 'failed' when the last request failed; undefined before, and on
- * the server.
+ * The whole record once fetched; 'failed' when the last request failed; undefined before, on the
+ * server and while the page hydrates. Its arrival re-renders the sections that wait for it in a
+ * transition: a store's change would render them all at once, in one blocking task (a long
+ * tender's criteria and bids).
  */
 export function useFetchedTender(id: string): Tender | 'failed' | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => (failures.has(id) ? 'failed' : wholeTenders.get(id)),
-    () => undefined,
-  );
+  const mounted = useMountValue(() => (isAppHydrated() ? fetched(id) : undefined), onServer);
+  const [record, setRecord] = useState({ id, value: mounted });
+  useEffect(() => {
+    const update = () => {
+      startTransition(() => {
+        setRecord({ id, value: fetched(id) });
+      });
+    };
+    // What came between the render and this effect.
+    update();
+    return subscribe(update);
+  }, [id]);
+  // Another tender's record never shows while this one's follows.
+  return record.id === id ? record.value : mounted;
 }
