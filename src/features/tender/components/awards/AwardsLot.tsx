@@ -1,9 +1,12 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import type { Lot, Tender } from '../../../../../contract/tender';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
 import { useTranslation } from 'react-i18next';
-import type { AwardGroupView, AwardsLotView } from '../../model/awards/awards-view';
+import { awardsLotView } from '../../model/awards/awards-view';
+import type { AwardGroupView } from '../../model/awards/awards-view';
 import { opensFromHash } from '../../model/awards/hash-open';
 import { AwardGroupItem } from './AwardGroupItem';
+import { useProtocolContext } from './use-protocol-context';
 
 /** The award groups as accordions, each open when the URL hash names one of its awards. */
 export function AwardGroupList({
@@ -35,8 +38,21 @@ export function WinnerDate({ value }: { value: string }) {
   return <KeyValueList items={[{ id: 'winnerDate', label: t('awards.winnerDate'), value }]} />;
 }
 
+interface AwardsLotProps {
+  tender: Tender;
+  lot: Lot;
+  /** The lot's place among the tender's lots (its number). */
+  index: number;
+  hash: string;
+}
+
 /** One lot's part of the disclosure protocol: its heading, winner date and award groups. */
-export function AwardsLot({ lot, hash }: { lot: AwardsLotView; hash: string }) {
+export function AwardsLot({ tender, lot: tenderLot, index, hash }: AwardsLotProps) {
+  const context = useProtocolContext();
+  const lot = useMemo(
+    () => awardsLotView(tender, tenderLot, index, context),
+    [tender, tenderLot, index, context],
+  );
   const headingId = useId();
   return (
     <section className="protocol-lot" aria-labelledby={headingId}>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useHash } from '../../../../lib/use-hash';
 import type { Tender } from '../../../../../contract/tender';
 import { ExternalLink } from '../../../../components/ui/external-link/ExternalLink';
-import { NOTICE_OF_INTENT_URL, toAwardsView } from '../../model/awards/awards-view';
+import { NOTICE_OF_INTENT_URL, awardedLots, toAwardsView } from '../../model/awards/awards-view';
 import { OfficialDocumentLink } from '../../official/components/OfficialDocumentLink';
 import { useOutcomeTitle } from '../outcome/outcome-title';
 import { TenderSection } from '../TenderSection';
@@ -18,8 +18,13 @@ export function AwardsSection({ tender }: { tender: Tender }) {
   const context = useProtocolContext();
   const { t } = context;
   const hash = useHash();
-  const view = useMemo(() => toAwardsView(tender, context), [tender, context]);
-  const byLot = view.lots.length > 0;
+  const lots = useMemo(() => awardedLots(tender), [tender]);
+  const byLot = lots.length > 0;
+  // With lots, each lot's part is made by its own component (AwardsLot).
+  const view = useMemo(
+    () => (byLot ? undefined : toAwardsView(tender, context)),
+    [byLot, tender, context],
+  );
   return (
     <TenderSection section="awards" title={useOutcomeTitle('awards')}>
       <ul className="protocol-links">
@@ -38,14 +43,16 @@ export function AwardsSection({ tender }: { tender: Tender }) {
           />
         </li>
       </ul>
-      {byLot ? null : <WinnerDate value={view.winnerDate} />}
+      {view ? <WinnerDate value={view.winnerDate} /> : null}
       <p className="protocol-notice">
         <ExternalLink href={NOTICE_OF_INTENT_URL}>{t('awards.noticeOfIntent')}</ExternalLink>
       </p>
-      {byLot ? (
-        view.lots.map((lot) => <AwardsLot key={lot.key} lot={lot} hash={hash} />)
-      ) : (
+      {view ? (
         <AwardGroupList groups={view.groups} hash={hash} />
+      ) : (
+        lots.map(({ lot, index }) => (
+          <AwardsLot key={lot.id} tender={tender} lot={lot} index={index} hash={hash} />
+        ))
       )}
     </TenderSection>
   );

@@ -153,24 +153,33 @@ const toGroupViews = (
     .filter((group) => group.awards.length > 0)
     .map((group) => toGroupView(group, tender, context));
 
-/** A lot's part of the protocol: each group keeps only its awards on the lot (a bid may win two). */
-function toLotView(
+/** A tender's lots that have awards, in lot order, with their place among the tender's lots. */
+export const awardedLots = (tender: Tender): { lot: Lot; index: number }[] =>
+  tender.lots.flatMap((lot, index) =>
+    tender.awards.some((award) => award.lotID === lot.id) ? [{ lot, index }] : [],
+  );
+
+/**
+ * A lot's part of the protocol: each group keeps only its awards on the lot (a bid may win two).
+ * Made lot by lot, each by its lot's component, so that a long protocol renders in slices.
+ */
+export function awardsLotView(
+  tender: Tender,
   lot: Lot,
   index: number,
-  tenderGroups: readonly AwardGroup[],
-  tender: Tender,
   context: ProtocolContext,
-): AwardsLotView | undefined {
-  const awards = tender.awards.filter((award) => award.lotID === lot.id);
-  if (awards.length === 0) return undefined;
-  const groups = tenderGroups.map((group) => ({
+): AwardsLotView {
+  const groups = toAwardGroups(tender).map((group) => ({
     ...group,
     awards: group.awards.filter((award) => award.lotID === lot.id),
   }));
   return {
     key: lot.id,
     title: context.t('awards.lotTitle', lotHeading(lot, index, context.terms.lang)),
-    winnerDate: winnerDate(awards, context),
+    winnerDate: winnerDate(
+      tender.awards.filter((award) => award.lotID === lot.id),
+      context,
+    ),
     groups: toGroupViews(groups, tender, context),
   };
 }
@@ -180,10 +189,9 @@ function toLotView(
  * tender with lots gets the same per lot (docs/decisions.md), so that every award can be read.
  */
 export function toAwardsView(tender: Tender, context: ProtocolContext): AwardsView {
-  const groups = toAwardGroups(tender);
   return {
     winnerDate: winnerDate(tender.awards, context),
-    groups: toGroupViews(groups, tender, context),
-    lots: tender.lots.flatMap((lot, index) => toLotView(lot, index, groups, tender, context) ?? []),
+    groups: toGroupViews(toAwardGroups(tender), tender, context),
+    lots: awardedLots(tender).map(({ lot, index }) => awardsLotView(tender, lot, index, context)),
   };
 }
