@@ -55,6 +55,8 @@ export interface ServerConfig {
   pushServiceHosts: string[];
   /** Watches one client address may create an hour (WATCH_CREATIONS_PER_HOUR). */
   watchCreationsPerHour: number;
+  /** How many of the newest tenders' pages a server process renders before it listens (WARM_UP_TENDERS). */
+  warmUpTenders: number;
   vapid: VapidConfig;
 }
 
@@ -93,6 +95,9 @@ export const DEFAULT_API_URL = 'https://public-api.prozorro.gov.ua/api/2.5';
 export const DEFAULT_AUDIT_URL = 'https://audit-api.prozorro.gov.ua/api/2.5';
 
 export const DEFAULT_TENDER_CACHE_MB = 64;
+
+/** The newest tenders whose pages a server process renders before it listens (server/warm-up.ts). */
+export const DEFAULT_WARM_UP_TENDERS = 10;
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
 
@@ -251,6 +256,16 @@ const readVapid = (env: NodeJS.ProcessEnv): VapidConfig => {
   };
 };
 
+/** A count that may be 0. */
+const readCount = (name: string, text: string | undefined, fallback: number): number => {
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number, 0 or more, got "${text}"`);
+  }
+  return value;
+};
+
 const readWebConcurrency = (text: string | undefined): number | undefined => {
   if (text === undefined || text.trim() === '') return undefined;
   const value = Number(text);
@@ -300,6 +315,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       env.WATCH_CREATIONS_PER_HOUR,
       30,
     ),
+    warmUpTenders: readCount('WARM_UP_TENDERS', env.WARM_UP_TENDERS, DEFAULT_WARM_UP_TENDERS),
   };
 };
 

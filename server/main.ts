@@ -24,6 +24,7 @@ import { exitWithMessage } from './terminal.ts';
 import { csvLabels } from './search/csv/labels.ts';
 import { startWatchUpkeep } from './watches/upkeep.ts';
 import { vapidKeys } from './watches/vapid.ts';
+import { warmUp } from './warm-up.ts';
 
 // React renders pages on the server in its production build, as the browser's is.
 process.env.NODE_ENV ??= 'production';
@@ -139,6 +140,13 @@ const serve = async (db: Database, stopFollowing?: () => Promise<void>) => {
   // A server process whose primary is gone stops too.
   if (cluster.isWorker) process.once('disconnect', () => void shutdown());
 
+  // Before listening: node:cluster hands connections only to processes that listen, so a process
+  // started in place of a dead one takes requests once its code and page cache are warm.
+  const warmed = await warmUp(app, config.warmUpTenders);
+  console.log(
+    `Warmed up in ${(warmed.ms / 1000).toFixed(1)} s: ${String(warmed.requests)} pages and answers` +
+      (warmed.failed > 0 ? `, ${String(warmed.failed)} not answered 200` : ''),
+  );
   await app.listen({ port: config.port, host: config.host });
   stopUpkeep = startWatchUpkeep(db, {
     vapid: await vapidKeys({ query: db.write }, config.vapid),
