@@ -187,19 +187,30 @@ const readReplicaUrls = (env: NodeJS.ProcessEnv): string[] => {
 };
 
 /** A whole number above 0 (`what` names it in the error), or `fallback` when unset. */
-const readPositive = (
+/** A whole number from the environment, at least `least`; `fallback` when unset. */
+const readWhole = (
   name: string,
   text: string | undefined,
   fallback: number,
+  least: 0 | 1,
   what = 'a whole number',
 ): number => {
   if (text === undefined || text.trim() === '') return fallback;
   const value = Number(text);
-  if (!Number.isSafeInteger(value) || value <= 0) {
-    throw new Error(`${name} must be ${what} above 0, got "${text}"`);
+  if (!Number.isSafeInteger(value) || value < least) {
+    throw new Error(
+      `${name} must be ${what} ${least === 1 ? 'above 0' : '0 or more'}, got "${text}"`,
+    );
   }
   return value;
 };
+
+const readPositive = (
+  name: string,
+  text: string | undefined,
+  fallback: number,
+  what?: string,
+): number => readWhole(name, text, fallback, 1, what);
 
 const readMs = (name: string, text: string | undefined, fallback: number): number =>
   readPositive(name, text, fallback, 'a whole number of milliseconds');
@@ -256,16 +267,6 @@ const readVapid = (env: NodeJS.ProcessEnv): VapidConfig => {
   };
 };
 
-/** A count that may be 0. */
-const readCount = (name: string, text: string | undefined, fallback: number): number => {
-  if (text === undefined || text.trim() === '') return fallback;
-  const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new Error(`${name} must be a whole number, 0 or more, got "${text}"`);
-  }
-  return value;
-};
-
 const readWebConcurrency = (text: string | undefined): number | undefined => {
   if (text === undefined || text.trim() === '') return undefined;
   const value = Number(text);
@@ -315,7 +316,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       env.WATCH_CREATIONS_PER_HOUR,
       30,
     ),
-    warmUpTenders: readCount('WARM_UP_TENDERS', env.WARM_UP_TENDERS, DEFAULT_WARM_UP_TENDERS),
+    warmUpTenders: readWhole('WARM_UP_TENDERS', env.WARM_UP_TENDERS, DEFAULT_WARM_UP_TENDERS, 0),
   };
 };
 

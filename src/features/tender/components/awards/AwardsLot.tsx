@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
-import type { Lot, Tender } from '../../../../../contract/tender';
+import type { Tender } from '../../../../../contract/tender';
 import { KeyValueList } from '../../../../components/ui/key-value-list/KeyValueList';
 import { useTranslation } from 'react-i18next';
 import { awardsLotView } from '../../model/awards/awards-view';
-import type { AwardGroupView } from '../../model/awards/awards-view';
+import type { AwardedLot, AwardGroupView } from '../../model/awards/awards-view';
 import { opensFromHash } from '../../model/awards/hash-open';
 import { AwardGroupItem } from './AwardGroupItem';
 import { useProtocolContext } from './use-protocol-context';
@@ -40,19 +40,14 @@ export function WinnerDate({ value }: { value: string }) {
 
 interface AwardsLotProps {
   tender: Tender;
-  lot: Lot;
-  /** The lot's place among the tender's lots (its number). */
-  index: number;
+  awarded: AwardedLot;
   hash: string;
 }
 
 /** One lot's part of the disclosure protocol: its heading, winner date and award groups. */
-export function AwardsLot({ tender, lot: tenderLot, index, hash }: AwardsLotProps) {
+export function AwardsLot({ tender, awarded, hash }: AwardsLotProps) {
   const context = useProtocolContext();
-  const lot = useMemo(
-    () => awardsLotView(tender, tenderLot, index, context),
-    [tender, tenderLot, index, context],
-  );
+  const lot = useMemo(() => awardsLotView(tender, awarded, context), [tender, awarded, context]);
   const headingId = useId();
   return (
     <section className="protocol-lot" aria-labelledby={headingId}>

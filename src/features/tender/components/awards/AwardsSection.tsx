@@ -50,8 +50,8 @@ export function AwardsSection({ tender }: { tender: Tender }) {
       {view ? (
         <AwardGroupList groups={view.groups} hash={hash} />
       ) : (
-        lots.map(({ lot, index }) => (
-          <AwardsLot key={lot.id} tender={tender} lot={lot} index={index} hash={hash} />
+        lots.map((awarded) => (
+          <AwardsLot key={awarded.lot.id} tender={tender} awarded={awarded} hash={hash} />
         ))
       )}
     </TenderSection>

@@ -153,33 +153,42 @@ const toGroupViews = (
     .filter((group) => group.awards.length > 0)
     .map((group) => toGroupView(group, tender, context));
 
-/** A tender's lots that have awards, in lot order, with their place among the tender's lots. */
-export const awardedLots = (tender: Tender): { lot: Lot; index: number }[] =>
-  tender.lots.flatMap((lot, index) =>
-    tender.awards.some((award) => award.lotID === lot.id) ? [{ lot, index }] : [],
-  );
+/** A lot with awards: its place among the tender's lots, its awards and its part of each group. */
+export interface AwardedLot {
+  lot: Lot;
+  index: number;
+  awards: Award[];
+  /** Each group keeps only its awards on the lot (a bid may win two). */
+  groups: AwardGroup[];
+}
+
+/** A tender's lots that have awards, in lot order, the tender's award groups made once. */
+export function awardedLots(tender: Tender): AwardedLot[] {
+  const groups = toAwardGroups(tender);
+  return tender.lots.flatMap((lot, index) => {
+    const awards = tender.awards.filter((award) => award.lotID === lot.id);
+    if (awards.length === 0) return [];
+    const lotGroups = groups.map((group) => ({
+      ...group,
+      awards: group.awards.filter((award) => award.lotID === lot.id),
+    }));
+    return [{ lot, index, awards, groups: lotGroups }];
+  });
+}
 
 /**
- * A lot's part of the protocol: each group keeps only its awards on the lot (a bid may win two).
- * Made lot by lot, each by its lot's component, so that a long protocol renders in slices.
+ * A lot's part of the protocol, made lot by lot, each by its lot's component, so that a long
+ * protocol renders in slices.
  */
 export function awardsLotView(
   tender: Tender,
-  lot: Lot,
-  index: number,
+  { lot, index, awards, groups }: AwardedLot,
   context: ProtocolContext,
 ): AwardsLotView {
-  const groups = toAwardGroups(tender).map((group) => ({
-    ...group,
-    awards: group.awards.filter((award) => award.lotID === lot.id),
-  }));
   return {
     key: lot.id,
     title: context.t('awards.lotTitle', lotHeading(lot, index, context.terms.lang)),
-    winnerDate: winnerDate(
-      tender.awards.filter((award) => award.lotID === lot.id),
-      context,
-    ),
+    winnerDate: winnerDate(awards, context),
     groups: toGroupViews(groups, tender, context),
   };
 }
@@ -192,6 +201,6 @@ export function toAwardsView(tender: Tender, context: ProtocolContext): AwardsVi
   return {
     winnerDate: winnerDate(tender.awards, context),
     groups: toGroupViews(toAwardGroups(tender), tender, context),
-    lots: awardedLots(tender).map(({ lot, index }) => awardsLotView(tender, lot, index, context)),
+    lots: awardedLots(tender).map((awarded) => awardsLotView(tender, awarded, context)),
   };
 }
