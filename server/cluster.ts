@@ -3,6 +3,28 @@ import { availableParallelism } from 'node:os';
 import type { ServerConfig } from './config.ts';
 import { relayPages } from './static/shared-pages.ts';
 
+/** A server process's JavaScript heap limit, unless NODE_OPTIONS sets one. */
+const HEAP_LIMIT_MB = 1024;
+
+/**
+ * What the server processes run with beyond the primary's environment (an operator's own
+ * settings kept). glibc's malloc gives each thread that allocates (libuv's pool compressing
+ * answers, V8's helpers) an arena of its own, up to eight per core, and keeps what is freed in
+ * each: with two, a process's memory outside the JavaScript heap was about 50 MB lower under the
+ * soak's load. V8 lets the heap fill with garbage the longer the larger its limit is (by default
+ * a quarter of the machine's memory, up to 4 GB): with 1 GB a process's heap swung by tens of
+ * megabytes under that load instead of a couple of hundred (docs/benchmarks.md, 2026-12-07).
+ */
+export const serverProcessEnv = (env: NodeJS.ProcessEnv = process.env): Record<string, string> => {
+  const options = env.NODE_OPTIONS ?? '';
+  return {
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2',
+    NODE_OPTIONS: options.includes('--max-old-space-size')
+      ? options
+      : `${options} --max-old-space-size=${String(HEAP_LIMIT_MB)}`.trim(),
+  };
+};
+
 /** A process that dies sooner than this after its start is replaced only after this long. */
 const QUICK_DEATH_MS = 1_000;
 
@@ -49,7 +71,7 @@ export const runPrimary = ({ processes, onReady, stopWithinMs }: ClusterOptions)
   let stopping: { code: number } | undefined;
 
   const fork = (): void => {
-    startedAt.set(cluster.fork(), performance.now());
+    startedAt.set(cluster.fork(serverProcessEnv()), performance.now());
   };
   const running = (): Worker[] =>
     Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);

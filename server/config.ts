@@ -10,6 +10,13 @@ export interface ServerLimits {
   headersTimeoutMs: number;
   /** An idle keep-alive connection is closed after this. */
   keepAliveTimeoutMs: number;
+  /**
+   * A keep-alive connection is closed after this many requests (its last answer says
+   * `Connection: close`): a client or proxy that keeps its connections opens new ones, which
+   * node:cluster spreads over the server processes, a process started in place of one that died
+   * included.
+   */
+  keepAliveRequests: number;
   /** A connection with no traffic either way is closed after this. */
   idleTimeoutMs: number;
   /** The largest request body; 413 above it. */
@@ -94,7 +101,7 @@ export interface SyncConfig {
 export const DEFAULT_API_URL = 'https://public-api.prozorro.gov.ua/api/2.5';
 export const DEFAULT_AUDIT_URL = 'https://audit-api.prozorro.gov.ua/api/2.5';
 
-export const DEFAULT_TENDER_CACHE_MB = 64;
+export const DEFAULT_TENDER_CACHE_MB = 24;
 
 /** The newest tenders whose pages a server process renders before it listens (server/warm-up.ts). */
 export const DEFAULT_WARM_UP_TENDERS = 10;
@@ -108,6 +115,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 10_000,
   keepAliveTimeoutMs: 72_000,
+  keepAliveRequests: 100,
   idleTimeoutMs: 60_000,
   bodyLimitBytes: 64 * 1024,
   headerLimitBytes: 16 * 1024,
@@ -119,6 +127,7 @@ const LIMIT_VARIABLES: Record<keyof ServerLimits, string> = {
   requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
   headersTimeoutMs: 'HEADERS_TIMEOUT_MS',
   keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS',
+  keepAliveRequests: 'KEEP_ALIVE_REQUESTS',
   idleTimeoutMs: 'IDLE_TIMEOUT_MS',
   bodyLimitBytes: 'BODY_LIMIT_BYTES',
   headerLimitBytes: 'HEADER_LIMIT_BYTES',

@@ -10,12 +10,13 @@ export const fastifyLimits = (
   limits: ServerLimits,
 ): Pick<
   FastifyServerOptions,
-  'bodyLimit' | 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'
+  'bodyLimit' | 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'maxRequestsPerSocket'
 > & { http: ServerOptions } => ({
   bodyLimit: limits.bodyLimitBytes,
   requestTimeout: limits.requestTimeoutMs,
   connectionTimeout: limits.idleTimeoutMs,
   keepAliveTimeout: limits.keepAliveTimeoutMs,
+  maxRequestsPerSocket: limits.keepAliveRequests,
   http: {
     requestTimeout: limits.requestTimeoutMs,
     headersTimeout: limits.headersTimeoutMs,

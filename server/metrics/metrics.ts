@@ -27,7 +27,9 @@ export const httpDuration = new Histogram({
  */
 export const cacheLookups = new Counter({
   name: 'portal_cache_lookups_total',
-  help: 'Lookups in the answer cache (encoded bytes) and the page cache (renders), hit or miss.',
+  help:
+    'Lookups in the answer cache (encoded bytes), the page cache (renders) and the pages offered ' +
+    'by other server processes (on a page cache miss), hit or miss.',
   labelNames: ['cache', 'result'] as const,
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache, type Perf } from 'lru-cache';
 import type { WriteWatch } from '../db/write-watch.ts';
-import type { AnswerCache, EncodedAnswer } from '../http/answer-cache.ts';
+import { identityOf, type AnswerCache, type EncodedAnswer } from '../http/answer-cache.ts';
 import { cacheLookups } from '../metrics/metrics.ts';
 import type { ApiRead } from './server-render.ts';
 
@@ -69,8 +69,16 @@ export interface SharedPage {
   ttlMs: number;
 }
 
-/** Pages offered by other processes are held up to this many bytes until first asked for. */
-const OFFERED_MAX_BYTES = 48 * 2 ** 20;
+/**
+ * Pages offered by other processes are held, as UTF-8 bytes outside the JavaScript heap, up to
+ * this many bytes until first asked for (the most recently offered kept): most offered pages are
+ * never asked for here, and at 48 MB of strings they were the JavaScript heap's largest growth
+ * under load (docs/benchmarks.md, bench:soak of 2026-12-07).
+ */
+export const OFFERED_MAX_BYTES = 16 * 2 ** 20;
+
+/** A page offered by another process, its HTML as bytes until this process sends it. */
+type OfferedPage = Omit<SharedPage, 'html'> & { html: Buffer };
 
 /**
  * The version of a page: the same address, language, template and answers make the same version
@@ -98,7 +106,7 @@ export const pageVersion = (key: string, { status, template, reads }: FreshPage)
 export class PageCache {
   readonly #pages: LRUCache<string, KeptPage>;
   readonly #clock: Perf;
-  readonly #offered: LRUCache<string, SharedPage>;
+  readonly #offered: LRUCache<string, OfferedPage>;
   /** Told of each page rendered here and kept (to hand it to the other processes). */
   onRendered: ((page: SharedPage) => void) | undefined;
   readonly #bytes: AnswerCache;
@@ -120,8 +128,8 @@ export class PageCache {
     this.#pages = new LRUCache({ max: 10_000, ttl: STILL_PAGE_TTL_MS, perf: clock });
     this.#offered = new LRUCache({
       maxSize: OFFERED_MAX_BYTES,
-      // A string of two-byte characters at most, and never 0 (which lru-cache refuses).
-      sizeCalculation: (page) => page.html.length * 2 + 1,
+      // Never 0, which lru-cache refuses.
+      sizeCalculation: (page) => page.html.length + 1,
       ttl: STILL_PAGE_TTL_MS,
       perf: clock,
     });
@@ -149,7 +157,7 @@ export class PageCache {
    */
   offer(page: SharedPage): void {
     if (page.ttlMs <= 0 || this.#pages.peek(page.key)?.version === page.version) return;
-    this.#offered.set(page.key, page, { ttl: page.ttlMs });
+    this.#offered.set(page.key, { ...page, html: Buffer.from(page.html) }, { ttl: page.ttlMs });
   }
 
   /** The pages kept here, the most recently read first, up to `maxBytes` of HTML. */
@@ -159,11 +167,12 @@ export class PageCache {
     for (const [key, kept] of this.#pages.entries()) {
       const answer = this.#bytes.peek(key);
       if (answer?.hash !== kept.version) continue;
-      bytes += answer.identity.length;
+      const html = identityOf(answer);
+      bytes += html.length;
       if (bytes > maxBytes) break;
       const { version, status, reads } = kept;
       const ttlMs = this.#pages.getRemainingTTL(key);
-      shared.push({ key, version, status, reads, ttlMs, html: answer.identity.toString() });
+      shared.push({ key, version, status, reads, ttlMs, html: html.toString() });
     }
     return shared;
   }
@@ -197,14 +206,15 @@ export class PageCache {
   }
 
   /** The page offered for `key` if its reads are still current. */
-  async #takeOffered(key: string): Promise<SharedPage | undefined> {
+  async #takeOffered(key: string): Promise<OfferedPage | undefined> {
     const offered = this.#offered.get(key);
-    if (!offered) return undefined;
     this.#offered.delete(key);
-    return (await this.#readsCurrent(offered.reads)) ? offered : undefined;
+    const current = offered && (await this.#readsCurrent(offered.reads));
+    cacheLookups.inc({ cache: 'offered pages', result: current ? 'hit' : 'miss' });
+    return current ? offered : undefined;
   }
 
-  #keep(key: string, page: SharedPage, writesBefore: number): void {
+  #keep(key: string, page: Omit<SharedPage, 'html'>, writesBefore: number): void {
     this.#pages.set(
       key,
       {

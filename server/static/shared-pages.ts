@@ -6,15 +6,18 @@
  */
 import cluster from 'node:cluster';
 import type { ApiRead } from './server-render.ts';
-import type { PageCache, SharedPage } from './page-cache.ts';
+import { OFFERED_MAX_BYTES, type PageCache, type SharedPage } from './page-cache.ts';
 
 /** A page, to every other process or to the one that asked (`to`). */
 const PAGE = 'portal:page';
 /** A new process asks for the pages the others keep. */
 const ASK = 'portal:pages-ask';
 
-/** What a new process is handed at most by each other process (the most recently read first). */
-const HANDED_MAX_BYTES = 32 * 2 ** 20;
+/**
+ * What a new process is handed at most by each other process: the pages it read most recently,
+ * within what the new process holds of pages offered.
+ */
+const HANDED_MAX_BYTES = OFFERED_MAX_BYTES / 2;
 
 /** A request's body travels as base64: IPC messages are JSON. */
 type WireRead = Omit<ApiRead, 'request'> & {
@@ -69,7 +72,8 @@ export const sharePages = (pages: PageCache): void => {
   process.on('message', (message: unknown) => {
     if (isPage(message)) pages.offer(fromWire(message.page));
     if (isAsk(message)) {
-      for (const page of pages.sharedPages(HANDED_MAX_BYTES)) {
+      // The most recently read last: the last the new process drops.
+      for (const page of pages.sharedPages(HANDED_MAX_BYTES).reverse()) {
         toPrimary({
           type: PAGE,
           page: toWire(page),

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,18 +41,46 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T | 'timed out'> =>
     }),
   ]);
 
+/** The Connection header of each of `count` GETs sent one after another on kept-alive connections. */
+const connectionHeaders = async (port: number, count: number): Promise<(string | undefined)[]> => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const headers: (string | undefined)[] = [];
+  for (let sent = 0; sent < count; sent += 1) {
+    headers.push(
+      await new Promise<string | undefined>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path: '/api/health/live', agent }, (answer) => {
+          answer.resume();
+          answer.on('end', () => {
+            resolve(answer.headers.connection);
+          });
+        }).on('error', reject);
+      }),
+    );
+  }
+  agent.destroy();
+  return headers;
+};
+
 const PARTIAL_POST =
   'POST /api/search/tender HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
   'Content-Length: 1000\r\n\r\n{"text": "ремонт';
 
 describe('npm start with slow clients and on SIGTERM', () => {
-  it('cuts off stalled bodies and headers, refuses oversized headers, and stops in seconds with a stalled client', async () => {
+  it('cuts off stalled bodies and headers, refuses oversized headers, closes a connection after KEEP_ALIVE_REQUESTS, and stops in seconds with a stalled client', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-lifecycle-'));
     const server = await startServer(dataDir, {
       REQUEST_TIMEOUT_MS: '2000',
       HEADERS_TIMEOUT_MS: '1000',
+      KEEP_ALIVE_REQUESTS: '3',
     });
     try {
+      expect(await connectionHeaders(server.port, 4)).toEqual([
+        'keep-alive',
+        'keep-alive',
+        'close',
+        'keep-alive',
+      ]);
+
       const body = stallingClient(server.port, PARTIAL_POST);
       const headers = stallingClient(server.port, 'GET /api/health HTTP/1.1\r\nHost: loc');
       const [bodyCut, headersCut] = await Promise.all([

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ItemResponse } from '../../contract/api.ts';
 import type { Tender } from '../../contract/tender.ts';
+import { serverProcessEnv } from '../../server/cluster.ts';
 import { projectRoot } from '../../server/config.ts';
 import { isRunning } from '../../scripts/process-tree.ts';
 import { builtPortal, ensurePortalBuilt } from './built-client.ts';
@@ -147,6 +148,14 @@ describe.skipIf(!process.env.DATABASE_URL)('npm start with WEB_CONCURRENCY=2 on 
       expect(pids.size).toBe(2);
       expect(pids.has(portal.child.pid ?? 0)).toBe(false);
       expect(new Set(before.map(({ title }) => title))).toEqual(new Set([shippedTender().title]));
+      for (const pid of pids) {
+        const environment = readFileSync(`/proc/${String(pid)}/environ`, 'utf8').split('\0');
+        expect(environment).toEqual(
+          expect.arrayContaining(
+            Object.entries(serverProcessEnv()).map(([name, value]) => `${name}=${value}`),
+          ),
+        );
+      }
 
       // A page one process rendered is sent by both (new connections go to each in turn).
       const renderedAt = await sharedPageRenderedAt(portal);

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { serverProcesses } from '../../../server/cluster.ts';
+import { serverProcesses, serverProcessEnv } from '../../../server/cluster.ts';
 import { DEFAULT_LIMITS, readConfig } from '../../../server/config.ts';
 
 describe('server limits from the environment', () => {
@@ -13,6 +13,7 @@ describe('server limits from the environment', () => {
       REQUEST_TIMEOUT_MS: '5000',
       HEADERS_TIMEOUT_MS: '2000',
       KEEP_ALIVE_TIMEOUT_MS: '3000',
+      KEEP_ALIVE_REQUESTS: '50',
       IDLE_TIMEOUT_MS: '4000',
       BODY_LIMIT_BYTES: '1024',
       HEADER_LIMIT_BYTES: '8192',
@@ -22,6 +23,7 @@ describe('server limits from the environment', () => {
       requestTimeoutMs: 5000,
       headersTimeoutMs: 2000,
       keepAliveTimeoutMs: 3000,
+      keepAliveRequests: 50,
       idleTimeoutMs: 4000,
       bodyLimitBytes: 1024,
       headerLimitBytes: 8192,
@@ -125,5 +127,20 @@ describe('database time limits and the metrics token from the environment', () =
     for (const token of ['short', 'sixteen chars with spaces']) {
       expect(() => readConfig({ METRICS_TOKEN: token })).toThrow(/^METRICS_TOKEN must be/);
     }
+  });
+});
+
+describe('what the server processes run with', () => {
+  it('two malloc arenas and a 1 GB heap limit, an operator’s own settings kept', () => {
+    expect(serverProcessEnv({})).toEqual({
+      MALLOC_ARENA_MAX: '2',
+      NODE_OPTIONS: '--max-old-space-size=1024',
+    });
+    expect(serverProcessEnv({ NODE_OPTIONS: '--enable-source-maps' }).NODE_OPTIONS).toBe(
+      '--enable-source-maps --max-old-space-size=1024',
+    );
+    expect(
+      serverProcessEnv({ MALLOC_ARENA_MAX: '4', NODE_OPTIONS: '--max-old-space-size=2048' }),
+    ).toEqual({ MALLOC_ARENA_MAX: '4', NODE_OPTIONS: '--max-old-space-size=2048' });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache } from '../../../../server/http/answer-cache.ts';
+import { AnswerCache, identityOf } from '../../../../server/http/answer-cache.ts';
+import { cacheLookups } from '../../../../server/metrics/metrics.ts';
 import {
+  OFFERED_MAX_BYTES,
   PAGE_TTL_MS,
   PageCache,
   STILL_PAGE_TTL_MS,
@@ -102,6 +104,37 @@ describe('PageCache', () => {
     for (const sharedPage of shared) third.offer(sharedPage);
     await third.answer('page', otherPage.render);
     expect(otherPage.renders()).toBe(1);
+  });
+
+  it('holds offered pages up to OFFERED_MAX_BYTES, the least recently offered dropped first', async () => {
+    const time = clock();
+    const pages = pagesWith(time);
+    const offered = (key: string): SharedPage => ({
+      key,
+      version: 'v',
+      status: 200,
+      html: body,
+      reads: [],
+      ttlMs: STILL_PAGE_TTL_MS,
+    });
+    const count = Math.ceil(OFFERED_MAX_BYTES / Buffer.byteLength(body)) + 2;
+    for (let i = 0; i < count; i += 1) pages.offer(offered(`page ${String(i)}`));
+    const taken = async () =>
+      (await cacheLookups.get()).values.find(
+        ({ labels }) => labels.cache === 'offered pages' && labels.result === 'hit',
+      )?.value ?? 0;
+    const takenBefore = await taken();
+
+    const newest = renderCounting(false);
+    const sent = await pages.answer(`page ${String(count - 1)}`, newest.render);
+    expect(newest.renders()).toBe(0);
+    expect('answer' in sent && identityOf(sent.answer).toString()).toBe(body);
+    expect(await taken()).toBe(takenBefore + 1);
+
+    const oldest = renderCounting(false);
+    await pages.answer('page 0', oldest.render);
+    expect(oldest.renders()).toBe(1);
+    expect(await taken()).toBe(takenBefore + 1);
   });
 
   it('hands a new process the pages it keeps, with the time they have left', async () => {
