@@ -25,6 +25,14 @@ const KILL_WINDOW_MS = 5_000;
 const RECOVERY_MS = 10_000;
 const P99_BUDGET_MS = 250;
 const MEMORY_GROWTH_BUDGET = 0.2;
+/** A process's memory level is the median of its samples over this long. */
+const LEVEL_WINDOW_MS = 30_000;
+
+const median = (values: readonly number[]): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 const failed = ([, , status]: SoakRecord): boolean => status === 0 || status >= 500;
 
@@ -35,6 +43,8 @@ export const soakReport = (
   kinds: readonly string[],
   events: SoakEvents,
   memory: MemorySamples,
+  /** The address a record's request was sent to. */
+  urlOf: (record: SoakRecord) => string,
 ): { lines: string[]; budgetsMet: boolean } => {
   const { startAt, killAt, stopAt, backAt } = events;
   const inKill = (time: number) => time >= killAt && time < killAt + KILL_WINDOW_MS;
@@ -155,33 +165,48 @@ export const soakReport = (
     `no failed request outside the two fault moments (${stray.length})`,
     stray.length === 0,
   ]);
+  for (const record of stray.slice(0, 10)) {
+    const [due, end, status, , error] = record;
+    lines.push(
+      `Failed outside the faults: sent at ${ms((due - startAt) / 1000)} s, ${status ? String(status) : error} after ${ms(end - due)} ms: GET ${urlOf(record)}`,
+    );
+  }
 
   lines.push(
     '',
-    '| process | RSS after its first minute (MB) | RSS at the end (MB) | change |',
-    '| --- | --- | --- | --- |',
+    `RSS per process, the median of its samples (every 5 s) in the ${String(LEVEL_WINDOW_MS / 1000)} s after its first minute and in the last ${String(LEVEL_WINDOW_MS / 1000)} s (the garbage collector's saw-tooth left out of a level), with the single samples at those two moments:`,
+    '',
+    '| process | after its first minute (MB) | at the end (MB) | change | single samples (MB) |',
+    '| --- | --- | --- | --- | --- |',
   );
   let memoryMet = true;
+  const mb = (bytes: number): string => (bytes / 2 ** 20).toFixed(0);
   for (const pid of [...new Set(memory.map((sample) => sample.pid))]) {
     const samples = memory.filter((sample) => sample.pid === pid);
     const first = samples[0];
     const last = samples.at(-1);
     if (!first || !last) continue;
-    const baseline = samples.find((sample) => sample.at >= Math.max(first.at, startAt) + 60_000);
-    if (!baseline || last.at < events.endAt - 15_000) {
+    const levelFrom = Math.max(first.at, startAt) + 60_000;
+    const after = samples.filter(({ at }) => at >= levelFrom && at < levelFrom + LEVEL_WINDOW_MS);
+    const end = samples.filter(({ at }) => at >= events.endAt - LEVEL_WINDOW_MS);
+    if (after.length === 0 || last.at < events.endAt - 15_000) {
       lines.push(
-        `| ${first.role} ${pid} | – | ${(last.rss / 2 ** 20).toFixed(0)} (at ${ms((last.at - startAt) / 1000)} s) | – |`,
+        `| ${first.role} ${pid} | – | ${mb(last.rss)} (at ${ms((last.at - startAt) / 1000)} s) | – | – |`,
       );
       continue;
     }
-    const change = last.rss / baseline.rss - 1;
-    memoryMet &&= Math.abs(change) <= MEMORY_GROWTH_BUDGET;
+    const baseline = median(after.map(({ rss }) => rss));
+    const level = median(end.map(({ rss }) => rss));
+    const change = level / baseline - 1;
+    // Growth is what the budget bounds: a process that gives memory back (the primary, 12–24 %
+    // below its first minute's level at the end of most runs) is flat or better.
+    memoryMet &&= change <= MEMORY_GROWTH_BUDGET;
     lines.push(
-      `| ${first.role} ${pid} | ${(baseline.rss / 2 ** 20).toFixed(0)} | ${(last.rss / 2 ** 20).toFixed(0)} | ${(change * 100).toFixed(1)} % |`,
+      `| ${first.role} ${pid} | ${mb(baseline)} | ${mb(level)} | ${(change * 100).toFixed(1)} % | ${mb(after[0]?.rss ?? 0)} → ${mb(last.rss)} |`,
     );
   }
   checks.push([
-    'memory per process at the end within 20 % of its level after its first minute',
+    'memory per process at the end at most 20 % above its level after its first minute',
     memoryMet,
   ]);
 

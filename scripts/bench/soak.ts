@@ -260,7 +260,9 @@ await portalExited;
 stopAll();
 
 const events: SoakEvents = { startAt, endAt, killAt, killedPid, stopAt, backAt };
-const { lines, budgetsMet } = soakReport(records, kinds, events, memory);
+const urlOf = ([due]: SoakRecord): string =>
+  plan.requests[Math.round((due - startAt) / plan.intervalMs)]?.[1] ?? '?';
+const { lines, budgetsMet } = soakReport(records, kinds, events, memory, urlOf);
 console.log(
   `\n${String(records.length)} requests at ${String(rate)}/s for ${String(minutes)} min, ${tenders.toLocaleString('en')} tenders, ` +
     `two server processes on PostgreSQL; load average each minute: ${loads.join(' | ')}; the ` +
