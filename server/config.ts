@@ -195,8 +195,10 @@ const readReplicaUrls = (env: NodeJS.ProcessEnv): string[] => {
   return urls;
 };
 
-/** A whole number above 0 (`what` names it in the error), or `fallback` when unset. */
-/** A whole number from the environment, at least `least`; `fallback` when unset. */
+/**
+ * A whole number from the environment, at least `least` (`what` names it in the error), or
+ * `fallback` when unset.
+ */
 const readWhole = (
   name: string,
   text: string | undefined,
