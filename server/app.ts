@@ -16,7 +16,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { parseQuery } from './http/query.ts';
 import { REQUEST_AJV_OPTIONS, schemaErrorFormatter } from './http/schema-errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { watchNewestChange } from './metrics/metrics.ts';
+import { watchCacheBytes, watchNewestChange } from './metrics/metrics.ts';
 import { metricsRoutes } from './metrics/route.ts';
 import { articleRoutes } from './routes/articles.ts';
 import { entityRoutes } from './routes/entities.ts';
@@ -127,6 +127,7 @@ export const buildApp = async ({
     return rows[0]?.seconds ?? undefined;
   });
   const tenderAnswers = new AnswerCache(tenderCacheBytes);
+  watchCacheBytes('answers', () => tenderAnswers.bytes);
   const writes = await db.watchWrites();
   app.addHook('onClose', () => writes.close());
   tenderRoutes(app, db, tenderAnswers, writes);

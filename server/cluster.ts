@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { ServerConfig } from './config.ts';
-import { relayPages } from './static/shared-pages.ts';
+import { relayCaches } from './shared-caches.ts';
 
 /** A server process's JavaScript heap limit, unless NODE_OPTIONS sets one. */
 const HEAP_LIMIT_MB = 1024;
@@ -59,10 +59,10 @@ export interface ClusterOptions {
 /**
  * The primary process of `npm start` with several processes: it forks `processes` server
  * processes that listen on one port (node:cluster hands new connections to them in turn), starts
- * another when one dies, passes rendered pages between them (static/shared-pages.ts), and on
- * SIGTERM or SIGINT passes SIGTERM on, waits for every process to stop (killing those left after
- * `stopWithinMs`) and exits 0. A process that dies before all have started stops the start with
- * exit code 1: its replacements would die the same way.
+ * another when one dies, passes rendered pages and what a new process is handed between them
+ * (shared-caches.ts), and on SIGTERM or SIGINT passes SIGTERM on, waits for every process to stop
+ * (killing those left after `stopWithinMs`) and exits 0. A process that dies before all have
+ * started stops the start with exit code 1: its replacements would die the same way.
  */
 export const runPrimary = ({ processes, onReady, stopWithinMs }: ClusterOptions): void => {
   const startedAt = new Map<Worker, number>();
@@ -120,6 +120,6 @@ export const runPrimary = ({ processes, onReady, stopWithinMs }: ClusterOptions)
     stop(0);
   });
 
-  relayPages();
+  relayCaches();
   for (let started = 0; started < processes; started += 1) fork();
 };

@@ -133,10 +133,13 @@ const port = await freePort();
 const base = `http://127.0.0.1:${String(port)}`;
 const work = mkdtempSync(path.join(tmpdir(), 'portal-soak-'));
 
-/** The cache lookups and heap of each process, from GET /metrics (the primary gathers them). */
+/**
+ * The cache lookups and bytes and the heap of each process, from GET /metrics (the primary
+ * gathers them).
+ */
 const METRICS_TOKEN = 'bench-soak-metrics-token';
 const MEASURES =
-  /^(portal_cache_lookups_total|nodejs_heap_size_used_bytes|nodejs_external_memory_bytes)\{/;
+  /^(portal_cache_lookups_total|portal_cache_bytes|nodejs_heap_size_(used|total)_bytes|nodejs_external_memory_bytes)\{/;
 const metricsNow = async (): Promise<string[]> => {
   try {
     const answer = await fetch(`${base}/metrics`, {

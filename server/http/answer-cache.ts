@@ -58,6 +58,14 @@ export const codingsOf = (answer: EncodedAnswer): Coding[] => [
 export const bytesIn = (answer: EncodedAnswer, coding: Coding): Buffer =>
   (coding === 'identity' ? undefined : answer[coding]) ?? identityOf(answer);
 
+/** A kept answer as one server process hands it to another. */
+export interface HandedAnswer {
+  key: string;
+  hash: string;
+  gzip: Buffer;
+  br?: Buffer;
+}
+
 const bytesKept = (key: string, answer: CompressedAnswer): number =>
   key.length + answer.hash.length + answer.gzip.length + (answer.br?.length ?? 0);
 
@@ -87,6 +95,32 @@ export class AnswerCache {
   /** The bytes held now. */
   get bytes(): number {
     return this.#kept?.calculatedSize ?? 0;
+  }
+
+  /** The bytes it holds at most. */
+  get maxBytes(): number {
+    return this.#kept?.maxSize ?? 0;
+  }
+
+  /** The answers kept here, the most recently read first, up to `maxBytes` in all. */
+  handOver(maxBytes: number): HandedAnswer[] {
+    const handed: HandedAnswer[] = [];
+    let bytes = 0;
+    for (const [key, { hash, gzip, br }] of this.#kept?.entries() ?? []) {
+      bytes += bytesKept(key, { hash, gzip, br });
+      if (bytes > maxBytes) break;
+      handed.push({ key, hash, gzip, ...(br ? { br } : {}) });
+    }
+    return handed;
+  }
+
+  /**
+   * Keeps an answer another process handed over, as the most recently read, unless one is kept
+   * for its key already: whichever version it is of, a read checks it as any kept answer.
+   */
+  adopt({ key, hash, gzip, br }: HandedAnswer): void {
+    if (!this.#kept || this.#kept.has(key)) return;
+    this.#kept.set(key, { hash, gzip, br });
   }
 
   /**

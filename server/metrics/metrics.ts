@@ -1,6 +1,6 @@
 /**
  * What the server counts for GET /metrics (Prometheus text format, prom-client's registry of the
- * process): requests and their latency per route, the answer and page caches, the database pools
+ * process): requests and their latency per route, the answer and page caches (lookups and bytes), the database pools
  * and their errors (counted by server/db/metrics.ts), the newest change stored (the follower's
  * lag), and the process's own memory and event-loop delay. Each series carries the process it
  * comes from (`process`): with several server processes the primary gathers them all
@@ -31,6 +31,25 @@ export const cacheLookups = new Counter({
     'Lookups in the answer cache (encoded bytes), the page cache (renders) and the pages offered ' +
     'by other server processes (on a page cache miss), hit or miss.',
   labelNames: ['cache', 'result'] as const,
+});
+
+const cacheSizes = new Map<string, () => number>();
+
+/** Where the bytes `cache` holds are read from at each scrape. */
+export const watchCacheBytes = (cache: string, read: () => number): void => {
+  cacheSizes.set(cache, read);
+};
+
+new Gauge({
+  name: 'portal_cache_bytes',
+  help:
+    'Bytes held by the answer cache (encoded answers and pages, up to TENDER_CACHE_MB) and by ' +
+    'the pages offered by other server processes.',
+  labelNames: ['cache'] as const,
+  collect() {
+    this.reset();
+    for (const [cache, read] of cacheSizes) this.set({ cache }, read());
+  },
 });
 
 let newestChange: (() => Promise<number | undefined>) | undefined;

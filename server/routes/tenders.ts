@@ -55,8 +55,11 @@ export const tenderRoutes = (
         if (!tender) return notFound();
         if (sendNotModified(request, reply, tender.hash)) return reply;
 
-        if (kept?.hash === tender.hash) {
-          sendEncoded(request, reply, answers.get(id, tender.hash) ?? kept);
+        // Asked of the cache whatever was kept, so that a tender read for the first time counts
+        // as a miss; kept may have been dropped meanwhile, and is sent all the same.
+        const answer = answers.get(id, tender.hash) ?? (kept?.hash === tender.hash && kept);
+        if (answer) {
+          sendEncoded(request, reply, answer);
           return reply;
         }
         // Held only as the client's If-None-Match, which did not match after all: read it whole.

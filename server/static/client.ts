@@ -10,10 +10,11 @@ import type { AnswerCache } from '../http/answer-cache.ts';
 import { sendEncoded, sendNotModified, type AnswerKind } from '../http/cached-answer.ts';
 import { DATABASE_RETRY_AFTER_S, sendError } from '../http/errors.ts';
 import { originOf } from '../http/origin.ts';
+import { watchCacheBytes } from '../metrics/metrics.ts';
+import { shareCaches } from '../shared-caches.ts';
 import { headTags } from './head-tags.ts';
 import { matchAppRoute } from './route-match.ts';
 import { PageCache, type Rendered } from './page-cache.ts';
-import { sharePages } from './shared-pages.ts';
 import { loadPageRenderer } from './server-render.ts';
 import { createShellHtml, type ShellHtml } from './shell-html.ts';
 
@@ -101,7 +102,8 @@ export const serveClient = async (
   const renderer = shell ? await loadPageRenderer(serverRenderDir, app) : undefined;
 
   const pages = renderer ? new PageCache(answers, renderer.readsCurrent, writes) : undefined;
-  if (pages) sharePages(pages);
+  shareCaches(pages, answers);
+  if (pages) watchCacheBytes('offered pages', () => pages.offeredBytes);
 
   /** The page at the request's address, rendered on the server into the shell. */
   const render = async (

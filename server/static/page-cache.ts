@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache, type Perf } from 'lru-cache';
 import type { WriteWatch } from '../db/write-watch.ts';
-import { identityOf, type AnswerCache, type EncodedAnswer } from '../http/answer-cache.ts';
+import type { AnswerCache, EncodedAnswer } from '../http/answer-cache.ts';
 import { cacheLookups } from '../metrics/metrics.ts';
 import type { ApiRead } from './server-render.ts';
 
@@ -58,7 +58,10 @@ export type Rendered = FreshPage | { redirect: { status: number; location: strin
 
 export type PageResult = (PageAnswer & { version: string }) | Exclude<Rendered, FreshPage>;
 
-/** A kept page as one server process hands it to another: rendered once, served by each. */
+/**
+ * A page rendered in one server process as it offers it to the others: rendered once, served by
+ * each.
+ */
 export interface SharedPage {
   key: string;
   version: string;
@@ -72,10 +75,14 @@ export interface SharedPage {
 /**
  * Pages offered by other processes are held, as UTF-8 bytes outside the JavaScript heap, up to
  * this many bytes until first asked for (the most recently offered kept): most offered pages are
- * never asked for here, and at 48 MB of strings they were the JavaScript heap's largest growth
- * under load (docs/benchmarks.md, bench:soak of 2026-12-07).
+ * never asked for here; at 48 MB of strings they were the JavaScript heap's largest growth under
+ * load, and at 16 MB of bytes they saved about as many renders as at 8 and filled for minutes
+ * longer (docs/benchmarks.md, bench:soak of 2026-12-07).
  */
-export const OFFERED_MAX_BYTES = 16 * 2 ** 20;
+export const OFFERED_MAX_BYTES = 8 * 2 ** 20;
+
+/** A kept page as one process hands it to a new one: its bytes go with the kept answers. */
+export type HandedPage = Omit<SharedPage, 'html'>;
 
 /** A page offered by another process, its HTML as bytes until this process sends it. */
 type OfferedPage = Omit<SharedPage, 'html'> & { html: Buffer };
@@ -138,6 +145,11 @@ export class PageCache {
     this.#writes = writes;
   }
 
+  /** The bytes of the pages offered by other processes held now. */
+  get offeredBytes(): number {
+    return this.#offered.calculatedSize;
+  }
+
   /** The page for `key`: the kept one while current, else `render`'s, kept for the next request. */
   async answer(key: string, render: () => Promise<Rendered>): Promise<PageResult> {
     const kept = await this.#current(key);
@@ -160,21 +172,32 @@ export class PageCache {
     this.#offered.set(page.key, { ...page, html: Buffer.from(page.html) }, { ttl: page.ttlMs });
   }
 
-  /** The pages kept here, the most recently read first, up to `maxBytes` of HTML. */
-  sharedPages(maxBytes: number): SharedPage[] {
-    const shared: SharedPage[] = [];
-    let bytes = 0;
+  /**
+   * The pages kept here whose bytes are kept too, the most recently read first, without their
+   * HTML: a new process is handed their bytes with the answers (the answer cache holds both).
+   */
+  handedPages(): HandedPage[] {
+    const handed: HandedPage[] = [];
     for (const [key, kept] of this.#pages.entries()) {
-      const answer = this.#bytes.peek(key);
-      if (answer?.hash !== kept.version) continue;
-      const html = identityOf(answer);
-      bytes += html.length;
-      if (bytes > maxBytes) break;
+      if (this.#bytes.peek(key)?.hash !== kept.version) continue;
       const { version, status, reads } = kept;
-      const ttlMs = this.#pages.getRemainingTTL(key);
-      shared.push({ key, version, status, reads, ttlMs, html: html.toString() });
+      handed.push({ key, version, status, reads, ttlMs: this.#pages.getRemainingTTL(key) });
     }
-    return shared;
+    return handed;
+  }
+
+  /**
+   * Keeps a page another process handed over, as the most recently read unless one is kept for
+   * its address already; it is sent once its bytes are kept here in its version (the answer
+   * cache adopts them) and its reads are checked.
+   */
+  adopt({ key, version, status, reads, ttlMs }: HandedPage): void {
+    if (ttlMs <= 0 || this.#pages.has(key)) return;
+    this.#pages.set(
+      key,
+      { version, status, reads, checkedAt: -Infinity, checkedAtWrite: -1 },
+      { ttl: ttlMs },
+    );
   }
 
   async #renderAndKeep(key: string, render: () => Promise<Rendered>): Promise<PageResult> {

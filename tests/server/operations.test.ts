@@ -44,6 +44,7 @@ const FAMILIES: Record<string, { type: string; sample?: RegExp }> = {
     sample: /_bucket\{le="0\.25",[^}]*route="\(page\)"/,
   },
   portal_cache_lookups_total: { type: 'counter', sample: /cache="pages",result="hit"/ },
+  portal_cache_bytes: { type: 'gauge', sample: /cache="answers",process="main"} [1-9]/ },
   portal_database_pool_connections: { type: 'gauge' },
   portal_database_errors_total: { type: 'counter' },
   portal_newest_change_timestamp_seconds: { type: 'gauge', sample: /kind="tender"/ },

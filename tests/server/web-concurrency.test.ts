@@ -118,6 +118,24 @@ const sharedPageRenderedAt = async (portal: StartedPortal): Promise<number> => {
   return renderedAtOf(body);
 };
 
+const METRICS_TOKEN = 'metrics-token-of-the-processes-test';
+
+/** `process`'s answer-cache lookups so far, hits and misses, from GET /metrics. */
+const answerLookups = async (
+  portal: StartedPortal,
+  process: string,
+): Promise<{ hit: number; miss: number }> => {
+  const { body } = await getOnce(portal.port, '/metrics', {
+    authorization: `Bearer ${METRICS_TOKEN}`,
+  });
+  const count = (result: string): number => {
+    const series = `portal_cache_lookups_total{cache="answers",result="${result}",process="${process}"}`;
+    const line = body.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+    return Number(line?.slice(series.length + 1) ?? 0);
+  };
+  return { hit: count('hit'), miss: count('miss') };
+};
+
 /** DATABASE_URL with every connection's search_path in `schema` (pg reads `options`). */
 const inSchema = (url: string, schema: string): string =>
   `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
@@ -136,6 +154,9 @@ describe.skipIf(!process.env.DATABASE_URL)('npm start with WEB_CONCURRENCY=2 on 
         DATABASE_URL: databaseUrl,
         WEB_CONCURRENCY: '2',
         DIST_DIR: builtPortal.distDir,
+        METRICS_TOKEN,
+        // Else the new process below would read the changed tender as it warms up.
+        WARM_UP_TENDERS: '0',
       });
       expect(portal.lines).toContain(
         `Portal ready at http://127.0.0.1:${String(portal.port)} (PostgreSQL, 2 processes)`,
@@ -195,7 +216,21 @@ describe.skipIf(!process.env.DATABASE_URL)('npm start with WEB_CONCURRENCY=2 on 
       // A process that dies is replaced by a new one, which answers too.
       const [killed] = [...pids];
       if (killed === undefined) throw new Error('no process answered');
+      const linesOf = (start: string) => portal.lines.filter((line) => line.startsWith(start));
+      const handedBefore = linesOf('Handed ').length;
       process.kill(killed, 'SIGKILL');
+      await vi.waitFor(
+        () => {
+          expect(linesOf('Warmed up')).toHaveLength(3);
+          expect(linesOf('Handed ').slice(handedBefore)).toEqual([
+            expect.stringMatching(
+              /^Handed [1-9]\d* answers and [1-9]\d* pages by another server process$/,
+            ),
+          ]);
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+      const lookupsBefore = await answerLookups(portal, 'worker 3');
       await vi.waitFor(
         async () => {
           const { pid, title } = await readTender(portal);
@@ -206,6 +241,11 @@ describe.skipIf(!process.env.DATABASE_URL)('npm start with WEB_CONCURRENCY=2 on 
         { timeout: 30_000, interval: 100 },
       );
       expect(portal.lines.join('\n')).toMatch(/exited with signal SIGKILL; starting another/);
+      // Its first read of the tender was of the answer the other process handed it.
+      expect(await answerLookups(portal, 'worker 3')).toEqual({
+        hit: lookupsBefore.hit + 1,
+        miss: lookupsBefore.miss,
+      });
       // The new process got the page from the other one: it renders it no more.
       for (let request = 0; request < 4; request += 1) {
         expect(await sharedPageRenderedAt(portal)).toBe(renderedAt);
@@ -226,14 +266,15 @@ describe.skipIf(!process.env.DATABASE_URL)('npm start with WEB_CONCURRENCY=2 on 
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
-    const token = 'metrics-token-of-the-processes-test';
     try {
       const portal = await startLoggingPortal({
         DATABASE_URL: inSchema(url, schema),
         WEB_CONCURRENCY: '2',
-        METRICS_TOKEN: token,
+        METRICS_TOKEN,
       });
-      const metrics = await getOnce(portal.port, '/metrics', { authorization: `Bearer ${token}` });
+      const metrics = await getOnce(portal.port, '/metrics', {
+        authorization: `Bearer ${METRICS_TOKEN}`,
+      });
       expect(metrics.status).toBe(200);
       for (const name of ['primary', 'worker 1', 'worker 2']) {
         expect(metrics.body).toContain(`process_resident_memory_bytes{process="${name}"}`);

@@ -116,4 +116,34 @@ describe('AnswerCache', () => {
     expect(small.peek('big')).toBeUndefined();
     expect(small.bytes).toBe(0);
   });
+
+  it('hands over its most recently read answers within a size, which another cache adopts unless it keeps its own', async () => {
+    const from = new AnswerCache(10 * 2 ** 20);
+    for (const [i, body] of bodies.slice(0, 4).entries()) await from.keep(`t${i}`, 'v', body);
+    from.get('t0', 'v'); // now the most recently read, and brotli-encoded
+    await from.brotliSettled();
+    const all = from.handOver(from.maxBytes);
+    expect(all.map(({ key }) => key)).toEqual(['t0', 't3', 't2', 't1']);
+    expect(all[0]?.br).toBeDefined();
+    expect(all.slice(1).every(({ br }) => br === undefined)).toBe(true);
+    const sizeOf = ({ key, hash, gzip, br }: (typeof all)[number]) =>
+      key.length + hash.length + gzip.length + (br?.length ?? 0);
+    const two = (all[0] ? sizeOf(all[0]) : 0) + (all[1] ? sizeOf(all[1]) : 0);
+    expect(from.handOver(two).map(({ key }) => key)).toEqual(['t0', 't3']);
+    expect(from.handOver(two - 1).map(({ key }) => key)).toEqual(['t0']);
+
+    const to = new AnswerCache(10 * 2 ** 20);
+    const own = await to.keep('t3', 'v2', bodies[5] ?? '');
+    // Sent the most recently read last, as a new process is handed them.
+    for (const answer of [...all].reverse()) to.adopt(answer);
+    // The sender's order kept, its own answer the least recently read.
+    expect(to.handOver(to.maxBytes).map(({ key }) => key)).toEqual(['t0', 't2', 't1', 't3']);
+    expect(to.peek('t3')).toBe(own);
+    const adopted = to.get('t0', 'v');
+    expect(identityOf(adopted ?? own).toString()).toBe(bodies[0]);
+    expect(brotliDecompressSync(adopted?.br ?? Buffer.alloc(0)).toString()).toBe(bodies[0]);
+    expect(to.get('t1', 'v2')).toBeUndefined();
+    const adoptedBytes = all.filter(({ key }) => key !== 't3').map(sizeOf);
+    expect(to.bytes).toBe(4 + (own.gzip?.length ?? 0) + adoptedBytes.reduce((a, b) => a + b));
+  });
 });

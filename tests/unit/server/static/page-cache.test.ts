@@ -137,18 +137,62 @@ describe('PageCache', () => {
     expect(await taken()).toBe(takenBefore + 1);
   });
 
-  it('hands a new process the pages it keeps, with the time they have left', async () => {
+  it('hands a new process the pages it keeps with the time they have left, which it sends from their handed bytes once their reads are checked', async () => {
     const time = clock();
-    const pages = pagesWith(time);
+    const answers = new AnswerCache(10 * 2 ** 20);
+    const pages = new PageCache(
+      answers,
+      () => Promise.resolve(true),
+      { live: true, count: 0 },
+      time,
+    );
     await pages.answer('countdown', renderCounting(true).render);
     await pages.answer('still', renderCounting(false).render);
+    await pages.answer('dropped', renderCounting(false).render);
     await time.pass(10_000);
-    const handed = pages.sharedPages(10 * 2 ** 20);
+    const handed = pages.handedPages();
     expect(handed.map(({ key, ttlMs }) => [key, ttlMs])).toEqual([
+      ['dropped', STILL_PAGE_TTL_MS - 10_000],
       ['still', STILL_PAGE_TTL_MS - 10_000],
       ['countdown', PAGE_TTL_MS - 10_000],
     ]);
-    expect(handed.every(({ html }) => html === body)).toBe(true);
-    expect(pages.sharedPages(Buffer.byteLength(body))).toHaveLength(1);
+    expect(handed.some((page) => 'html' in page)).toBe(false);
+
+    // The new process: its bytes adopted but those of 'dropped', and 'still' no longer current.
+    const newAnswers = new AnswerCache(10 * 2 ** 20);
+    for (const answer of answers.handOver(answers.maxBytes).reverse()) {
+      if (answer.key !== 'dropped') newAnswers.adopt(answer);
+    }
+    const checked: string[] = [];
+    const newPages = new PageCache(
+      newAnswers,
+      (reads) => {
+        checked.push(reads[0]?.request.url ?? '');
+        return Promise.resolve(reads[0]?.request.url !== 'still');
+      },
+      { live: true, count: 0 },
+      time,
+    );
+    for (const page of [...handed].reverse()) {
+      newPages.adopt({
+        ...page,
+        reads: [{ request: { method: 'GET', url: page.key, headers: {} }, version: 'v' }],
+      });
+    }
+    const sent = (key: string) => {
+      const page = renderCounting(false);
+      return { page, answer: newPages.answer(key, page.render) };
+    };
+    const countdown = sent('countdown');
+    const answer = await countdown.answer;
+    expect(countdown.page.renders()).toBe(0);
+    expect('answer' in answer && identityOf(answer.answer).toString()).toBe(body);
+    expect(checked).toEqual(['countdown']);
+    const still = sent('still');
+    await still.answer;
+    expect(still.page.renders()).toBe(1);
+    const dropped = sent('dropped');
+    await dropped.answer;
+    expect(dropped.page.renders()).toBe(1);
   });
 });
