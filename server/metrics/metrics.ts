@@ -1,10 +1,10 @@
 /**
  * What the server counts for GET /metrics (Prometheus text format, prom-client's registry of the
- * process): requests and their latency per route, the answer and page caches (lookups and bytes), the database pools
- * and their errors (counted by server/db/metrics.ts), the newest change stored (the follower's
- * lag), and the process's own memory and event-loop delay. Each series carries the process it
- * comes from (`process`): with several server processes the primary gathers them all
- * (server/metrics/cluster.ts).
+ * process): requests and their latency per route, the answer and page caches (lookups and
+ * bytes), the database pools and their errors (counted by server/db/metrics.ts), the newest
+ * change stored (the follower's lag), and the process's own memory and event-loop delay. Each
+ * series carries the process it comes from (`process`): with several server processes the
+ * primary gathers them all (server/metrics/cluster.ts).
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, register } from 'prom-client';
 

@@ -85,7 +85,7 @@ export const OFFERED_MAX_BYTES = 8 * 2 ** 20;
 export type HandedPage = Omit<SharedPage, 'html'>;
 
 /** A page offered by another process, its HTML as bytes until this process sends it. */
-type OfferedPage = Omit<SharedPage, 'html'> & { html: Buffer };
+type OfferedPage = HandedPage & { html: Buffer };
 
 /**
  * The version of a page: the same address, language, template and answers make the same version
