@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { ServerConfig } from './config.ts';
-import { relayCaches } from './shared-caches.ts';
+import { relayCaches } from './cluster-caches.ts';
 
 /** A server process's JavaScript heap limit, unless NODE_OPTIONS sets one. */
 const HEAP_LIMIT_MB = 1024;
@@ -60,7 +60,7 @@ export interface ClusterOptions {
  * The primary process of `npm start` with several processes: it forks `processes` server
  * processes that listen on one port (node:cluster hands new connections to them in turn), starts
  * another when one dies, passes rendered pages and what a new process is handed between them
- * (shared-caches.ts), and on SIGTERM or SIGINT passes SIGTERM on, waits for every process to stop
+ * (cluster-caches.ts), and on SIGTERM or SIGINT passes SIGTERM on, waits for every process to stop
  * (killing those left after `stopWithinMs`) and exits 0. A process that dies before all have
  * started stops the start with exit code 1: its replacements would die the same way.
  */

@@ -11,7 +11,7 @@ import { sendEncoded, sendNotModified, type AnswerKind } from '../http/cached-an
 import { DATABASE_RETRY_AFTER_S, sendError } from '../http/errors.ts';
 import { originOf } from '../http/origin.ts';
 import { watchCacheBytes } from '../metrics/metrics.ts';
-import { shareCaches } from '../shared-caches.ts';
+import { shareCaches } from '../cluster-caches.ts';
 import { headTags } from './head-tags.ts';
 import { matchAppRoute } from './route-match.ts';
 import { PageCache, type Rendered } from './page-cache.ts';
