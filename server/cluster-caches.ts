@@ -17,7 +17,7 @@ import { createInterface } from 'node:readline';
 import { finished } from 'node:stream/promises';
 import type { AnswerCache, HandedAnswer } from './http/answer-cache.ts';
 import type { ApiRead } from './static/server-render.ts';
-import type { HandedPage, PageCache, SharedPage } from './static/page-cache.ts';
+import type { HandedPage, PageCache } from './static/page-cache.ts';
 
 /** A page just rendered, to every other process. */
 const PAGE = 'portal:page';
@@ -71,7 +71,7 @@ const isPage = (message: unknown): message is PageMessage => typeOf(message) ===
 const isAsk = (message: unknown): message is AskMessage => typeOf(message) === ASK;
 const isHanded = (message: unknown): message is HandedMessage => typeOf(message) === HANDED;
 
-const pageToWire = (page: HandedPage | SharedPage): WirePage => ({
+const pageToWire = (page: HandedPage & { html?: string }): WirePage => ({
   ...page,
   reads: page.reads.map(({ request: { payload, ...request }, version }) => ({
     request: { ...request, ...(payload ? { payload: payload.toString('base64') } : {}) },

@@ -106,9 +106,10 @@ export class AnswerCache {
   handOver(maxBytes: number): HandedAnswer[] {
     const handed: HandedAnswer[] = [];
     let bytes = 0;
-    for (const [key, { hash, gzip, br }] of this.#kept?.entries() ?? []) {
-      bytes += bytesKept(key, { hash, gzip, br });
+    for (const [key, answer] of this.#kept?.entries() ?? []) {
+      bytes += bytesKept(key, answer);
       if (bytes > maxBytes) break;
+      const { hash, gzip, br } = answer;
       handed.push({ key, hash, gzip, ...(br ? { br } : {}) });
     }
     return handed;
