@@ -8,13 +8,13 @@
  * messages on.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { finished } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { AnswerCache, HandedAnswer } from './http/answer-cache.ts';
 import type { ApiRead } from './static/server-render.ts';
 import type { HandedPage, PageCache } from './static/page-cache.ts';
@@ -119,17 +119,17 @@ const writeHandOver = async (
   const dir = await mkdtemp(path.join(tmpdir(), HANDED_DIR_PREFIX));
   setTimeout(() => void rm(dir, { recursive: true, force: true }), HANDED_FILE_KEPT_MS).unref();
   const file = path.join(dir, 'caches.ndjson');
-  const out = createWriteStream(file, { mode: 0o600 });
-  const write = async (line: HandedLine): Promise<void> => {
-    if (!out.write(`${JSON.stringify(line)}\n`)) await once(out, 'drain');
-  };
   const handed = answers.handOver(answers.maxBytes / of);
   const keys = new Set(handed.map(({ key }) => key));
-  for (const answer of handed.reverse()) await write({ answer: answerToWire(answer) });
   const handedPages = pages?.handedPages().filter(({ key }) => keys.has(key)) ?? [];
-  for (const page of handedPages.reverse()) await write({ page: pageToWire(page) });
-  out.end();
-  await finished(out);
+  function* lines(): Generator<string> {
+    for (const answer of handed.reverse())
+      yield `${JSON.stringify({ answer: answerToWire(answer) })}\n`;
+    for (const page of handedPages.reverse())
+      yield `${JSON.stringify({ page: pageToWire(page) })}\n`;
+  }
+  // pipeline writes as fast as the file takes it, and rejects on a write that fails.
+  await pipeline(Readable.from(lines()), createWriteStream(file, { mode: 0o600 }));
   return file;
 };
 
