@@ -25,6 +25,21 @@ export const serverProcessEnv = (env: NodeJS.ProcessEnv = process.env): Record<s
   };
 };
 
+/**
+ * Lets each server process accept its connections from the shared socket (node:cluster's
+ * SCHED_NONE), unless NODE_CLUSTER_SCHED_POLICY chooses. By default on Linux the primary accepts
+ * each connection and hands it to a process, keeping it until that process says it took it: one
+ * handed to a process at the moment it is killed is then never answered nor closed (a request of
+ * the soak waited 10 s for it, docs/benchmarks.md 2026-12-07). A connection a process accepted
+ * itself dies with it, and those not yet accepted wait for the others. Must run before the first
+ * fork.
+ */
+const acceptOwnConnections = (): void => {
+  if (process.env.NODE_CLUSTER_SCHED_POLICY === undefined) {
+    cluster.schedulingPolicy = cluster.SCHED_NONE;
+  }
+};
+
 /** A process that dies sooner than this after its start is replaced only after this long. */
 const QUICK_DEATH_MS = 1_000;
 
@@ -58,8 +73,8 @@ export interface ClusterOptions {
 
 /**
  * The primary process of `npm start` with several processes: it forks `processes` server
- * processes that listen on one port (node:cluster hands new connections to them in turn), starts
- * another when one dies, passes rendered pages and what a new process is handed between them
+ * processes that listen on one port (each accepting new connections itself: `acceptOwnConnections`),
+ * starts another when one dies, passes rendered pages and what a new process is handed between them
  * (cluster-caches.ts), and on SIGTERM or SIGINT passes SIGTERM on, waits for every process to stop
  * (killing those left after `stopWithinMs`) and exits 0. A process that dies before all have
  * started stops the start with exit code 1: its replacements would die the same way.
@@ -120,6 +135,7 @@ export const runPrimary = ({ processes, onReady, stopWithinMs }: ClusterOptions)
     stop(0);
   });
 
+  acceptOwnConnections();
   relayCaches();
   for (let started = 0; started < processes; started += 1) fork();
 };

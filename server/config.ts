@@ -12,9 +12,8 @@ export interface ServerLimits {
   keepAliveTimeoutMs: number;
   /**
    * A keep-alive connection is closed after this many requests (its last answer says
-   * `Connection: close`): a client or proxy that keeps its connections opens new ones, which
-   * node:cluster spreads over the server processes, a process started in place of one that died
-   * included.
+   * `Connection: close`): a client or proxy that keeps its connections opens new ones, which any
+   * server process may accept, a process started in place of one that died included.
    */
   keepAliveRequests: number;
   /** A connection with no traffic either way is closed after this. */
