@@ -136,13 +136,7 @@ const LIMIT_VARIABLES: Record<keyof ServerLimits, string> = {
 const readLimits = (env: NodeJS.ProcessEnv): ServerLimits => {
   const limits = { ...DEFAULT_LIMITS };
   for (const [key, name] of Object.entries(LIMIT_VARIABLES) as [keyof ServerLimits, string][]) {
-    const text = env[name];
-    if (text === undefined || text === '') continue;
-    const value = Number(text);
-    if (!Number.isSafeInteger(value) || value <= 0) {
-      throw new Error(`${name} must be a whole number above 0, got "${text}"`);
-    }
-    limits[key] = value;
+    limits[key] = readPositive(name, env[name], DEFAULT_LIMITS[key]);
   }
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
     throw new Error('HEADERS_TIMEOUT_MS must not be above REQUEST_TIMEOUT_MS');
