@@ -156,6 +156,47 @@ test('closing a bid removes its id from the address; Enter opens it again', asyn
   ).toHaveAttribute('aria-selected', 'true');
 });
 
+test.describe('the whole record', () => {
+  // The page's requests reach the route below, not a service worker's cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a bid whose whole record did not come says so; its retry waits with a spinner, then shows the bid', async ({
+    page,
+    pageErrors,
+  }) => {
+    const tender = byId('UA-2024-04-26-006781-a');
+    const [bid] = listed(tender);
+    if (!bid) throw new Error('no bid');
+    // The whole record (GET /api/tenders/<id>, not a tab's answer) fails, then comes slowly.
+    const wholeRecord = /\/api\/tenders\/[^/?]+(\?.*)?$/;
+    let record: 'failing' | 'slow' = 'failing';
+    await page.route(wholeRecord, async (route) => {
+      if (record === 'failing') return route.abort();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      return route.continue();
+    });
+    // The page asks for it by itself once it has settled; the bid is opened after that.
+    const asked = page.waitForEvent('requestfailed', (request) => wholeRecord.test(request.url()));
+    const register = new BidRegister(page);
+    await register.open(tender.tenderID);
+    await asked;
+    const row = register.row(bid.id);
+    await row.locator('.accordion__button').click();
+    const failure = row.getByRole('alert');
+    await expect(failure).toHaveText(/Ця частина сторінки не завантажилася\./);
+
+    record = 'slow';
+    await failure.getByRole('button', { name: 'Спробувати ще раз' }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(row.getByRole('status')).toHaveText('Завантаження…');
+    await expect(row.getByRole('tab', { name: 'Інформація про пропозицію' })).toBeVisible();
+    await expect(row.getByText('Завантаження…')).toHaveCount(0);
+    // The browser logs each request it was told to fail.
+    expect(pageErrors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+    pageErrors.length = 0;
+  });
+});
+
 test('the comparison reads as a table to a screen reader and is absent with one bid', async ({
   page,
 }) => {

@@ -16,14 +16,19 @@ const subscribe = (onChange: () => void): (() => void) => {
   };
 };
 
+const notify = (): void => {
+  for (const listener of listeners) listener();
+};
+
 /**
  * Fetches the whole tender once (kept for offline reading as well) and hands it to the bids
- * waiting for it; a failure is logged and the next call tries again.
+ * waiting for it; a failure is logged and the next call tries again (the sections that showed
+ * the failure wait for it again meanwhile).
  */
 export function fetchWholeTender(id: string): Promise<void> {
   const pending = requests.get(id);
   if (pending) return pending;
-  failures.delete(id);
+  const retrying = failures.delete(id);
   // Its module comes with the request: the page's own code does not carry the loader's.
   const request = import('./load-tender')
     .then(({ fetchAndKeepTender }) => fetchAndKeepTender(id))
@@ -37,10 +42,9 @@ export function fetchWholeTender(id: string): Promise<void> {
         console.warn(`Tender ${id}: the whole record did not come`, error);
       },
     );
-  void request.then(() => {
-    for (const listener of listeners) listener();
-  });
+  void request.then(notify);
   requests.set(id, request);
+  if (retrying) notify();
   return request;
 }
 
