@@ -43,6 +43,10 @@ async function openWholeTab(page: Page, path: string): Promise<void> {
         });
     }
   });
+  // A part mounted in the browser keeps the links of a page without scripts until it switches
+  // (useHydrated); they point at its own ids (React's in the browser, `_r_…`), which a page loaded
+  // anew lacks.
+  await expect(page.locator('main a[href*="#_r_"]')).toHaveCount(0);
 }
 
 /** The addresses of the links on the page that point into a part of this tender's pages. */
